@@ -1,0 +1,17 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import { getSession } from '~/server/auth/session';
+import { getDeps } from '~/server/deps';
+
+export default async function DashboardPage() {
+  const t = await getTranslations('pages.dashboard');
+  const session = await getSession();
+  const user = session ? await getDeps().users.get(session.email) : null;
+  const name = user?.name?.trim() || session?.email || '';
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('title')}</Title>
+      <Text size="lg" data-testid="greeting">{t('greeting', { name })}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,5 @@
+import { PlaceholderPage } from '~/components/shell/placeholder-page';
+
+export default function Page() {
+  return <PlaceholderPage page="matches" />;
+}

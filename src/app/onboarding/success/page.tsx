@@ -1,0 +1,16 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import { LinkButton } from '~/components/link-button';
+
+export default async function OnboardingSuccessPage() {
+  const t = await getTranslations('onboarding');
+  return (
+    <Paper p="xl" radius="lg" shadow="md" maw={520} w="100%">
+      <Stack>
+        <Title order={1}>{t('successTitle')}</Title>
+        <Text>{t('successLead')}</Text>
+        <LinkButton href="/auth">{t('goToSignIn')}</LinkButton>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,28 @@
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import { LinkButton } from '~/components/link-button';
+import { LanguageToggle } from '~/components/shell/language-toggle';
+import { SiteFooter } from '~/components/shell/site-footer';
+
+export default async function HomePage() {
+  const t = await getTranslations('home');
+  return (
+    <>
+      <Box component="main">
+        <Container size="md" py={96}>
+          <Group justify="flex-end" mb="xl"><LanguageToggle /></Group>
+          <Stack gap="lg" align="flex-start">
+            <Text fw={800} fz={28} c="orange.7">Rumbo</Text>
+            <Title order={1} fz={44}>{t('title')}</Title>
+            <Text size="xl" c="dimmed" maw={640}>{t('lead')}</Text>
+            <Group>
+              <LinkButton href="/auth" size="md">{t('signIn')}</LinkButton>
+              <LinkButton href="/onboarding" size="md" variant="outline">{t('getStarted')}</LinkButton>
+            </Group>
+          </Stack>
+        </Container>
+      </Box>
+      <SiteFooter year={new Date().getFullYear()} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+'use client';
+
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { AbstractIntlMessages } from 'next-intl';
+import { SessionProvider } from 'next-auth/react';
+import type { ReactNode } from 'react';
+import { theme } from '~/theme';
+import { TRPCReactProvider } from '~/trpc/react';
+import { IntlProvider } from './intl-provider';
+import { LocaleSync } from './locale-sync';
+
+export function Providers(props: { locale: string; messages: AbstractIntlMessages; children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <IntlProvider locale={props.locale} messages={props.messages}>
+        <SessionProvider refetchOnWindowFocus={false}>
+          <TRPCReactProvider>
+            <Notifications position="top-right" />
+            <LocaleSync />
+            {props.children}
+          </TRPCReactProvider>
+        </SessionProvider>
+      </IntlProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,27 @@
+/** The navigation of SPEC §2, shared by the top bar and the phone drawer. */
+export const NAV = {
+  dashboard: '/dashboard',
+  jobs: [
+    { key: 'matches', href: '/matches' },
+    { key: 'applications', href: '/applications' },
+  ],
+  profileMenu: [
+    { key: 'resume', href: '/resume' },
+    { key: 'preferences', href: '/job-preferences' },
+    { key: 'profile', href: '/settings' },
+  ],
+  support: '/support',
+} as const;
+
+/** Every guarded route (SPEC §2). */
+export const GUARDED_ROUTES = [
+  '/dashboard',
+  '/matches',
+  '/jobs',
+  '/applications',
+  '/documents',
+  '/settings',
+  '/job-preferences',
+  '/support',
+  '/resume',
+] as const;

@@ -1,0 +1,72 @@
+// The one place that reads process.env. Every variable is optional: unset, each external
+// system falls back to its embedded local counterpart (see scripts/start.ts and README).
+import { z } from 'zod';
+
+const httpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const { protocol } = new URL(value);
+      return protocol === 'http:' || protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http(s) URL, e.g. http://127.0.0.1:8000');
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
+
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_URL: httpUrl.default('http://localhost:3000'),
+  PORT: z.coerce.number().int().min(0, 'must be a port number').max(65535, 'must be a port number').default(3000),
+  AWS_REGION: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be a region such as eu-west-3').default('eu-west-3'),
+  AWS_ACCESS_KEY_ID: optionalText,
+  AWS_PROFILE: optionalText,
+  DYNAMODB_ENDPOINT: optionalUrl,
+  DYNAMODB_TABLE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]*$/, 'letters, digits, _ . - only').default(''),
+  COGNITO_ENDPOINT: optionalUrl,
+  COGNITO_USER_POOL_ID: optionalText,
+  COGNITO_CLIENT_ID: optionalText,
+  NEXTAUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
+  JOBS_API_URL: optionalUrl,
+  APPLICATIONS_API_URL: optionalUrl,
+  RESUME_API_URL: optionalUrl,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  ANALYTICS_SCRIPT_URL: optionalUrl,
+  SUPPORT_EMAIL: z.email('must be an email address').default('support@rumbo.app'),
+  SOCIAL_URL: httpUrl.default('https://www.linkedin.com/company/rumbo-jobs'),
+});
+
+/** @typedef {z.infer<typeof ZEnv>} TEnv */
+
+export class ConfigError extends Error {
+  /** @param {string[]} problems one line per invalid variable, each starting with its name */
+  constructor(problems) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/**
+ * Validates a variable map; throws ConfigError naming every invalid variable.
+ * @param {Record<string, string | undefined>} source
+ * @returns {TEnv}
+ */
+export function parseEnv(source) {
+  const result = ZEnv.safeParse(source);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => {
+      const name = issue.path.join('.');
+      const got = source[name];
+      return `${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+    }),
+  );
+}
+
+export const env = parseEnv(process.env);

@@ -1,0 +1,26 @@
+import { cookies, headers } from 'next/headers';
+import { getRequestConfig } from 'next-intl/server';
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, resolveLocale, type TLocale } from '~/domain/locale';
+import { loadMessages } from './load-messages';
+import { messageFallback } from './fallback';
+
+export default getRequestConfig(async () => {
+  const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
+  const wanted = resolveLocale({
+    stored: cookieStore.get(LOCALE_STORAGE_KEY)?.value,
+    acceptLanguage: headerStore.get('accept-language'),
+  });
+  const { locale, messages } = await loadMessages(wanted);
+  return {
+    locale,
+    messages,
+    timeZone: 'UTC',
+    getMessageFallback: messageFallback,
+    onError: (error) => {
+      if (error.code !== 'MISSING_MESSAGE') console.error(error);
+    },
+  };
+});
+
+export type { TLocale };
+export { DEFAULT_LOCALE };

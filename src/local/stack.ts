@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { TEnv } from '../env.js';
+import { createDb } from '../server/db/client';
+import { ensureTables } from '../server/db/tables';
+import { startCognito, ensurePool, ensureUser } from './cognito';
+import { startDynalite } from './dynalite';
+import { startNodeChild, waitFor, type TChild } from './processes';
+import { DEMO_USERS, seedDemoData } from './seed';
+
+export type TStackOptions = {
+  root: string;
+  dataDir: string;
+  port: number;
+  mode: 'production' | 'development';
+  /** Makes every identity code this value (browser tests read no console). */
+  fixedCode?: string;
+  log?: (line: string) => void;
+};
+
+export type TStack = { appUrl: string; appEnv: NodeJS.ProcessEnv; children: TChild[]; stop: () => Promise<void> };
+
+function persistentSecret(dataDir: string): string {
+  const path = join(dataDir, 'auth-secret');
+  if (!existsSync(path)) writeFileSync(path, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(path, 'utf8').trim();
+}
+
+/**
+ * Starts every local counterpart the configuration leaves unset, seeds demo data into a local
+ * database, then serves the app. Stopping it stops every child it started.
+ */
+export async function startStack(env: TEnv, options: TStackOptions): Promise<TStack> {
+  const log = options.log ?? console.log;
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const children: TChild[] = [];
+  const stop = async () => {
+    await Promise.all(children.reverse().map((child) => child.stop()));
+  };
+
+  try {
+    const appUrl = env.APP_URL === 'http://localhost:3000' ? `http://localhost:${options.port}` : env.APP_URL;
+    const appEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', APP_URL: appUrl, NEXTAUTH_URL: appUrl, PORT: String(options.port) };
+    appEnv.NEXTAUTH_SECRET = env.NEXTAUTH_SECRET ?? persistentSecret(dataDir);
+
+    const isLocalDb = !env.DYNAMODB_ENDPOINT && !env.AWS_ACCESS_KEY_ID && !env.AWS_PROFILE;
+    if (isLocalDb) {
+      const dynalite = await startDynalite({ path: join(dataDir, 'dynamodb') });
+      children.push(dynalite);
+      appEnv.DYNAMODB_ENDPOINT = dynalite.endpoint;
+      log(`Database      local engine at ${dynalite.endpoint} (data in ${join(dataDir, 'dynamodb')})`);
+    }
+    const db = createDb({
+      region: env.AWS_REGION,
+      endpoint: appEnv.DYNAMODB_ENDPOINT,
+      tablePrefix: env.DYNAMODB_TABLE_PREFIX,
+      hasAwsCredentials: !isLocalDb && Boolean(env.AWS_ACCESS_KEY_ID || env.AWS_PROFILE),
+    });
+    const created = await ensureTables(db);
+    if (created.length) log(`Tables        created ${created.join(', ')}`);
+
+    if (!env.COGNITO_USER_POOL_ID) {
+      const cognito = await startCognito({ dir: join(dataDir, 'cognito'), fixedCode: options.fixedCode });
+      children.push(cognito);
+      const pool = await ensurePool(cognito.endpoint);
+      for (const user of Object.values(DEMO_USERS)) await ensureUser(cognito.endpoint, pool.userPoolId, user.email, user.password);
+      Object.assign(appEnv, { COGNITO_ENDPOINT: cognito.endpoint, COGNITO_USER_POOL_ID: pool.userPoolId, COGNITO_CLIENT_ID: pool.clientId });
+      log(`Identity      local service at ${cognito.endpoint} (codes printed here and in ${cognito.messagesLog})`);
+    }
+
+    if (isLocalDb) {
+      const { jobsWritten } = await seedDemoData(db, dataDir, Date.now());
+      log(jobsWritten ? `Demo data     ${jobsWritten} jobs written` : 'Demo data     up to date');
+    }
+    db.raw.destroy();
+
+    const next = join(options.root, 'node_modules', 'next', 'dist', 'bin', 'next');
+    const args = options.mode === 'production' ? [next, 'start', '-H', '127.0.0.1', '-p', String(options.port)] : [next, 'dev', '-H', '127.0.0.1', '-p', String(options.port)];
+    const app = startNodeChild('next', args, { cwd: options.root, env: appEnv, onLine: (line) => log(`[app] ${line}`) });
+    children.push(app);
+    await waitFor('the app', async () => (await fetch(`http://127.0.0.1:${options.port}/api/health`)).ok, app.process, 120_000);
+    return { appUrl, appEnv, children, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,19 @@
+import { applicationsRouter } from './routers/applications';
+import { jobsRouter } from './routers/jobs';
+import { resumeRouter } from './routers/resume';
+import { subscriptionRouter } from './routers/subscription';
+import { userRouter } from './routers/user';
+import { createCallerFactory, createTRPCRouter } from './trpc';
+
+export const appRouter = createTRPCRouter({
+  jobs: jobsRouter,
+  user: userRouter,
+  applications: applicationsRouter,
+  resume: resumeRouter,
+  subscription: subscriptionRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+/** Server-side and test calls without HTTP: `createCaller(createInnerContext(...))`. */
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,61 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { ZodError } from 'zod';
+import { AppError, ERROR_CODES } from '~/domain/errors';
+import { isSubscriptionValid } from '~/domain/subscription';
+import type { TDeps } from '../deps';
+
+/** What the server knows about the caller; tokens never leave the server. */
+export type TSession = { email: string; accessToken?: string } | null;
+
+/** Inner context: plain values only, so tests call procedures without HTTP. */
+export function createInnerContext(opts: { session: TSession; deps: TDeps }) {
+  return { session: opts.session, ...opts.deps };
+}
+export type TContext = ReturnType<typeof createInnerContext>;
+
+const t = initTRPC.context<TContext>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const cause = error.cause;
+    return {
+      ...shape,
+      data: {
+        ...shape.data,
+        stack: undefined,
+        appCode: cause instanceof AppError ? cause.code : error.code === 'UNAUTHORIZED' ? 'UNAUTHORIZED' : undefined,
+        zodIssues:
+          cause instanceof ZodError ? cause.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) : undefined,
+      },
+    };
+  },
+});
+
+/** Maps domain errors to tRPC codes in exactly one place. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: ERROR_CODES[cause.code], message: cause.message, cause });
+  }
+  return result;
+});
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(appErrors);
+
+/** A signed-in caller; narrows `session` to non-null. */
+export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.session) throw new AppError('UNAUTHORIZED');
+  return next({ ctx: { ...ctx, session: ctx.session } });
+});
+
+/** A signed-in caller with a valid subscription (SPEC §4); adds the stored `user` record. */
+export const subscribedProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  const user = await ctx.users.get(ctx.session.email);
+  if (!user) throw new AppError('USER_NOT_FOUND', 'User data not found in DynamoDB');
+  if (!isSubscriptionValid(user.subscription, ctx.clock.now())) throw new AppError('SUBSCRIPTION_INVALID');
+  return next({ ctx: { ...ctx, user } });
+});

@@ -1,0 +1,84 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  ResourceNotFoundException,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
+import type { TDb } from './client';
+
+/** Logical table names; the physical name is prefix + logical (users stays `users` by default). */
+export const TABLES = { users: 'users', jobs: 'jobs', applications: 'applications' } as const;
+export type TTable = keyof typeof TABLES;
+
+export const INDEXES = { jobsByDay: 'by_day', applicationsByStatus: 'by_status' } as const;
+
+export function tableName(db: Pick<TDb, 'tablePrefix'>, table: TTable): string {
+  return `${db.tablePrefix}${TABLES[table]}`;
+}
+
+const s = (name: string) => ({ AttributeName: name, AttributeType: 'S' as const });
+const n = (name: string) => ({ AttributeName: name, AttributeType: 'N' as const });
+const hash = (name: string) => ({ AttributeName: name, KeyType: 'HASH' as const });
+const range = (name: string) => ({ AttributeName: name, KeyType: 'RANGE' as const });
+
+/** Key schemas of every table (documented in prisma-free.md). */
+export function tableDefinitions(db: Pick<TDb, 'tablePrefix'>): CreateTableCommandInput[] {
+  return [
+    {
+      TableName: tableName(db, 'users'),
+      AttributeDefinitions: [s('user_email')],
+      KeySchema: [hash('user_email')],
+      BillingMode: 'PAY_PER_REQUEST',
+    },
+    {
+      TableName: tableName(db, 'jobs'),
+      AttributeDefinitions: [s('job_url'), s('day'), n('creation_date')],
+      KeySchema: [hash('job_url')],
+      GlobalSecondaryIndexes: [
+        { IndexName: INDEXES.jobsByDay, KeySchema: [hash('day'), range('creation_date')], Projection: { ProjectionType: 'ALL' } },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+    },
+    {
+      TableName: tableName(db, 'applications'),
+      AttributeDefinitions: [s('user_email'), s('job_url'), s('user_status'), n('updated_at')],
+      KeySchema: [hash('user_email'), range('job_url')],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: INDEXES.applicationsByStatus,
+          KeySchema: [hash('user_status'), range('updated_at')],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+    },
+  ];
+}
+
+/** Creates missing tables; existing ones are left untouched, so it is safe on every start. */
+export async function ensureTables(db: TDb): Promise<string[]> {
+  const created: string[] = [];
+  for (const definition of tableDefinitions(db)) {
+    try {
+      await db.raw.send(new DescribeTableCommand({ TableName: definition.TableName }));
+    } catch (error) {
+      if (!(error instanceof ResourceNotFoundException)) throw error;
+      await db.raw.send(new CreateTableCommand(definition));
+      created.push(definition.TableName!);
+    }
+  }
+  await Promise.all(created.map((name) => waitUntilActive(db, name)));
+  return created;
+}
+
+/** The cloud service creates tables asynchronously; the embedded engine is immediate. */
+async function waitUntilActive(db: TDb, name: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { Table } = await db.raw.send(new DescribeTableCommand({ TableName: name }));
+    const indexesReady = (Table?.GlobalSecondaryIndexes ?? []).every((i) => i.IndexStatus === 'ACTIVE');
+    if (Table?.TableStatus === 'ACTIVE' && indexesReady) return;
+    if (Date.now() > deadline) throw new Error(`Table ${name} did not become ACTIVE in time`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

@@ -1,0 +1,51 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { ZSubscription } from '~/domain/subscription';
+import type { TDb } from './client';
+import { keys } from './keys';
+import { tableName } from './tables';
+
+export const ZUserRecord = z.object({
+  user_email: z.string(),
+  name: z.string().optional(),
+  subscription: ZSubscription.optional(),
+  created_at: z.number(),
+  updated_at: z.number(),
+  job_preferences: z
+    .object({ locations: z.array(z.string()).default([]), fields: z.array(z.string()).default([]) })
+    .optional(),
+  stats: z.record(z.string(), z.unknown()).optional(),
+  features: z.record(z.string(), z.unknown()).optional(),
+  notifications: z.record(z.string(), z.unknown()).optional(),
+  last_active: z.number().optional(),
+  resume_text: z.string().optional(),
+});
+export type TUserRecord = z.infer<typeof ZUserRecord>;
+
+/** Users table access (SPEC §3, §7): get by user_email, profile and subscription updates. */
+export function createUsersRepo(db: TDb) {
+  const TableName = tableName(db, 'users');
+  return {
+    async get(email: string): Promise<TUserRecord | null> {
+      const { Item } = await db.doc.send(new GetCommand({ TableName, Key: { user_email: keys.userEmail(email) } }));
+      return Item ? ZUserRecord.parse(Item) : null;
+    },
+    async put(record: TUserRecord): Promise<void> {
+      const item = ZUserRecord.parse({ ...record, user_email: keys.userEmail(record.user_email) });
+      await db.doc.send(new PutCommand({ TableName, Item: { ...item, entity: 'user' } }));
+    },
+    /** Records activity; a missing user record is not created by a ping. */
+    async touchLastActive(email: string, now: number): Promise<void> {
+      await db.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key: { user_email: keys.userEmail(email) },
+          UpdateExpression: 'SET last_active = :now',
+          ConditionExpression: 'attribute_exists(user_email)',
+          ExpressionAttributeValues: { ':now': now },
+        }),
+      );
+    },
+  };
+}
+export type TUsersRepo = ReturnType<typeof createUsersRepo>;

@@ -1,0 +1,34 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseEnv } from '../../src/env.js';
+import { ensureBuild } from '../../src/local/build';
+import { freePort } from '../../src/local/processes';
+import { startStack } from '../../src/local/stack';
+
+export const FIXED_CODE = '123456';
+
+/** Builds if needed, then starts the whole local stack on random ports with throw-away data. */
+export default async function globalSetup() {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const root = process.cwd();
+  ensureBuild(root);
+  const dataDir = mkdtempSync(join(tmpdir(), 'rumbo-e2e-'));
+  const port = await freePort();
+  const stack = await startStack(parseEnv({ NODE_ENV: 'production', APP_URL: `http://127.0.0.1:${port}` }), {
+    root,
+    dataDir,
+    port,
+    mode: 'production',
+    fixedCode: FIXED_CODE,
+    log: (line) => {
+      if (process.env.E2E_VERBOSE || /error/i.test(line)) console.log(line);
+    },
+  });
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  process.env.E2E_DATA_DIR = dataDir;
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

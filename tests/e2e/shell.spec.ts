@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { signInAsDemo } from './helpers';
+
+test.describe('public pages', () => {
+  test('home renders in the browser language with the footer and this year', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your job search, on course');
+    const year = new Date().getFullYear();
+    await expect(page.getByTestId('copyright')).toHaveText(`© ${year} Rumbo. All rights reserved.`);
+    await expect(page.getByRole('link', { name: 'Email support' })).toHaveAttribute('href', /^mailto:/);
+    await expect(page.getByRole('link', { name: 'Follow Rumbo on LinkedIn' })).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('onboarding uses the gradient layout without any guard', async ({ page }) => {
+    await page.goto('/onboarding');
+    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to Rumbo' })).toBeVisible();
+    const background = await page.locator('main').evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(background).toContain('linear-gradient');
+  });
+
+  test('a visitor is sent from a guarded route to /auth', async ({ page }) => {
+    await page.goto('/matches');
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to Rumbo' })).toBeVisible();
+  });
+});
+
+test.describe('signed-in shell', () => {
+  test('top navigation: logo, menus, support and footer', async ({ page }) => {
+    await signInAsDemo(page);
+    const header = page.locator('header');
+    await expect(header).toHaveCSS('height', '64px');
+    await expect(page.locator('main')).toHaveCSS('padding-top', '80px');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+
+    await nav.getByRole('button', { name: 'Jobs' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Matches' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Applications' }).click();
+    await expect(page).toHaveURL(/\/applications$/);
+    await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
+
+    await nav.getByRole('button', { name: 'Profile' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Resume' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Preferences' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+
+    await nav.getByRole('link', { name: 'Support' }).click();
+    await expect(page).toHaveURL(/\/support$/);
+    await page.getByRole('link', { name: 'Rumbo home' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('copyright')).toContainText(String(new Date().getFullYear()));
+  });
+
+  test('language toggle switches to Spanish and the choice survives a reload', async ({ page }) => {
+    await signInAsDemo(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await page.locator('header').getByText('ES', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('es');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel');
+    await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('button', { name: 'Empleos' })).toBeVisible();
+    await page.locator('header').getByText('EN', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  });
+
+  test('phone width: a full-screen drawer holds the links and a language switch', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signInAsDemo(page);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(370);
+    for (const name of ['Dashboard', 'Matches', 'Applications', 'Resume', 'Preferences', 'Profile', 'Support'])
+      await expect(drawer.getByRole('link', { name, exact: true })).toBeVisible();
+    await drawer.getByText('ES', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel');
+    await page.getByRole('dialog').getByRole('link', { name: 'Coincidencias' }).click();
+    await expect(page).toHaveURL(/\/matches$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Coincidencias');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import { fixedClock } from '~/domain/clock';
+import { createInnerContext, type TSession } from '~/server/api/trpc';
+import { createCaller } from '~/server/api/root';
+import { createDb } from '~/server/db/client';
+import { ensureTables } from '~/server/db/tables';
+import { buildDeps } from '~/server/deps';
+
+export const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+export const DAY_MS = 86_400_000;
+
+/** Fresh tables under a unique prefix on the shared test engine: test files never see each other. */
+export async function freshDb() {
+  const db = createDb({ region: 'eu-west-3', endpoint: inject('dynamoEndpoint'), tablePrefix: `t${randomUUID().slice(0, 8)}-`, hasAwsCredentials: false });
+  await ensureTables(db);
+  return db;
+}
+
+/** A tRPC caller over the real local database with a frozen clock. */
+export async function callerFor(session: TSession, db?: Awaited<ReturnType<typeof freshDb>>) {
+  const database = db ?? (await freshDb());
+  const clock = fixedClock(NOW);
+  const deps = buildDeps(database, clock);
+  return { caller: createCaller(createInnerContext({ session, deps })), deps, db: database, clock };
+}

@@ -1,0 +1,57 @@
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { seedDemoData } from '~/local/seed';
+import { createApplicationsRepo } from '~/server/db/applications-repo';
+import { createJobsRepo } from '~/server/db/jobs-repo';
+import { ensureTables } from '~/server/db/tables';
+import { createUsersRepo } from '~/server/db/users-repo';
+import { isSubscriptionValid } from '~/domain/subscription';
+import { DAY_MS, freshDb, NOW } from '../helpers/db';
+
+describe('tables and repositories on the local engine', () => {
+  it('creates tables idempotently', async () => {
+    const db = await freshDb();
+    expect(await ensureTables(db)).toEqual([]);
+    const { TableNames = [] } = await db.raw.send(new ListTablesCommand({}));
+    for (const table of ['users', 'jobs', 'applications']) expect(TableNames).toContain(`${db.tablePrefix}${table}`);
+  });
+
+  it('lists the latest jobs newest first, within the window, dropping empty companies', async () => {
+    const db = await freshDb();
+    const jobs = createJobsRepo(db);
+    const job = (n: number, ageDays: number, company = 'Acme') => ({
+      job_url: `https://jobs.example/${n}`, company, title: 'Engineer', location: 'Madrid', role_type: 'Software', creation_date: NOW - ageDays * DAY_MS,
+    });
+    await jobs.putMany([job(1, 1), job(2, 3), job(3, 0.5, ''), job(4, 20), job(5, 2, '   '), job(6, 0.1)]);
+    const latest = await jobs.latest({ days: 14, maxResults: 50, now: NOW });
+    expect(latest.map((j) => j.job_url)).toEqual(['https://jobs.example/6', 'https://jobs.example/1', 'https://jobs.example/2']);
+    expect((await jobs.latest({ days: 14, maxResults: 2, now: NOW })).length).toBe(2);
+    expect(await jobs.byUrl('https://jobs.example/4')).toMatchObject({ company: 'Acme' });
+  });
+
+  it('keeps applications per user and status', async () => {
+    const db = await freshDb();
+    const apps = createApplicationsRepo(db);
+    await apps.put({ user_email: 'A@x.com', job_url: 'u1', status: 'APPLIED', created_at: NOW, updated_at: NOW });
+    await apps.put({ user_email: 'a@x.com', job_url: 'u2', status: 'INTERVIEW', created_at: NOW, updated_at: NOW + 1 });
+    await apps.put({ user_email: 'b@x.com', job_url: 'u3', status: 'APPLIED', created_at: NOW, updated_at: NOW });
+    expect((await apps.list('a@x.com')).map((a) => a.job_url)).toEqual(['u2', 'u1']);
+    expect((await apps.list('a@x.com', 'APPLIED')).map((a) => a.job_url)).toEqual(['u1']);
+  });
+
+  it('seeds demo data idempotently and keeps the demo subscription valid', async () => {
+    const db = await freshDb();
+    const dir = mkdtempSync(join(tmpdir(), 'rumbo-seed-'));
+    expect((await seedDemoData(db, dir, NOW)).jobsWritten).toBeGreaterThanOrEqual(2000);
+    expect((await seedDemoData(db, dir, NOW + 1000)).jobsWritten).toBe(0);
+    const demo = await createUsersRepo(db).get('demo@rumbo.app');
+    expect(isSubscriptionValid(demo?.subscription, NOW)).toBe(true);
+    expect(isSubscriptionValid((await createUsersRepo(db).get('expired@rumbo.app'))?.subscription, NOW)).toBe(false);
+    const latest = await createJobsRepo(db).latest({ days: 30, maxResults: 5000, now: NOW });
+    expect(latest.length).toBeGreaterThan(1900);
+    expect(latest.every((j) => j.company.trim() !== '')).toBe(true);
+  });
+});

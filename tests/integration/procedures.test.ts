@@ -1,0 +1,68 @@
+import { TRPCError } from '@trpc/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TDb } from '~/server/db/client';
+import { callerFor, DAY_MS, freshDb, NOW } from '../helpers/db';
+import { createUsersRepo } from '~/server/db/users-repo';
+
+const valid = { status: 'active', paymentStatus: 'paid', periodEnd: NOW + 10 * DAY_MS, cancelAtEnd: false, updated_at: NOW };
+
+let db: TDb;
+beforeAll(async () => {
+  db = await freshDb();
+  const users = createUsersRepo(db);
+  await users.put({ user_email: 'valid@example.com', name: '  Ana  ', created_at: NOW, updated_at: NOW, subscription: valid });
+  await users.put({ user_email: 'expired@example.com', created_at: NOW, updated_at: NOW, subscription: { ...valid, periodEnd: NOW } });
+  await users.put({ user_email: 'unpaid@example.com', created_at: NOW, updated_at: NOW, subscription: { ...valid, paymentStatus: 'unpaid' } });
+});
+
+async function codeOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+    return 'OK';
+  } catch (error) {
+    return error instanceof TRPCError ? error.code : String(error);
+  }
+}
+
+const DATA_PROCEDURES = {
+  'user.me': (c: Awaited<ReturnType<typeof callerFor>>['caller']) => c.user.me(),
+  'jobs.latest': (c: Awaited<ReturnType<typeof callerFor>>['caller']) => c.jobs.latest(),
+  'applications.list': (c: Awaited<ReturnType<typeof callerFor>>['caller']) => c.applications.list(),
+  'resume.get': (c: Awaited<ReturnType<typeof callerFor>>['caller']) => c.resume.get(),
+};
+
+describe('access to data procedures (SPEC §4, §6)', () => {
+  for (const [name, call] of Object.entries(DATA_PROCEDURES)) {
+    it(`${name}: refused without a session or valid subscription, allowed otherwise`, async () => {
+      expect(await codeOf(call((await callerFor(null, db)).caller))).toBe('UNAUTHORIZED');
+      expect(await codeOf(call((await callerFor({ email: 'expired@example.com' }, db)).caller))).toBe('FORBIDDEN');
+      expect(await codeOf(call((await callerFor({ email: 'unpaid@example.com' }, db)).caller))).toBe('FORBIDDEN');
+      expect(await codeOf(call((await callerFor({ email: 'nobody@example.com' }, db)).caller))).toBe('NOT_FOUND');
+      expect(await codeOf(call((await callerFor({ email: 'valid@example.com' }, db)).caller))).toBe('OK');
+    });
+  }
+
+  it('user.access tells the guard which of the three states applies', async () => {
+    expect(await (await callerFor(null, db)).caller.user.access()).toEqual({ state: 'signed-out' });
+    expect(await (await callerFor({ email: 'expired@example.com' }, db)).caller.user.access()).toEqual({ state: 'expired' });
+    expect(await (await callerFor({ email: 'VALID@example.com' }, db)).caller.user.access()).toEqual({ state: 'ok' });
+  });
+
+  it('subscription.status is readable by an expired user', async () => {
+    const status = await (await callerFor({ email: 'expired@example.com' }, db)).caller.subscription.status();
+    expect(status).toMatchObject({ isValid: false, status: 'active', periodEnd: NOW });
+  });
+
+  it('user.me falls back to the email when the name is missing and trims it otherwise', async () => {
+    expect(await (await callerFor({ email: 'valid@example.com' }, db)).caller.user.me()).toEqual({ email: 'valid@example.com', name: 'Ana' });
+    await createUsersRepo(db).put({ user_email: 'noname@example.com', created_at: NOW, updated_at: NOW, subscription: valid });
+    expect((await (await callerFor({ email: 'noname@example.com' }, db)).caller.user.me()).name).toBe('noname@example.com');
+  });
+
+  it('rejects bad input with BAD_REQUEST and readable issues', async () => {
+    const { caller } = await callerFor({ email: 'valid@example.com' }, db);
+    await expect(caller.jobs.latest({ days: -1, maxResults: 50 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    // @ts-expect-error an unknown status is refused at the boundary
+    await expect(caller.applications.list({ status: "APPLIED' OR 1=1" })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from 'next-intl';
+import en from '../../messages/en.json';
+import es from '../../messages/es.json';
+import { messageKeys, toIcuMessages, ZMessages } from '~/domain/messages';
+import { messageFallback } from '~/i18n/fallback';
+import { loadMessages } from '~/i18n/load-messages';
+
+describe('catalogues', () => {
+  it('en.json and es.json have exactly the same keys', () => {
+    const enKeys = messageKeys(ZMessages.parse(en)).sort();
+    const esKeys = messageKeys(ZMessages.parse(es)).sort();
+    expect(enKeys.filter((k) => !esKeys.includes(k))).toEqual([]);
+    expect(esKeys.filter((k) => !enKeys.includes(k))).toEqual([]);
+    expect(enKeys.length).toBeGreaterThan(50);
+  });
+  it('every value is a non-empty string', () => {
+    for (const catalogue of [en, es]) {
+      const flat = toIcuMessages(ZMessages.parse(catalogue));
+      for (const key of messageKeys(flat)) expect(key.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('translation rules (SPEC §5)', () => {
+  const messages = toIcuMessages({ footer: { copyright: '© {{year}} Rumbo.' }, nav: { hello: 'Hola {{ name }}' } });
+  // The catalogue here is built at run time, so keys are plain strings rather than typed paths.
+  const t = createTranslator({ locale: 'es', messages, getMessageFallback: messageFallback, onError: () => {} }) as unknown as (
+    key: string,
+    values?: Record<string, string | number>,
+  ) => string;
+
+  it('interpolates {{param}} placeholders', () => {
+    expect(t('footer.copyright', { year: 2026 })).toBe('© 2026 Rumbo.');
+    expect(t('nav.hello', { name: 'Ana' })).toBe('Hola Ana');
+  });
+  it('shows the key itself when it is missing', () => {
+    expect(t('nav.missing')).toBe('nav.missing');
+  });
+  it('falls back to es when a catalogue cannot be loaded', async () => {
+    const loaded = await loadMessages('en', async (locale) => {
+      if (locale === 'en') throw new Error('broken file');
+      return { greeting: 'hola' };
+    });
+    expect(loaded).toEqual({ locale: 'es', messages: { greeting: 'hola' } });
+  });
+});
