@@ -86,3 +86,19 @@ test.describe('signed-in shell', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 });
+
+test('a spinner shows while the access check of a route change runs', async ({ page }) => {
+  await signInAsDemo(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/trpc/user.access**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Support' }).click();
+  await expect(page.getByTestId('page-loader')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Support' })).toBeHidden();
+  release();
+  await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
+  await expect(page.getByTestId('page-loader')).toBeHidden();
+});

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
-import { getSession } from '~/server/auth/session';
+import { getSession } from '~/server/auth/request-session';
 import { getDeps } from '~/server/deps';
 
 export default async function DashboardPage() {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSubscriptionValid } from '~/domain/subscription';
+import { checkAccess } from '../../auth/access';
 import { createTRPCRouter, publicProcedure, subscribedProcedure } from '../trpc';
 
 const ZAccess = z.object({ state: z.enum(['signed-out', 'expired', 'ok']) });
@@ -7,11 +7,7 @@ const ZProfile = z.object({ email: z.string(), name: z.string() });
 
 export const userRouter = createTRPCRouter({
   /** SPEC §4 access guard, as one answer: no session, subscription not valid, or allowed. */
-  access: publicProcedure.output(ZAccess).query(async ({ ctx }) => {
-    if (!ctx.session) return { state: 'signed-out' as const };
-    const user = await ctx.users.get(ctx.session.email);
-    return { state: isSubscriptionValid(user?.subscription, ctx.clock.now()) ? ('ok' as const) : ('expired' as const) };
-  }),
+  access: publicProcedure.output(ZAccess).query(async ({ ctx }) => ({ state: await checkAccess(ctx.session, ctx) })),
   /** The stored profile; the name falls back to the login email (SPEC §3). */
   me: subscribedProcedure.output(ZProfile).query(({ ctx }) => ({
     email: ctx.user.user_email,

@@ -1,7 +1,7 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { appRouter } from '~/server/api/root';
 import { createInnerContext } from '~/server/api/trpc';
-import { getSession } from '~/server/auth/session';
+import { getSession } from '~/server/auth/request-session';
 import { getDeps } from '~/server/deps';
 
 const handler = (req: Request) =>
