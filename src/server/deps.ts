@@ -33,6 +33,11 @@ export function getDeps(): TDeps {
   return deps;
 }
 
+/** The local identity service has no SRP; anything on loopback is treated as local. */
+function isLoopback(url: string): boolean {
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+}
+
 let identity: TIdentityClient | null | undefined;
 /** The identity client, or null when no user pool is configured. */
 export function getIdentity(): TIdentityClient | null {
@@ -43,6 +48,7 @@ export function getIdentity(): TIdentityClient | null {
             endpoint: env.COGNITO_ENDPOINT ?? identityEndpointForRegion(env.AWS_REGION),
             userPoolId: env.COGNITO_USER_POOL_ID,
             clientId: env.COGNITO_CLIENT_ID,
+            passwordFlow: env.COGNITO_PASSWORD_FLOW ?? (env.COGNITO_ENDPOINT && isLoopback(env.COGNITO_ENDPOINT) ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH'),
           })
         : null;
   }

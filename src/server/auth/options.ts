@@ -41,7 +41,7 @@ export const authOptions: NextAuthOptions = {
           throw new Error('unknown');
         }
         try {
-          const answer = await identity.passwordAuth(email, password);
+          const answer = await identity.passwordSignIn(email, password);
           const result = answer.AuthenticationResult;
           if (!result) throw new Error('unknown');
           const claims = await verifyIdToken(identity.config, result.IdToken);
