@@ -102,3 +102,19 @@ test('a spinner shows while the access check of a route change runs', async ({ p
   await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
   await expect(page.getByTestId('page-loader')).toBeHidden();
 });
+
+test('each completed route change sends one activity ping; a failing ping changes nothing', async ({ page }) => {
+  const pings: string[] = [];
+  await page.route('**/api/trpc/user.lastActive**', async (route) => {
+    pings.push(page.url());
+    // The first ping fails: it must only be logged.
+    if (pings.length === 1) return route.fulfill({ status: 500, body: '{}' });
+    return route.continue();
+  });
+  await signInAsDemo(page);
+  await expect.poll(() => pings.length).toBe(1);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Support' }).click();
+  await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
+  await expect.poll(() => pings.length).toBe(2);
+  await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
+});

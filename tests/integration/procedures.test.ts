@@ -66,3 +66,15 @@ describe('access to data procedures (SPEC §4, §6)', () => {
     await expect(caller.applications.list({ status: "APPLIED' OR 1=1" })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
+
+describe('activity ping (SPEC §4)', () => {
+  it('records last_active at the injected time for a signed-in user', async () => {
+    const { caller, clock } = await callerFor({ email: 'valid@example.com' }, db);
+    clock.set(NOW + 5_000);
+    expect(await caller.user.lastActive()).toEqual({ ok: true });
+    expect((await createUsersRepo(db).get('valid@example.com'))?.last_active).toBe(NOW + 5_000);
+  });
+  it('is refused without a session', async () => {
+    await expect((await callerFor(null, db)).caller.user.lastActive()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});

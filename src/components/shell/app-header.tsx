@@ -20,6 +20,26 @@ function Logo() {
   );
 }
 
+type TNavItem = { key: 'matches' | 'applications' | 'resume' | 'preferences' | 'profile'; href: string };
+
+function NavMenu({ label, items }: { label: string; items: readonly TNavItem[] }) {
+  const t = useTranslations('nav');
+  return (
+    <Menu trigger="click-hover" position="bottom-start">
+      <Menu.Target>
+        <Button variant="subtle">{label}</Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {items.map((item) => (
+          <Menu.Item key={item.href} component={Link} href={item.href}>
+            {t(item.key)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /** Top navigation (SPEC §2) with a full-screen drawer below the `sm` breakpoint. */
 export function AppHeader() {
   const t = useTranslations('nav');
@@ -48,30 +68,8 @@ export function AppHeader() {
           <Button component={Link} href={NAV.dashboard} variant={isActive(NAV.dashboard) ? 'light' : 'subtle'}>
             {t('dashboard')}
           </Button>
-          <Menu trigger="click-hover" position="bottom-start">
-            <Menu.Target>
-              <Button variant="subtle">{t('jobs')}</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {NAV.jobs.map((item) => (
-                <Menu.Item key={item.href} component={Link} href={item.href}>
-                  {t(item.key)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-          <Menu trigger="click-hover" position="bottom-start">
-            <Menu.Target>
-              <Button variant="subtle">{t('profileMenu')}</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {NAV.profileMenu.map((item) => (
-                <Menu.Item key={item.href} component={Link} href={item.href}>
-                  {t(item.key)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          <NavMenu label={t('jobs')} items={NAV.jobs} />
+          <NavMenu label={t('profileMenu')} items={NAV.profileMenu} />
           <Button component={Link} href={NAV.support} variant={isActive(NAV.support) ? 'light' : 'subtle'}>
             {t('support')}
           </Button>

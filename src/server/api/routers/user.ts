@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { checkAccess } from '../../auth/access';
-import { createTRPCRouter, publicProcedure, subscribedProcedure } from '../trpc';
+import { createTRPCRouter, protectedProcedure, publicProcedure, subscribedProcedure } from '../trpc';
 
 const ZAccess = z.object({ state: z.enum(['signed-out', 'expired', 'ok']) });
 const ZProfile = z.object({ email: z.string(), name: z.string() });
@@ -13,4 +13,9 @@ export const userRouter = createTRPCRouter({
     email: ctx.user.user_email,
     name: ctx.user.name?.trim() || ctx.user.user_email,
   })),
+  /** SPEC §4 activity ping after each completed route change; the record must already exist. */
+  lastActive: protectedProcedure.output(z.object({ ok: z.boolean() })).mutation(async ({ ctx }) => {
+    await ctx.users.touchLastActive(ctx.session.email, ctx.clock.now());
+    return { ok: true };
+  }),
 });
