@@ -7,10 +7,13 @@ import { freePort } from '../../src/local/processes';
 import { startStack } from '../../src/local/stack';
 
 export const FIXED_CODE = '123456';
+export const ANALYTICS_URL = 'http://127.0.0.1:9/analytics.js';
 
 /** Builds if needed, then starts the whole local stack on random ports with throw-away data. */
 export default async function globalSetup() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  // Never fetched from the network: the browser tests answer it with page.route.
+  process.env.ANALYTICS_SCRIPT_URL = ANALYTICS_URL;
   const root = process.cwd();
   ensureBuild(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'rumbo-e2e-'));

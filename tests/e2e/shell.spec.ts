@@ -118,3 +118,17 @@ test('each completed route change sends one activity ping; a failing ping change
   await expect.poll(() => pings.length).toBe(2);
   await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
 });
+
+test('the analytics script loads on signed-in pages only', async ({ page }) => {
+  let loads = 0;
+  await page.route('http://127.0.0.1:9/analytics.js', (route) => {
+    loads += 1;
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__rumboAnalytics = true;' });
+  });
+  await page.goto('/');
+  await page.goto('/auth');
+  expect(loads).toBe(0);
+  await signInAsDemo(page);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __rumboAnalytics?: boolean }).__rumboAnalytics)).toBe(true);
+  expect(loads).toBe(1);
+});

@@ -1,8 +1,10 @@
 import { Box, Container } from '@mantine/core';
+import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { AppHeader } from '~/components/shell/app-header';
 import { RouteGuard } from '~/components/shell/route-guard';
 import { SiteFooter } from '~/components/shell/site-footer';
+import { env } from '~/env';
 import { getDeps } from '~/server/deps';
 import { PAGE_TOP_PADDING } from '~/theme';
 
@@ -18,6 +20,8 @@ export default async function GuardedLayout({ children }: { children: ReactNode 
         </Container>
       </Box>
       <SiteFooter year={year} />
+      {/* Analytics only after sign-in (SPEC §4): this layout renders for signed-in callers only. */}
+      {env.ANALYTICS_SCRIPT_URL ? <Script src={env.ANALYTICS_SCRIPT_URL} strategy="afterInteractive" /> : null}
     </>
   );
 }
