@@ -3,6 +3,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { env } from '~/env';
+import { AUTH_MESSAGES, authErrorMessage } from '~/domain/sign-in';
 import { IdentityError } from '../clients/identity';
 import { getIdentity } from '../deps';
 import { verifyIdToken } from './tokens';
@@ -12,14 +13,9 @@ export const SIGN_IN_ERRORS = ['usernameRequired', 'passwordRequired', 'incorrec
 
 const ZCredentials = z.object({ email: z.string().trim().default(''), password: z.string().default('') });
 
-/** Maps identity errors to the SPEC §8 catalogue (the local service's wrong password too). */
+/** Maps identity errors to the SPEC §8 catalogue, as codes the form translates. */
 function signInErrorCode(error: unknown): (typeof SIGN_IN_ERRORS)[number] {
-  if (
-    error instanceof IdentityError &&
-    ['UserNotFoundException', 'NotAuthorizedException', 'InvalidPasswordException'].includes(error.type)
-  )
-    return 'incorrectCredentials';
-  return 'unknown';
+  return error instanceof IdentityError && authErrorMessage(error.type) === AUTH_MESSAGES.incorrect ? 'incorrectCredentials' : 'unknown';
 }
 
 export const authOptions: NextAuthOptions = {

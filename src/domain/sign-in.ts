@@ -1,0 +1,73 @@
+/** SPEC §4: where a sign-in attempt can end. */
+export const NEXT_STEPS = {
+  NEW_PASSWORD_REQUIRED: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
+  SELECT_MFA_TYPE: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION',
+  SMS_MFA: 'CONFIRM_SIGN_IN_WITH_SMS_CODE',
+  SOFTWARE_TOKEN_MFA: 'CONFIRM_SIGN_IN_WITH_TOTP_CODE',
+  MFA_SETUP: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
+  CUSTOM_CHALLENGE: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
+} as const;
+export type TNextStep = (typeof NEXT_STEPS)[keyof typeof NEXT_STEPS] | 'DONE' | 'RESET_PASSWORD' | 'CONFIRM_SIGN_UP';
+
+/** SPEC §3 sign-in result. */
+export type TSignInResult = { success: boolean; message: string; nextStep?: TNextStep; challengeName?: string };
+
+export const AUTH_MESSAGES = {
+  success: 'Authentication successful',
+  changePassword: 'Please change your password',
+  passwordChanged: 'Password changed successfully',
+  incorrect: 'Incorrect username or password. Please try again.',
+  unknown: 'An unknown error occurred during authentication',
+  failed: 'Authentication failed',
+  alreadySignedIn: 'There is already a signed in user',
+  invalidTokens: 'Invalid tokens',
+  changePasswordFailed: 'Failed to change password',
+  usernameRequired: 'username is required to signIn',
+  passwordRequired: 'password is required to signIn',
+  challengeResponseRequired: 'challengeResponse is required to confirmSignIn',
+  wrongMfa: 'Incorrect MFA method was chosen. It should be either SMS or TOTP',
+} as const;
+
+/** The next step a challenge leads to; an unknown challenge is an unfinished flow. */
+export function nextStepForChallenge(challengeName: string | undefined): TNextStep | undefined {
+  if (!challengeName) return 'DONE';
+  return (NEXT_STEPS as Record<string, TNextStep>)[challengeName];
+}
+
+/** SPEC §4: some errors are not failures but steps (reset password, confirm sign-up). */
+export function nextStepForError(errorType: string): TNextStep | undefined {
+  if (errorType === 'PasswordResetRequiredException') return 'RESET_PASSWORD';
+  if (errorType === 'UserNotConfirmedException') return 'CONFIRM_SIGN_UP';
+  return undefined;
+}
+
+/** SPEC §8 mapping; the local service answers a wrong password with InvalidPasswordException. */
+export function authErrorMessage(errorType: string, message?: string): string {
+  if (['UserNotFoundException', 'NotAuthorizedException', 'InvalidPasswordException'].includes(errorType)) return AUTH_MESSAGES.incorrect;
+  return message?.trim() || AUTH_MESSAGES.unknown;
+}
+
+/** The result for a challenge answer from the service. */
+export function signInResultForChallenge(challengeName: string | undefined): TSignInResult {
+  const nextStep = nextStepForChallenge(challengeName);
+  if (!nextStep) return { success: false, message: AUTH_MESSAGES.failed, challengeName };
+  if (nextStep === 'DONE') return { success: true, message: AUTH_MESSAGES.success, nextStep };
+  if (nextStep === NEXT_STEPS.NEW_PASSWORD_REQUIRED) return { success: true, message: AUTH_MESSAGES.changePassword, nextStep, challengeName };
+  return { success: true, message: AUTH_MESSAGES.success, nextStep, challengeName };
+}
+
+/** SPEC §5: the MFA selection answer must be TOTP or SMS. */
+export function mfaChallengeFor(answer: string): 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA' {
+  const choice = answer.trim().toUpperCase();
+  if (choice === 'SMS') return 'SMS_MFA';
+  if (choice === 'TOTP') return 'SOFTWARE_TOKEN_MFA';
+  throw new Error(AUTH_MESSAGES.wrongMfa);
+}
+
+/** SPEC §5 sign-in inputs; returns the first message that applies, or null. */
+export function signInInputError(input: { username?: string; password?: string; isPasswordless?: boolean }): string | null {
+  if (!input.username?.trim()) return AUTH_MESSAGES.usernameRequired;
+  if (input.isPasswordless) return input.password ? 'The passwordless sign-in must not include a password' : null;
+  if (!input.password) return AUTH_MESSAGES.passwordRequired;
+  return null;
+}

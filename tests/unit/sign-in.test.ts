@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, authErrorMessage, mfaChallengeFor, nextStepForError, signInInputError, signInResultForChallenge } from '~/domain/sign-in';
+
+describe('sign-in result (SPEC §3, §4)', () => {
+  it('no challenge means signed in', () => {
+    expect(signInResultForChallenge(undefined)).toEqual({ success: true, message: 'Authentication successful', nextStep: 'DONE' });
+  });
+  it('maps every challenge to its next step', () => {
+    expect(signInResultForChallenge('NEW_PASSWORD_REQUIRED')).toEqual({
+      success: true,
+      message: 'Please change your password',
+      nextStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
+      challengeName: 'NEW_PASSWORD_REQUIRED',
+    });
+    expect(signInResultForChallenge('SELECT_MFA_TYPE').nextStep).toBe('CONTINUE_SIGN_IN_WITH_MFA_SELECTION');
+    expect(signInResultForChallenge('SMS_MFA').nextStep).toBe('CONFIRM_SIGN_IN_WITH_SMS_CODE');
+    expect(signInResultForChallenge('SOFTWARE_TOKEN_MFA').nextStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
+    expect(signInResultForChallenge('MFA_SETUP').nextStep).toBe('CONTINUE_SIGN_IN_WITH_TOTP_SETUP');
+    expect(signInResultForChallenge('CUSTOM_CHALLENGE').nextStep).toBe('CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE');
+  });
+  it('an unknown challenge is an unfinished flow', () => {
+    expect(signInResultForChallenge('SOMETHING_NEW')).toEqual({ success: false, message: 'Authentication failed', challengeName: 'SOMETHING_NEW' });
+  });
+  it('password-reset-required and not-confirmed errors become steps', () => {
+    expect(nextStepForError('PasswordResetRequiredException')).toBe('RESET_PASSWORD');
+    expect(nextStepForError('UserNotConfirmedException')).toBe('CONFIRM_SIGN_UP');
+    expect(nextStepForError('NotAuthorizedException')).toBeUndefined();
+  });
+});
+
+describe('authentication errors (SPEC §8)', () => {
+  it('hides whether the user exists', () => {
+    for (const type of ['UserNotFoundException', 'NotAuthorizedException', 'InvalidPasswordException'])
+      expect(authErrorMessage(type, 'detail')).toBe('Incorrect username or password. Please try again.');
+  });
+  it('keeps other messages, else the unknown-error text', () => {
+    expect(authErrorMessage('CodeMismatchException', 'Invalid code provided.')).toBe('Invalid code provided.');
+    expect(authErrorMessage('Weird', '')).toBe('An unknown error occurred during authentication');
+  });
+});
+
+describe('authentication inputs (SPEC §5)', () => {
+  it('needs a username and a password', () => {
+    expect(signInInputError({ password: 'x' })).toBe('username is required to signIn');
+    expect(signInInputError({ username: '  ', password: 'x' })).toBe('username is required to signIn');
+    expect(signInInputError({ username: 'a@b.co' })).toBe('password is required to signIn');
+    expect(signInInputError({ username: 'a@b.co', password: 'x' })).toBeNull();
+  });
+  it('the passwordless flow must not carry a password', () => {
+    expect(signInInputError({ username: 'a@b.co', isPasswordless: true })).toBeNull();
+    expect(signInInputError({ username: 'a@b.co', password: 'x', isPasswordless: true })).not.toBeNull();
+  });
+  it('the MFA selection must be SMS or TOTP', () => {
+    expect(mfaChallengeFor('totp')).toBe('SOFTWARE_TOKEN_MFA');
+    expect(mfaChallengeFor('SMS')).toBe('SMS_MFA');
+    expect(() => mfaChallengeFor('EMAIL')).toThrow(AUTH_MESSAGES.wrongMfa);
+  });
+});
