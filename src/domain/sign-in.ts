@@ -71,3 +71,12 @@ export function signInInputError(input: { username?: string; password?: string; 
   if (!input.password) return AUTH_MESSAGES.passwordRequired;
   return null;
 }
+
+/** Codes the sign-in form translates (messages: auth.errors.<code>). */
+export const SIGN_IN_ERROR_CODES = ['usernameRequired', 'passwordRequired', 'incorrectCredentials', 'unknown'] as const;
+export type TSignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];
+
+/** Any string (e.g. next-auth's error parameter) as a known code, else 'unknown'. */
+export function asSignInErrorCode(code: string | null | undefined): TSignInErrorCode {
+  return (SIGN_IN_ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as TSignInErrorCode) : 'unknown';
+}

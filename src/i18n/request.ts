@@ -1,6 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, resolveLocale, type TLocale } from '~/domain/locale';
+import { LOCALE_STORAGE_KEY, resolveLocale } from '~/domain/locale';
 import { loadMessages } from './load-messages';
 import { messageFallback } from './fallback';
 
@@ -21,6 +21,3 @@ export default getRequestConfig(async () => {
     },
   };
 });
-
-export type { TLocale };
-export { DEFAULT_LOCALE };

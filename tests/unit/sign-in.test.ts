@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, authErrorMessage, mfaChallengeFor, nextStepForError, signInInputError, signInResultForChallenge } from '~/domain/sign-in';
+import { asSignInErrorCode, AUTH_MESSAGES, authErrorMessage, mfaChallengeFor, nextStepForError, signInInputError, signInResultForChallenge } from '~/domain/sign-in';
 
 describe('sign-in result (SPEC §3, §4)', () => {
   it('no challenge means signed in', () => {
@@ -54,5 +54,13 @@ describe('authentication inputs (SPEC §5)', () => {
     expect(mfaChallengeFor('totp')).toBe('SOFTWARE_TOKEN_MFA');
     expect(mfaChallengeFor('SMS')).toBe('SMS_MFA');
     expect(() => mfaChallengeFor('EMAIL')).toThrow(AUTH_MESSAGES.wrongMfa);
+  });
+});
+
+describe('sign-in form error codes', () => {
+  it('keeps known codes and turns anything else into unknown', () => {
+    expect(asSignInErrorCode('incorrectCredentials')).toBe('incorrectCredentials');
+    expect(asSignInErrorCode('CredentialsSignin')).toBe('unknown');
+    expect(asSignInErrorCode(null)).toBe('unknown');
   });
 });

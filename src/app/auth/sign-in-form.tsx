@@ -8,18 +8,15 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { LanguageToggle } from '~/components/shell/language-toggle';
 import { SUBSCRIPTION_EXPIRED_FLAG } from '~/components/shell/route-guard';
+import { asSignInErrorCode, type TSignInErrorCode } from '~/domain/sign-in';
 
-const KNOWN_ERRORS = ['usernameRequired', 'passwordRequired', 'incorrectCredentials', 'unknown'] as const;
-type TKnownError = (typeof KNOWN_ERRORS)[number];
-const asKnownError = (code: string | null | undefined): TKnownError =>
-  (KNOWN_ERRORS as readonly string[]).includes(code ?? '') ? (code as TKnownError) : 'unknown';
 
 export function SignInForm({ isExpiredRedirect }: { isExpiredRedirect: boolean }) {
   const t = useTranslations('auth');
   const router = useRouter();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<TKnownError | null>(null);
+  const [error, setError] = useState<TSignInErrorCode | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   const [isExpired, setExpired] = useState(isExpiredRedirect);
 
@@ -36,7 +33,7 @@ export function SignInForm({ isExpiredRedirect }: { isExpiredRedirect: boolean }
     setError(null);
     try {
       const result = await signIn('credentials', { email: email.trim(), password, redirect: false });
-      if (!result || result.error) return setError(asKnownError(result?.error));
+      if (!result || result.error) return setError(asSignInErrorCode(result?.error));
       window.sessionStorage.removeItem(SUBSCRIPTION_EXPIRED_FLAG);
       router.replace('/dashboard');
       router.refresh();

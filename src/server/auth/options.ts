@@ -3,18 +3,15 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { env } from '~/env';
-import { AUTH_MESSAGES, authErrorMessage } from '~/domain/sign-in';
+import { AUTH_MESSAGES, authErrorMessage, type TSignInErrorCode } from '~/domain/sign-in';
 import { IdentityError } from '../clients/identity';
 import { getIdentity } from '../deps';
 import { verifyIdToken } from './tokens';
 
-/** Codes the sign-in form turns into translated messages (messages: auth.errors.*). */
-export const SIGN_IN_ERRORS = ['usernameRequired', 'passwordRequired', 'incorrectCredentials', 'unknown'] as const;
-
 const ZCredentials = z.object({ email: z.string().trim().default(''), password: z.string().default('') });
 
 /** Maps identity errors to the SPEC §8 catalogue, as codes the form translates. */
-function signInErrorCode(error: unknown): (typeof SIGN_IN_ERRORS)[number] {
+function signInErrorCode(error: unknown): TSignInErrorCode {
   return error instanceof IdentityError && authErrorMessage(error.type) === AUTH_MESSAGES.incorrect ? 'incorrectCredentials' : 'unknown';
 }
 

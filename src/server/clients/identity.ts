@@ -117,14 +117,6 @@ export function createIdentityClient(config: TIdentityConfig) {
         ZInitiateAuthAnswer,
       );
     },
-    refresh(refreshToken: string): Promise<TInitiateAuthAnswer> {
-      return callIdentity(
-        config.endpoint,
-        'InitiateAuth',
-        { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: config.clientId, AuthParameters: { REFRESH_TOKEN: refreshToken } },
-        ZInitiateAuthAnswer,
-      );
-    },
   };
 }
 export type TIdentityClient = ReturnType<typeof createIdentityClient>;
