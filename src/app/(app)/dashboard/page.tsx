@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
+import { displayName } from '~/domain/profile';
 import { getSession } from '~/server/auth/request-session';
 import { getDeps } from '~/server/deps';
 
@@ -7,7 +8,7 @@ export default async function DashboardPage() {
   const t = await getTranslations('pages.dashboard');
   const session = await getSession();
   const user = session ? await getDeps().users.get(session.email) : null;
-  const name = user?.name?.trim() || session?.email || '';
+  const name = user ? displayName(user) : (session?.email ?? '');
   return (
     <Stack gap="md">
       <Title order={1}>{t('title')}</Title>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayName } from '~/domain/profile';
 import { checkAccess } from '../../auth/access';
 import { createTRPCRouter, protectedProcedure, publicProcedure, subscribedProcedure } from '../trpc';
 
@@ -11,7 +12,7 @@ export const userRouter = createTRPCRouter({
   /** The stored profile; the name falls back to the login email (SPEC §3). */
   me: subscribedProcedure.output(ZProfile).query(({ ctx }) => ({
     email: ctx.user.user_email,
-    name: ctx.user.name?.trim() || ctx.user.user_email,
+    name: displayName(ctx.user),
   })),
   /** SPEC §4 activity ping after each completed route change; the record must already exist. */
   lastActive: protectedProcedure.output(z.object({ ok: z.boolean() })).mutation(async ({ ctx }) => {
