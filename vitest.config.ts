@@ -18,7 +18,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/helpers/dynalite-global-setup.ts'],
+          globalSetup: ['tests/helpers/dynalite-global-setup.ts', 'tests/helpers/cognito-global-setup.ts'],
           setupFiles: ['tests/helpers/msw-setup.ts'],
           env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', NODE_ENV: 'test' },
           testTimeout: 30_000,

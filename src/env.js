@@ -31,6 +31,8 @@ export const ZEnv = z.object({
   COGNITO_CLIENT_ID: optionalText,
   /** Password sign-in flow; default USER_SRP_AUTH, or USER_PASSWORD_AUTH for a loopback endpoint. */
   COGNITO_PASSWORD_FLOW: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']).optional()),
+  /** Where rate-limit counters live: shared in the database (default with a cloud table) or per process. */
+  RATE_LIMIT_STORE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['memory', 'dynamodb']).optional()),
   NEXTAUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   JOBS_API_URL: optionalUrl,
   APPLICATIONS_API_URL: optionalUrl,

@@ -11,7 +11,8 @@ import { getDeps } from '~/server/deps';
 export async function proxy(request: NextRequest) {
   let access;
   try {
-    access = await checkAccess(await sessionFromCookies(request.cookies.getAll(), env.NEXTAUTH_SECRET), getDeps());
+    const deps = getDeps();
+    access = await checkAccess(await sessionFromCookies(request.cookies.getAll(), env.NEXTAUTH_SECRET, { refresh: deps.auth?.refresher }), deps);
   } catch (error) {
     console.error('Access check failed', error);
     access = 'signed-out' as const;

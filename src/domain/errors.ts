@@ -7,18 +7,23 @@ export const ERROR_CODES = {
   USER_EMAIL_NOT_FOUND: 'UNAUTHORIZED',
   USER_NOT_FOUND: 'NOT_FOUND',
   UPSTREAM: 'BAD_GATEWAY',
+  AUTH_FAILED: 'BAD_REQUEST',
+  RATE_LIMITED: 'TOO_MANY_REQUESTS',
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_CODES;
 
 /** The one error type thrown outside routers; the tRPC error formatter maps it. */
 export class AppError extends Error {
+  /** A finer code for the screen that shows the error (e.g. auth.errors.<reason>). */
+  readonly reason: string | undefined;
   constructor(
     readonly code: TErrorCode,
     message?: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; reason?: string },
   ) {
     super(message ?? code, options);
+    this.reason = options?.reason;
     this.name = 'AppError';
   }
 }

@@ -7,7 +7,12 @@ export const NEXT_STEPS = {
   MFA_SETUP: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
   CUSTOM_CHALLENGE: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
 } as const;
-export type TNextStep = (typeof NEXT_STEPS)[keyof typeof NEXT_STEPS] | 'DONE' | 'RESET_PASSWORD' | 'CONFIRM_SIGN_UP';
+export type TNextStep =
+  | (typeof NEXT_STEPS)[keyof typeof NEXT_STEPS]
+  | 'DONE'
+  | 'RESET_PASSWORD'
+  | 'CONFIRM_SIGN_UP'
+  | 'CONFIRM_RESET_PASSWORD_WITH_CODE';
 
 /** SPEC §3 sign-in result. */
 export type TSignInResult = { success: boolean; message: string; nextStep?: TNextStep; challengeName?: string };
@@ -72,11 +77,87 @@ export function signInInputError(input: { username?: string; password?: string; 
   return null;
 }
 
-/** Codes the sign-in form translates (messages: auth.errors.<code>). */
-export const SIGN_IN_ERROR_CODES = ['usernameRequired', 'passwordRequired', 'incorrectCredentials', 'unknown'] as const;
-export type TSignInErrorCode = (typeof SIGN_IN_ERROR_CODES)[number];
+/** Codes the /auth screens translate (messages: auth.errors.<code>); the server sends one per failure. */
+export const AUTH_ERROR_CODES = [
+  'usernameRequired',
+  'passwordRequired',
+  'codeRequired',
+  'challengeResponseRequired',
+  'invalidEmail',
+  'incorrectCredentials',
+  'invalidPassword',
+  'usernameExists',
+  'codeMismatch',
+  'expiredCode',
+  'tooManyAttempts',
+  'wrongMfa',
+  'totpNotOffered',
+  'passwordlessWithPassword',
+  'stateLost',
+  'alreadySignedIn',
+  'invalidTokens',
+  'changePasswordFailed',
+  'invalidInput',
+  'failed',
+  'unknown',
+] as const;
+export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
-/** Any string (e.g. next-auth's error parameter) as a known code, else 'unknown'. */
-export function asSignInErrorCode(code: string | null | undefined): TSignInErrorCode {
-  return (SIGN_IN_ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as TSignInErrorCode) : 'unknown';
+/** The English message each code stands for; SPEC §5/§8 texts word for word where they exist. */
+export const AUTH_ERROR_MESSAGES: Record<TAuthErrorCode, string> = {
+  usernameRequired: AUTH_MESSAGES.usernameRequired,
+  passwordRequired: AUTH_MESSAGES.passwordRequired,
+  codeRequired: 'A confirmation code is required',
+  challengeResponseRequired: AUTH_MESSAGES.challengeResponseRequired,
+  invalidEmail: 'Enter a valid email address',
+  incorrectCredentials: AUTH_MESSAGES.incorrect,
+  invalidPassword: 'The password does not meet the requirements',
+  usernameExists: 'An account with this email already exists',
+  codeMismatch: 'The code is not correct',
+  expiredCode: 'The code has expired. Request a new one',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again',
+  wrongMfa: AUTH_MESSAGES.wrongMfa,
+  totpNotOffered: 'Authenticator app setup is not offered for this account',
+  passwordlessWithPassword: 'The passwordless sign-in must not include a password',
+  stateLost: 'This sign-in step is no longer available. Please sign in again',
+  alreadySignedIn: AUTH_MESSAGES.alreadySignedIn,
+  invalidTokens: AUTH_MESSAGES.invalidTokens,
+  changePasswordFailed: AUTH_MESSAGES.changePasswordFailed,
+  invalidInput: 'Some of the information sent is not valid',
+  failed: AUTH_MESSAGES.failed,
+  unknown: AUTH_MESSAGES.unknown,
+};
+
+/** Which call failed decides what some service errors mean (a bad password is wrong at sign-in, weak elsewhere). */
+export type TAuthCall = 'signIn' | 'confirm' | 'signUp' | 'reset' | 'changePassword';
+
+/** SPEC §8 mapping of the identity service's exception names onto codes. */
+export function authErrorCode(errorType: string, call: TAuthCall): TAuthErrorCode {
+  if (['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException'].includes(errorType)) return 'tooManyAttempts';
+  if (errorType === 'CodeMismatchException') return 'codeMismatch';
+  if (errorType === 'ExpiredCodeException') return 'expiredCode';
+  if (errorType === 'UsernameExistsException') return 'usernameExists';
+  if (errorType === 'InvalidPasswordException') return call === 'signIn' ? 'incorrectCredentials' : 'invalidPassword';
+  if (call === 'changePassword') return 'changePasswordFailed';
+  if (['UserNotFoundException', 'NotAuthorizedException'].includes(errorType)) return 'incorrectCredentials';
+  return 'unknown';
+}
+
+/** Any string as a known code, else 'unknown'. */
+export function asAuthErrorCode(code: string | null | undefined): TAuthErrorCode {
+  return (AUTH_ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as TAuthErrorCode) : 'unknown';
+}
+
+/** SPEC §5 email format: something, an @, something, a dot, something, no spaces. */
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+}
+
+/** The code to show for a failed auth call: the server's reason, else one from the transport status. */
+export function authErrorCodeOf(error: unknown): TAuthErrorCode {
+  const data = (error as { data?: { reason?: unknown; code?: unknown } } | null)?.data;
+  if (typeof data?.reason === 'string') return asAuthErrorCode(data.reason);
+  if (data?.code === 'TOO_MANY_REQUESTS') return 'tooManyAttempts';
+  if (data?.code === 'BAD_REQUEST') return 'invalidInput';
+  return 'unknown';
 }

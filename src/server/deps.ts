@@ -6,6 +6,19 @@ import { createUsersRepo } from './db/users-repo';
 import { createJobsRepo } from './db/jobs-repo';
 import { createApplicationsRepo } from './db/applications-repo';
 import { createIdentityClient, identityEndpointForRegion, type TIdentityClient } from './clients/identity';
+import { createSealer, type TSealer } from './auth/seal';
+import { createRefresher, type TRefresher } from './auth/refresh';
+import { verifyIdToken } from './auth/tokens';
+import { createDynamoStore, createMemoryStore, createRateLimiter, type TRateLimiter } from './rate-limit/limiter';
+
+/** The identity side of the app: absent when no user pool is configured. */
+export type TAuthDeps = {
+  identity: TIdentityClient;
+  sealer: TSealer;
+  limiter: TRateLimiter;
+  refresher: TRefresher;
+  verifyIdToken: (idToken: string) => Promise<{ email: string }>;
+};
 
 /** Everything a procedure may touch; tests build their own with `buildDeps`. */
 export type TDeps = {
@@ -13,29 +26,38 @@ export type TDeps = {
   users: ReturnType<typeof createUsersRepo>;
   jobs: ReturnType<typeof createJobsRepo>;
   applications: ReturnType<typeof createApplicationsRepo>;
+  auth: TAuthDeps | null;
 };
 
-export function buildDeps(db: TDb, clock: TClock = systemClock): TDeps {
-  return { clock, users: createUsersRepo(db), jobs: createJobsRepo(db), applications: createApplicationsRepo(db) };
+export function buildDeps(db: TDb, clock: TClock = systemClock, auth: TAuthDeps | null = null): TDeps {
+  return { clock, users: createUsersRepo(db), jobs: createJobsRepo(db), applications: createApplicationsRepo(db), auth };
 }
 
-let deps: TDeps | undefined;
-/** Process-wide dependencies built once from the validated configuration. */
-export function getDeps(): TDeps {
-  deps ??= buildDeps(
-    createDb({
-      region: env.AWS_REGION,
-      endpoint: env.DYNAMODB_ENDPOINT,
-      tablePrefix: env.DYNAMODB_TABLE_PREFIX,
-      hasAwsCredentials: Boolean(env.AWS_ACCESS_KEY_ID || env.AWS_PROFILE),
-    }),
-  );
-  return deps;
+/** Builds the identity side from a client, a secret and a counter store. */
+export function buildAuthDeps(identity: TIdentityClient, options: { secret: string; clock: TClock; limiter: TRateLimiter }): TAuthDeps {
+  return {
+    identity,
+    sealer: createSealer(options.secret, () => new Date(options.clock.now())),
+    limiter: options.limiter,
+    refresher: createRefresher(identity, () => new Date(options.clock.now())),
+    verifyIdToken: (idToken) => verifyIdToken(identity.config, idToken),
+  };
 }
 
-/** The local identity service has no SRP; anything on loopback is treated as local. */
-function isLoopback(url: string): boolean {
-  return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+/** The local engines run on loopback; anything there is treated as local. */
+function isLoopback(url: string | undefined): boolean {
+  return !!url && ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+}
+
+let db: TDb | undefined;
+function getDb(): TDb {
+  db ??= createDb({
+    region: env.AWS_REGION,
+    endpoint: env.DYNAMODB_ENDPOINT,
+    tablePrefix: env.DYNAMODB_TABLE_PREFIX,
+    hasAwsCredentials: Boolean(env.AWS_ACCESS_KEY_ID || env.AWS_PROFILE),
+  });
+  return db;
 }
 
 let identity: TIdentityClient | null | undefined;
@@ -48,9 +70,25 @@ export function getIdentity(): TIdentityClient | null {
             endpoint: env.COGNITO_ENDPOINT ?? identityEndpointForRegion(env.AWS_REGION),
             userPoolId: env.COGNITO_USER_POOL_ID,
             clientId: env.COGNITO_CLIENT_ID,
-            passwordFlow: env.COGNITO_PASSWORD_FLOW ?? (env.COGNITO_ENDPOINT && isLoopback(env.COGNITO_ENDPOINT) ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH'),
+            // The local identity service has no SRP.
+            passwordFlow: env.COGNITO_PASSWORD_FLOW ?? (isLoopback(env.COGNITO_ENDPOINT) ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH'),
           })
         : null;
   }
   return identity;
+}
+
+let deps: TDeps | undefined;
+/** Process-wide dependencies built once from the validated configuration. */
+export function getDeps(): TDeps {
+  if (!deps) {
+    const client = getIdentity();
+    const store = (env.RATE_LIMIT_STORE ?? (isLoopback(env.DYNAMODB_ENDPOINT) ? 'memory' : 'dynamodb')) === 'memory' ? createMemoryStore(systemClock) : createDynamoStore(getDb());
+    const auth =
+      client && env.NEXTAUTH_SECRET
+        ? buildAuthDeps(client, { secret: env.NEXTAUTH_SECRET, clock: systemClock, limiter: createRateLimiter(store, systemClock) })
+        : null;
+    deps = buildDeps(getDb(), systemClock, auth);
+  }
+  return deps;
 }

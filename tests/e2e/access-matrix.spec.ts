@@ -4,13 +4,16 @@ import { DEMO, EXPIRED } from './helpers';
 const GUARDED = ['/dashboard', '/matches', '/jobs', '/applications', '/documents', '/settings', '/job-preferences', '/support', '/resume'];
 const DATA_PROCEDURES = ['user.me', 'jobs.latest', 'applications.list', 'resume.get'];
 
-/** Signs in over HTTP exactly as the sign-in form does (next-auth CSRF + credentials callback). */
+/** Signs in over HTTP exactly as the /auth page does: the auth.signIn procedure, then its ticket to next-auth. */
 async function signedInContext(baseURL: string, user?: { email: string; password: string }): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL });
   if (!user) return context;
+  const step = await context.post('/api/trpc/auth.signIn', { data: { json: { username: user.email, password: user.password } } });
+  expect(step.status()).toBe(200);
+  const { ticket } = ((await step.json()) as { result: { data: { json: { ticket: string } } } }).result.data.json;
   const { csrfToken } = (await (await context.get('/api/auth/csrf')).json()) as { csrfToken: string };
   const answer = await context.post('/api/auth/callback/credentials', {
-    form: { csrfToken, email: user.email, password: user.password, json: 'true' },
+    form: { csrfToken, ticket, json: 'true' },
     maxRedirects: 0,
   });
   expect(answer.status()).toBeLessThan(400);
@@ -48,3 +51,15 @@ for (const c of cases) {
     await context.dispose();
   });
 }
+
+test('the session endpoint accepts only a ticket minted by the sign-in flow, never a bare password or a forged ticket', async ({ baseURL }) => {
+  const forms: Array<Record<string, string>> = [{ email: DEMO.email, password: DEMO.password }, { ticket: 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..forged.forged.forged' }];
+  for (const form of forms) {
+    const context = await request.newContext({ baseURL });
+    const { csrfToken } = (await (await context.get('/api/auth/csrf')).json()) as { csrfToken: string };
+    await context.post('/api/auth/callback/credentials', { form: { csrfToken, ...form, json: 'true' }, maxRedirects: 0 });
+    const me = await context.get('/api/trpc/user.me');
+    expect(me.status()).toBe(401);
+    await context.dispose();
+  }
+});

@@ -30,6 +30,9 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   process.env.E2E_DATA_DIR = dataDir;
+  // The tests prepare accounts and records directly in the local identity service and database.
+  const { DYNAMODB_ENDPOINT, DYNAMODB_TABLE_PREFIX, COGNITO_ENDPOINT, COGNITO_USER_POOL_ID } = stack.appEnv;
+  process.env.E2E_APP_ENV = JSON.stringify({ DYNAMODB_ENDPOINT, DYNAMODB_TABLE_PREFIX: DYNAMODB_TABLE_PREFIX ?? '', COGNITO_ENDPOINT, COGNITO_USER_POOL_ID });
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -5,7 +5,14 @@ import { computeU, computeX, g, k, modPow, N, passwordAuthenticationKey } from '
 export function fakeSrpService(poolId: string, userId: string, password: string) {
   const poolName = poolId.split('_')[1]!;
   const saltHex = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
-  const v = modPow(g, computeX(poolName, userId, password, saltHex), N);
+  return srpServiceWithVerifier(poolName, userId, modPow(g, computeX(poolName, userId, password, saltHex), N), saltHex);
+}
+
+/**
+ * The service side for a stored verifier, e.g. the one a device registered with ConfirmDevice
+ * (realm = device group key, user id = device key).
+ */
+export function srpServiceWithVerifier(realm: string, userId: string, v: bigint, saltHex: string) {
   const b = 0x1234567890abcdef1234567890abcdefn;
   const B = (k * v + modPow(g, b, N)) % N;
   const secretBlock = Buffer.from('secret-block-from-the-service').toString('base64');
@@ -20,9 +27,8 @@ export function fakeSrpService(poolId: string, userId: string, password: string)
       const S = modPow(A * modPow(v, u, N), b, N);
       const key = passwordAuthenticationKey(S, u);
       return createHmac('sha256', key)
-        .update(Buffer.concat([Buffer.from(poolName), Buffer.from(userId), Buffer.from(secretBlock, 'base64'), Buffer.from(timestamp)]))
+        .update(Buffer.concat([Buffer.from(realm), Buffer.from(userId), Buffer.from(secretBlock, 'base64'), Buffer.from(timestamp)]))
         .digest('base64');
     },
   };
 }
-

@@ -19,7 +19,7 @@ describe('identity service wire protocol', () => {
         return HttpResponse.json({ AuthenticationResult: { AccessToken: 'a', IdToken: 'i', RefreshToken: 'r', ExpiresIn: 3600, TokenType: 'Bearer' } });
       }),
     );
-    const answer = await client.passwordAuth('ana@example.com', 'secret');
+    const answer = await client.passwordSignIn('ana@example.com', 'secret');
     expect(answer.AuthenticationResult?.AccessToken).toBe('a');
   });
 
@@ -29,7 +29,7 @@ describe('identity service wire protocol', () => {
         HttpResponse.json({ __type: 'com.amazonaws#NotAuthorizedException', message: 'Incorrect username or password.' }, { status: 400 }),
       ),
     );
-    const error = await client.passwordAuth('ana@example.com', 'wrong').catch((e: unknown) => e);
+    const error = await client.passwordSignIn('ana@example.com', 'wrong').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IdentityError);
     expect(error).toMatchObject({ type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asSignInErrorCode, AUTH_MESSAGES, authErrorMessage, mfaChallengeFor, nextStepForError, signInInputError, signInResultForChallenge } from '~/domain/sign-in';
+import { asAuthErrorCode, AUTH_ERROR_CODES, AUTH_MESSAGES, authErrorCode, authErrorCodeOf, authErrorMessage, isEmail, mfaChallengeFor, nextStepForError, signInInputError, signInResultForChallenge } from '~/domain/sign-in';
 
 describe('sign-in result (SPEC §3, §4)', () => {
   it('no challenge means signed in', () => {
@@ -57,10 +57,45 @@ describe('authentication inputs (SPEC §5)', () => {
   });
 });
 
-describe('sign-in form error codes', () => {
+describe('auth error codes', () => {
   it('keeps known codes and turns anything else into unknown', () => {
-    expect(asSignInErrorCode('incorrectCredentials')).toBe('incorrectCredentials');
-    expect(asSignInErrorCode('CredentialsSignin')).toBe('unknown');
-    expect(asSignInErrorCode(null)).toBe('unknown');
+    expect(asAuthErrorCode('incorrectCredentials')).toBe('incorrectCredentials');
+    expect(asAuthErrorCode('CredentialsSignin')).toBe('unknown');
+    expect(asAuthErrorCode(null)).toBe('unknown');
+  });
+
+  it('maps service exceptions by the call that failed (SPEC §8)', () => {
+    expect(authErrorCode('UserNotFoundException', 'signIn')).toBe('incorrectCredentials');
+    expect(authErrorCode('NotAuthorizedException', 'signIn')).toBe('incorrectCredentials');
+    // The local service answers a wrong password with InvalidPasswordException; elsewhere it means a weak password.
+    expect(authErrorCode('InvalidPasswordException', 'signIn')).toBe('incorrectCredentials');
+    expect(authErrorCode('InvalidPasswordException', 'signUp')).toBe('invalidPassword');
+    expect(authErrorCode('CodeMismatchException', 'confirm')).toBe('codeMismatch');
+    expect(authErrorCode('ExpiredCodeException', 'reset')).toBe('expiredCode');
+    for (const type of ['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException']) expect(authErrorCode(type, 'confirm')).toBe('tooManyAttempts');
+    expect(authErrorCode('UsernameExistsException', 'signUp')).toBe('usernameExists');
+    expect(authErrorCode('NotAuthorizedException', 'changePassword')).toBe('changePasswordFailed');
+    expect(authErrorCode('SomethingNew', 'signIn')).toBe('unknown');
+  });
+
+  it('reads the code of a failed call from its reason, else from the transport status', () => {
+    expect(authErrorCodeOf({ data: { reason: 'expiredCode', code: 'BAD_REQUEST' } })).toBe('expiredCode');
+    expect(authErrorCodeOf({ data: { code: 'TOO_MANY_REQUESTS' } })).toBe('tooManyAttempts');
+    expect(authErrorCodeOf({ data: { code: 'BAD_REQUEST' } })).toBe('invalidInput');
+    expect(authErrorCodeOf(new Error('network'))).toBe('unknown');
+  });
+
+  it('has a message in both catalogues for every code', async () => {
+    const en = (await import('../../messages/en.json')).default as { auth: { errors: Record<string, string> } };
+    const es = (await import('../../messages/es.json')).default as { auth: { errors: Record<string, string> } };
+    for (const code of AUTH_ERROR_CODES) {
+      expect(en.auth.errors[code], code).toBeTruthy();
+      expect(es.auth.errors[code], code).toBeTruthy();
+    }
+  });
+
+  it('checks the email format of SPEC §5', () => {
+    expect(isEmail('ana@example.com')).toBe(true);
+    for (const bad of ['ana', 'ana@example', 'ana @example.com', '@example.com', 'ana@.com x']) expect(isEmail(bad), bad).toBe(false);
   });
 });

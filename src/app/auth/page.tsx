@@ -1,6 +1,9 @@
-import { SignInForm } from './sign-in-form';
+import { getSession } from '~/server/auth/request-session';
+import { AuthFlow } from './auth-flow';
+
+export const dynamic = 'force-dynamic';
 
 export default async function AuthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { reason } = await searchParams;
-  return <SignInForm isExpiredRedirect={reason === 'expired'} />;
+  const [{ reason }, session] = await Promise.all([searchParams, getSession()]);
+  return <AuthFlow isExpiredRedirect={reason === 'expired'} signedInEmail={session?.email ?? null} />;
 }

@@ -1,4 +1,5 @@
 import { applicationsRouter } from './routers/applications';
+import { authRouter } from './routers/auth';
 import { jobsRouter } from './routers/jobs';
 import { resumeRouter } from './routers/resume';
 import { subscriptionRouter } from './routers/subscription';
@@ -6,6 +7,7 @@ import { userRouter } from './routers/user';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({
+  auth: authRouter,
   jobs: jobsRouter,
   user: userRouter,
   applications: applicationsRouter,

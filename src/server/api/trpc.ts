@@ -3,14 +3,29 @@ import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { AppError, ERROR_CODES } from '~/domain/errors';
 import { isSubscriptionValid } from '~/domain/subscription';
+import type { TDeviceMetadata } from '../clients/identity';
+import type { TDeviceStore } from '../auth/flows';
 import type { TDeps } from '../deps';
 
 /** What the server knows about the caller; tokens never leave the server. */
-export type TSession = { email: string; accessToken?: string } | null;
+export type TSession = { email: string; accessToken?: string; refreshToken?: string } | null;
+
+/** Per-request facts the identity flows need: the caller's address and its remembered devices. */
+export type TRequestInfo = { address: string; devices: TDeviceStore };
+
+/** Devices remembered for this context only (server-side calls and tests). */
+export function memoryDeviceStore(): TDeviceStore {
+  const devices = new Map<string, TDeviceMetadata>();
+  return {
+    get: async (username) => devices.get(username),
+    remember: async (username, device) => void devices.set(username, device),
+    forget: async (username) => void devices.delete(username),
+  };
+}
 
 /** Inner context: plain values only, so tests call procedures without HTTP. */
-export function createInnerContext(opts: { session: TSession; deps: TDeps }) {
-  return { session: opts.session, ...opts.deps };
+export function createInnerContext(opts: { session: TSession; deps: TDeps; request?: TRequestInfo }) {
+  return { session: opts.session, ...opts.deps, request: opts.request ?? { address: 'internal', devices: memoryDeviceStore() } };
 }
 export type TContext = ReturnType<typeof createInnerContext>;
 
@@ -24,6 +39,7 @@ const t = initTRPC.context<TContext>().create({
         ...shape.data,
         stack: undefined,
         appCode: cause instanceof AppError ? cause.code : error.code === 'UNAUTHORIZED' ? 'UNAUTHORIZED' : undefined,
+        reason: cause instanceof AppError ? cause.reason : undefined,
         zodIssues:
           cause instanceof ZodError ? cause.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) : undefined,
       },

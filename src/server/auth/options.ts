@@ -1,18 +1,24 @@
 import type { NextAuthOptions } from 'next-auth';
+import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
-import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { env } from '~/env';
-import { AUTH_MESSAGES, authErrorMessage, type TSignInErrorCode } from '~/domain/sign-in';
-import { IdentityError } from '../clients/identity';
-import { getIdentity } from '../deps';
-import { verifyIdToken } from './tokens';
+import { getDeps } from '../deps';
+import { createAuthFlows, type TSignedIn } from './flows';
+import { memoryDeviceStore } from '../api/trpc';
+import { needsRefresh, type TRefresher } from './refresh';
 
-const ZCredentials = z.object({ email: z.string().trim().default(''), password: z.string().default('') });
+const ZTicket = z.object({ ticket: z.string().min(1).max(16_384) });
 
-/** Maps identity errors to the SPEC §8 catalogue, as codes the form translates. */
-function signInErrorCode(error: unknown): TSignInErrorCode {
-  return error instanceof IdentityError && authErrorMessage(error.type) === AUTH_MESSAGES.incorrect ? 'incorrectCredentials' : 'unknown';
+/**
+ * The jwt callback: keeps the tokens of a new sign-in, and refreshes expired ones.
+ * A failed refresh marks the token, which ends the session (SPEC §4).
+ */
+export async function nextToken(token: JWT, signedIn: TSignedIn | undefined, refresh: TRefresher | undefined, now: Date): Promise<JWT> {
+  if (signedIn) return { ...token, ...signedIn, sub: signedIn.email, error: undefined };
+  if (token.error || !needsRefresh(token.expiresAt as number | undefined, now)) return token;
+  const fresh = refresh ? await refresh({ refreshToken: token.refreshToken as string | undefined, deviceKey: (token.deviceMetadata as { deviceKey?: string } | undefined)?.deviceKey }) : null;
+  return fresh ? { ...token, ...fresh } : { ...token, error: 'RefreshTokenError' };
 }
 
 export const authOptions: NextAuthOptions = {
@@ -23,54 +29,28 @@ export const authOptions: NextAuthOptions = {
     CredentialsProvider({
       id: 'credentials',
       name: 'Rumbo',
-      credentials: { email: { type: 'email' }, password: { type: 'password' } },
+      credentials: { ticket: { type: 'text' } },
+      // The identity flows (tRPC `auth`) already signed the user in; this only turns their
+      // sealed one-minute ticket into the session cookie.
       async authorize(raw) {
-        const { email, password } = ZCredentials.parse(raw ?? {});
-        if (!email) throw new Error('usernameRequired');
-        if (!password) throw new Error('passwordRequired');
-        const identity = getIdentity();
-        if (!identity) {
-          console.error('Sign-in unavailable: COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID are not set');
-          throw new Error('unknown');
-        }
-        try {
-          const answer = await identity.passwordSignIn(email, password);
-          const result = answer.AuthenticationResult;
-          if (!result) throw new Error('unknown');
-          const claims = await verifyIdToken(identity.config, result.IdToken);
-          return {
-            id: claims.email,
-            email: claims.email.toLowerCase(),
-            accessToken: result.AccessToken,
-            idToken: result.IdToken,
-            refreshToken: result.RefreshToken,
-            expiresAt: result.ExpiresIn ? Date.now() + result.ExpiresIn * 1000 : (decodeJwt(result.AccessToken).exp ?? 0) * 1000,
-          };
-        } catch (error) {
-          if (!(error instanceof IdentityError)) console.error('Sign-in failed', error);
-          throw new Error(signInErrorCode(error));
-        }
+        const parsed = ZTicket.safeParse(raw ?? {});
+        const auth = getDeps().auth;
+        if (!parsed.success || !auth) throw new Error('failed');
+        const signedIn = await createAuthFlows({ ...auth, clock: getDeps().clock, devices: memoryDeviceStore() }).openTicket(parsed.data.ticket);
+        if (!signedIn) throw new Error('stateLost');
+        return { id: signedIn.email, ...signedIn };
       },
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
-      if (user) {
-        const signedIn = user as typeof user & { accessToken: string; idToken: string; refreshToken?: string; expiresAt: number };
-        return {
-          ...token,
-          email: signedIn.email,
-          accessToken: signedIn.accessToken,
-          idToken: signedIn.idToken,
-          refreshToken: signedIn.refreshToken,
-          expiresAt: signedIn.expiresAt,
-        };
-      }
-      return token;
+    async jwt({ token, user }) {
+      const deps = getDeps();
+      const { id: _id, ...signedIn } = (user ?? {}) as Partial<TSignedIn & { id: string }>;
+      return nextToken(token, user ? (signedIn as TSignedIn) : undefined, deps.auth?.refresher, new Date(deps.clock.now()));
     },
     // Only the email reaches the browser; tokens stay in the encrypted cookie.
     session({ session, token }) {
-      return { expires: session.expires, user: { email: token.email ?? null } };
+      return { expires: session.expires, user: token.error ? null : { email: token.email ?? null } } as typeof session;
     },
   },
 };

@@ -85,28 +85,60 @@ export const srpChecks = {
   },
 };
 
-/** Client side of one SRP-6a exchange: SRP_A for InitiateAuth, then the PASSWORD_VERIFIER answer. */
-export function createSrpClient(userPoolId: string, random: (size: number) => Buffer = randomBytes) {
-  const poolName = userPoolId.split('_')[1] ?? userPoolId;
+/** The pool name SRP hashes with: the part of the pool id after the region. */
+export function poolNameOf(userPoolId: string): string {
+  return userPoolId.split('_')[1] ?? userPoolId;
+}
+
+/**
+ * Client side of one SRP-6a exchange: SRP_A for the first call, then the verifier answer.
+ * `realm` is the pool name for passwords, or the device group key for a remembered device.
+ */
+export function createSrpSession(realm: string, random: (size: number) => Buffer = randomBytes) {
   const a = toBig(random(128).toString('hex')) % N;
   const A = modPow(g, a, N);
   srpChecks.A(A);
   return {
     srpA: A.toString(16),
-    /** Answers PASSWORD_VERIFIER; throws SrpError if B mod N = 0 or u = 0. */
-    answer(params: { userId: string; password: string; saltHex: string; srpBHex: string; secretBlock: string; now: Date }) {
+    /** The claim for a verifier challenge; throws SrpError if B mod N = 0 or u = 0. */
+    claim(params: { userId: string; password: string; saltHex: string; srpBHex: string; secretBlock: string; now: Date }) {
       const B = toBig(params.srpBHex);
       srpChecks.B(B);
       const U = computeU(A, B);
       srpChecks.U(U);
-      const x = computeX(poolName, params.userId, params.password, params.saltHex);
+      const x = computeX(realm, params.userId, params.password, params.saltHex);
       const S = modPow(B - ((k * modPow(g, x, N)) % N), a + U * x, N);
       const key = passwordAuthenticationKey(S, U);
       const timestamp = srpTimestamp(params.now);
       const signature = createHmac('sha256', key)
-        .update(Buffer.concat([Buffer.from(poolName), Buffer.from(params.userId), Buffer.from(params.secretBlock, 'base64'), Buffer.from(timestamp)]))
+        .update(Buffer.concat([Buffer.from(realm), Buffer.from(params.userId), Buffer.from(params.secretBlock, 'base64'), Buffer.from(timestamp)]))
         .digest('base64');
-      return { PASSWORD_CLAIM_SECRET_BLOCK: params.secretBlock, PASSWORD_CLAIM_SIGNATURE: signature, TIMESTAMP: timestamp, USERNAME: params.userId };
+      return { PASSWORD_CLAIM_SECRET_BLOCK: params.secretBlock, PASSWORD_CLAIM_SIGNATURE: signature, TIMESTAMP: timestamp };
+    },
+  };
+}
+
+/** Password SRP for a user pool: the PASSWORD_VERIFIER answer includes the SRP user id. */
+export function createSrpClient(userPoolId: string, random: (size: number) => Buffer = randomBytes) {
+  const session = createSrpSession(poolNameOf(userPoolId), random);
+  return {
+    srpA: session.srpA,
+    answer(params: Parameters<typeof session.claim>[0]) {
+      return { ...session.claim(params), USERNAME: params.userId };
+    },
+  };
+}
+
+/** A new remembered device's secret: a random password and the verifier + salt the service stores. */
+export function createDeviceSecret(deviceGroupKey: string, deviceKey: string, random: (size: number) => Buffer = randomBytes) {
+  const randomPassword = random(40).toString('base64');
+  const saltHex = padHex(random(16).toString('hex'));
+  const verifier = modPow(g, computeX(deviceGroupKey, deviceKey, randomPassword, saltHex), N);
+  return {
+    randomPassword,
+    verifierConfig: {
+      PasswordVerifier: Buffer.from(padHex(verifier), 'hex').toString('base64'),
+      Salt: Buffer.from(saltHex, 'hex').toString('base64'),
     },
   };
 }

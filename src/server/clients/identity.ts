@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createSrpClient } from '../auth/srp';
+import { createSrpClient, createSrpSession } from '../auth/srp';
 import { fetchJson, UpstreamError } from './http';
 
 export type TIdentityConfig = {
@@ -22,27 +22,42 @@ export class IdentityError extends Error {
 }
 
 const ZAuthResult = z.object({
-  AccessToken: z.string(),
-  IdToken: z.string(),
+  /** Checked by the flows: an answer without it is 'Invalid tokens'. */
+  AccessToken: z.string().optional(),
+  IdToken: z.string().optional(),
   RefreshToken: z.string().optional(),
   /** The cloud service always sends it; the local one does not (then the token's exp is used). */
   ExpiresIn: z.number().optional(),
   TokenType: z.string().optional(),
+  NewDeviceMetadata: z.object({ DeviceKey: z.string(), DeviceGroupKey: z.string() }).optional(),
 });
 export const ZInitiateAuthAnswer = z.object({
-  AuthenticationResult: ZAuthResult.optional(),
-  ChallengeName: z.string().optional(),
-  ChallengeParameters: z.record(z.string(), z.string()).optional(),
-  Session: z.string().optional(),
+  AuthenticationResult: ZAuthResult.nullish(),
+  ChallengeName: z.string().nullish(),
+  ChallengeParameters: z.record(z.string(), z.string()).nullish(),
+  Session: z.string().nullish(),
 });
 export type TInitiateAuthAnswer = z.infer<typeof ZInitiateAuthAnswer>;
 
-const ZPasswordVerifier = z.object({
+const ZVerifierChallenge = z.object({
   SALT: z.string(),
   SRP_B: z.string(),
   SECRET_BLOCK: z.string(),
-  USER_ID_FOR_SRP: z.string(),
+  USER_ID_FOR_SRP: z.string().optional(),
+  USERNAME: z.string().optional(),
 });
+
+export const ZCodeDelivery = z.object({
+  DeliveryMedium: z.string().optional(),
+  Destination: z.string().optional(),
+  AttributeName: z.string().optional(),
+});
+export type TCodeDelivery = z.infer<typeof ZCodeDelivery>;
+
+/** What a browser remembers about a confirmed device (SPEC §3 deviceMetadata). */
+export type TDeviceMetadata = { deviceKey: string; deviceGroupKey: string; randomPassword: string };
+
+const ZNothing = z.unknown();
 
 /** Default endpoint of the hosted user-pool service for a region. */
 export function identityEndpointForRegion(region: string): string {
@@ -72,50 +87,100 @@ export async function callIdentity<T>(endpoint: string, action: string, body: ob
   }
 }
 
-/** Identity flows used by the session layer. */
+/** The named actions of SPEC §7 on one pool client; each answer is schema-checked. */
 export function createIdentityClient(config: TIdentityConfig) {
+  const call = <T>(action: string, body: object, schema: z.ZodType<T>) => callIdentity(config.endpoint, action, body, schema);
+  const clientId = config.clientId;
+
+  function respond(challengeName: string, session: string | null | undefined, responses: Record<string, string>) {
+    return call('RespondToAuthChallenge', { ChallengeName: challengeName, ClientId: clientId, Session: session ?? undefined, ChallengeResponses: responses }, ZInitiateAuthAnswer);
+  }
+
+  /** DEVICE_SRP_AUTH then DEVICE_PASSWORD_VERIFIER for a remembered device; other answers pass through. */
+  async function answerDeviceChallenge(answer: TInitiateAuthAnswer, username: string, device: TDeviceMetadata | undefined, now: () => Date) {
+    if (answer.ChallengeName !== 'DEVICE_SRP_AUTH' || !device) return answer;
+    const srp = createSrpSession(device.deviceGroupKey);
+    const userId = answer.ChallengeParameters?.USERNAME ?? username;
+    const challenge = await respond('DEVICE_SRP_AUTH', answer.Session, { USERNAME: userId, DEVICE_KEY: device.deviceKey, SRP_A: srp.srpA });
+    if (challenge.ChallengeName !== 'DEVICE_PASSWORD_VERIFIER') return challenge;
+    const params = ZVerifierChallenge.parse(challenge.ChallengeParameters ?? {});
+    const claim = srp.claim({ userId: device.deviceKey, password: device.randomPassword, saltHex: params.SALT, srpBHex: params.SRP_B, secretBlock: params.SECRET_BLOCK, now: now() });
+    return respond('DEVICE_PASSWORD_VERIFIER', challenge.Session, { ...claim, USERNAME: params.USERNAME ?? userId, DEVICE_KEY: device.deviceKey });
+  }
+
   return {
     config,
+    respond,
+    answerDeviceChallenge,
     /** Signs in with a password through the configured flow; answers tokens or the next challenge. */
-    passwordSignIn(username: string, password: string, now: () => Date = () => new Date()): Promise<TInitiateAuthAnswer> {
-      return (config.passwordFlow ?? 'USER_SRP_AUTH') === 'USER_SRP_AUTH'
-        ? this.srpAuth(username, password, now)
-        : this.passwordAuth(username, password);
+    async passwordSignIn(username: string, password: string, options: { device?: TDeviceMetadata; now?: () => Date } = {}): Promise<TInitiateAuthAnswer> {
+      const now = options.now ?? (() => new Date());
+      const deviceParams: Record<string, string> = options.device ? { DEVICE_KEY: options.device.deviceKey } : {};
+      let answer: TInitiateAuthAnswer;
+      if ((config.passwordFlow ?? 'USER_SRP_AUTH') === 'USER_SRP_AUTH') {
+        const srp = createSrpClient(config.userPoolId);
+        const first = await call('InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username, SRP_A: srp.srpA, ...deviceParams } }, ZInitiateAuthAnswer);
+        if (first.ChallengeName !== 'PASSWORD_VERIFIER') return first;
+        const params = ZVerifierChallenge.parse(first.ChallengeParameters ?? {});
+        const userId = params.USER_ID_FOR_SRP ?? username;
+        const responses = srp.answer({ userId, password, saltHex: params.SALT, srpBHex: params.SRP_B, secretBlock: params.SECRET_BLOCK, now: now() });
+        answer = await respond('PASSWORD_VERIFIER', first.Session, { ...responses, ...deviceParams });
+      } else {
+        answer = await call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username, PASSWORD: password, ...deviceParams } }, ZInitiateAuthAnswer);
+      }
+      return answerDeviceChallenge(answer, username, options.device, now);
     },
-    /** USER_SRP_AUTH then the PASSWORD_VERIFIER challenge; the password never leaves the server. */
-    async srpAuth(username: string, password: string, now: () => Date = () => new Date()): Promise<TInitiateAuthAnswer> {
-      const srp = createSrpClient(config.userPoolId);
-      const first = await callIdentity(
-        config.endpoint,
-        'InitiateAuth',
-        { AuthFlow: 'USER_SRP_AUTH', ClientId: config.clientId, AuthParameters: { USERNAME: username, SRP_A: srp.srpA } },
-        ZInitiateAuthAnswer,
-      );
-      if (first.ChallengeName !== 'PASSWORD_VERIFIER') return first;
-      const params = ZPasswordVerifier.parse(first.ChallengeParameters ?? {});
-      const responses = srp.answer({
-        userId: params.USER_ID_FOR_SRP,
-        password,
-        saltHex: params.SALT,
-        srpBHex: params.SRP_B,
-        secretBlock: params.SECRET_BLOCK,
-        now: now(),
-      });
-      return callIdentity(
-        config.endpoint,
-        'RespondToAuthChallenge',
-        { ChallengeName: 'PASSWORD_VERIFIER', ClientId: config.clientId, Session: first.Session, ChallengeResponses: responses },
-        ZInitiateAuthAnswer,
+    /** Passwordless CUSTOM_AUTH: only the user name is sent (SPEC §5). */
+    customSignIn(username: string) {
+      return call('InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username } }, ZInitiateAuthAnswer);
+    },
+    refresh(refreshToken: string, deviceKey?: string) {
+      return call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: clientId, AuthParameters: { REFRESH_TOKEN: refreshToken, ...(deviceKey ? { DEVICE_KEY: deviceKey } : {}) } }, ZInitiateAuthAnswer);
+    },
+    associateSoftwareToken(by: { Session: string } | { AccessToken: string }) {
+      return call('AssociateSoftwareToken', by, z.object({ SecretCode: z.string(), Session: z.string().nullish() }));
+    },
+    verifySoftwareToken(by: { Session: string } | { AccessToken: string }, userCode: string, friendlyDeviceName = 'Rumbo') {
+      return call('VerifySoftwareToken', { ...by, UserCode: userCode, FriendlyDeviceName: friendlyDeviceName }, z.object({ Status: z.string().nullish(), Session: z.string().nullish() }));
+    },
+    /** Makes TOTP the signed-in user's preferred second factor. */
+    preferTotp(accessToken: string) {
+      return call('SetUserMFAPreference', { AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }, ZNothing);
+    },
+    confirmDevice(accessToken: string, deviceKey: string, verifierConfig: { PasswordVerifier: string; Salt: string }, deviceName: string) {
+      return call('ConfirmDevice', { AccessToken: accessToken, DeviceKey: deviceKey, DeviceSecretVerifierConfig: verifierConfig, DeviceName: deviceName }, z.object({ UserConfirmationNecessary: z.boolean().optional() }));
+    },
+    signUp(username: string, password: string) {
+      return call(
+        'SignUp',
+        { ClientId: clientId, Username: username, Password: password, UserAttributes: [{ Name: 'email', Value: username }] },
+        z.object({ UserConfirmed: z.boolean().optional(), UserSub: z.string().optional(), CodeDeliveryDetails: ZCodeDelivery.nullish() }),
       );
     },
-    /** USER_PASSWORD_AUTH: the flow the local service supports. */
-    passwordAuth(username: string, password: string): Promise<TInitiateAuthAnswer> {
-      return callIdentity(
-        config.endpoint,
-        'InitiateAuth',
-        { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.clientId, AuthParameters: { USERNAME: username, PASSWORD: password } },
-        ZInitiateAuthAnswer,
+    confirmSignUp(username: string, code: string) {
+      return call('ConfirmSignUp', { ClientId: clientId, Username: username, ConfirmationCode: code }, ZNothing);
+    },
+    forgotPassword(username: string) {
+      return call('ForgotPassword', { ClientId: clientId, Username: username, ClientMetadata: {} }, z.object({ CodeDeliveryDetails: ZCodeDelivery.nullish() }));
+    },
+    confirmForgotPassword(username: string, code: string, password: string) {
+      return call('ConfirmForgotPassword', { ClientId: clientId, Username: username, ConfirmationCode: code, Password: password }, ZNothing);
+    },
+    changePassword(accessToken: string, previousPassword: string, proposedPassword: string) {
+      return call('ChangePassword', { AccessToken: accessToken, PreviousPassword: previousPassword, ProposedPassword: proposedPassword }, ZNothing);
+    },
+    getUser(accessToken: string) {
+      return call(
+        'GetUser',
+        { AccessToken: accessToken },
+        z.object({ Username: z.string(), UserAttributes: z.array(z.object({ Name: z.string(), Value: z.string().optional() })).default([]), UserMFASettingList: z.array(z.string()).nullish(), PreferredMfaSetting: z.string().nullish() }),
       );
+    },
+    globalSignOut(accessToken: string) {
+      return call('GlobalSignOut', { AccessToken: accessToken }, ZNothing);
+    },
+    revokeToken(refreshToken: string) {
+      return call('RevokeToken', { ClientId: clientId, Token: refreshToken }, ZNothing);
     },
   };
 }

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '~/components/shell/placeholder-page';
+import { Stack, Title } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import { SecurityPanel } from './security-panel';
 
-export default function Page() {
-  return <PlaceholderPage page="settings" />;
+export default async function SettingsPage() {
+  const t = await getTranslations();
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1}>{t('pages.settings.title')}</Title>
+      <SecurityPanel />
+    </Stack>
+  );
 }

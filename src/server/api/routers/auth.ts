@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { createAuthFlows, authFailure } from '../../auth/flows';
+import { createTRPCRouter, protectedProcedure, publicProcedure, type TContext } from '../trpc';
+
+// Empty values pass the schema so the flows answer them with SPEC §5 messages; oversized ones do not.
+const text = (max: number) => z.string().max(max).default('');
+const ZEmail = text(320);
+const ZPassword = text(256);
+const ZCode = text(64);
+
+function flows(ctx: TContext) {
+  if (!ctx.auth) throw authFailure('unknown', new Error('No user pool is configured'));
+  return createAuthFlows({ ...ctx.auth, clock: ctx.clock, devices: ctx.request.devices });
+}
+
+/** SPEC §4/§5 identity flows. Tokens never reach the browser: a DONE step carries a sealed ticket. */
+export const authRouter = createTRPCRouter({
+  signIn: publicProcedure
+    .input(z.object({ username: ZEmail, password: ZPassword }))
+    .mutation(({ ctx, input }) => flows(ctx).signIn(input, { isSignedIn: !!ctx.session, address: ctx.request.address })),
+  signInWithoutPassword: publicProcedure
+    .input(z.object({ username: ZEmail, password: ZPassword.optional() }))
+    .mutation(({ ctx, input }) => flows(ctx).signInWithoutPassword(input, { isSignedIn: !!ctx.session, address: ctx.request.address })),
+  confirmSignIn: publicProcedure
+    .input(z.object({ state: text(8192), challengeResponse: ZPassword }))
+    .mutation(({ ctx, input }) => flows(ctx).confirmSignIn(input, ctx.request)),
+  signUp: publicProcedure
+    .input(z.object({ email: ZEmail, password: ZPassword }))
+    .mutation(({ ctx, input }) => flows(ctx).signUp(input, ctx.request)),
+  confirmSignUp: publicProcedure
+    .input(z.object({ email: ZEmail, code: ZCode }))
+    .mutation(({ ctx, input }) => flows(ctx).confirmSignUp(input, ctx.request)),
+  resetPassword: publicProcedure.input(z.object({ email: ZEmail })).mutation(({ ctx, input }) => flows(ctx).resetPassword(input, ctx.request)),
+  confirmResetPassword: publicProcedure
+    .input(z.object({ email: ZEmail, code: ZCode, newPassword: ZPassword }))
+    .mutation(({ ctx, input }) => flows(ctx).confirmResetPassword(input, ctx.request)),
+  changePassword: protectedProcedure
+    .input(z.object({ oldPassword: ZPassword, newPassword: ZPassword }))
+    .mutation(({ ctx, input }) => flows(ctx).changePassword(input, ctx.session.accessToken)),
+  mfaStatus: protectedProcedure.query(({ ctx }) => flows(ctx).mfaStatus(ctx.session.accessToken)),
+  setUpTotp: protectedProcedure.mutation(({ ctx }) => flows(ctx).setUpTotp(ctx.session.email, ctx.session.accessToken)),
+  verifyTotp: protectedProcedure.input(z.object({ code: ZCode })).mutation(({ ctx, input }) => flows(ctx).verifyTotp(input.code, ctx.session.accessToken)),
+  /** Ends the user's sessions everywhere; the browser then clears its own cookie. */
+  signOutEverywhere: protectedProcedure.mutation(({ ctx }) => flows(ctx).signOutEverywhere(ctx.session)),
+});

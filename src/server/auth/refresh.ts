@@ -1,0 +1,39 @@
+import { decodeJwt } from 'jose';
+import type { TIdentityClient } from '../clients/identity';
+
+export type TRefreshable = { refreshToken?: string; deviceKey?: string };
+export type TFreshTokens = { accessToken: string; idToken: string; expiresAt: number };
+export type TRefresher = (token: TRefreshable) => Promise<TFreshTokens | null>;
+
+/** Refresh this long before the tokens actually expire, so a request never carries a dying token. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+export function needsRefresh(expiresAt: number | undefined, now: Date): boolean {
+  return typeof expiresAt === 'number' && expiresAt - REFRESH_MARGIN_MS <= now.getTime();
+}
+
+/**
+ * REFRESH_TOKEN_AUTH with a small per-process cache, so the requests that arrive before the
+ * session cookie is rewritten reuse one refresh. Any failure answers null: the session ends.
+ */
+export function createRefresher(identity: TIdentityClient, now: () => Date = () => new Date()): TRefresher {
+  const cache = new Map<string, TFreshTokens>();
+  return async ({ refreshToken, deviceKey }) => {
+    if (!refreshToken) return null;
+    const cached = cache.get(refreshToken);
+    if (cached && !needsRefresh(cached.expiresAt, now())) return cached;
+    try {
+      const answer = await identity.refresh(refreshToken, deviceKey);
+      const result = answer.AuthenticationResult;
+      if (!result?.AccessToken || !result.IdToken) return null;
+      const expiresAt = result.ExpiresIn ? now().getTime() + result.ExpiresIn * 1000 : (decodeJwt(result.AccessToken).exp ?? 0) * 1000;
+      const fresh = { accessToken: result.AccessToken, idToken: result.IdToken, expiresAt };
+      if (cache.size > 1000) cache.clear();
+      cache.set(refreshToken, fresh);
+      return fresh;
+    } catch (error) {
+      console.warn('Token refresh failed; the session ends', error instanceof Error ? error.message : error);
+      return null;
+    }
+  };
+}

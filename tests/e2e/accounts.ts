@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { z } from 'zod';
+import { callIdentity } from '../../src/server/clients/identity';
+import { createDb } from '../../src/server/db/client';
+import { createUsersRepo } from '../../src/server/db/users-repo';
+import { ensureUser } from '../../src/local/cognito';
+
+const DAY_MS = 86_400_000;
+const ZStackEnv = z.object({ DYNAMODB_ENDPOINT: z.string(), DYNAMODB_TABLE_PREFIX: z.string(), COGNITO_ENDPOINT: z.string(), COGNITO_USER_POOL_ID: z.string() });
+const stackEnv = () => ZStackEnv.parse(JSON.parse(process.env.E2E_APP_ENV ?? '{}'));
+
+export const newEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** A paying subscriber's record, as the payment sync would write it. */
+export async function giveSubscription(email: string) {
+  const env = stackEnv();
+  const users = createUsersRepo(createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false }));
+  const now = Date.now();
+  await users.put({ user_email: email, name: 'Test User', created_at: now, updated_at: now, subscription: { status: 'active', paymentStatus: 'paid', periodEnd: now + 30 * DAY_MS, cancelAtEnd: false, updated_at: now } });
+}
+
+/** A confirmed account with a permanent password and a valid subscription. */
+export async function subscriber(tag: string, password: string) {
+  const env = stackEnv();
+  const email = newEmail(tag);
+  await ensureUser(env.COGNITO_ENDPOINT, env.COGNITO_USER_POOL_ID, email, password);
+  await giveSubscription(email);
+  return { email, password };
+}
+
+/** An account an administrator created with a temporary password (the user must choose a new one). */
+export async function invitedUser(tag: string, temporaryPassword: string) {
+  const env = stackEnv();
+  const email = newEmail(tag);
+  await callIdentity(
+    env.COGNITO_ENDPOINT,
+    'AdminCreateUser',
+    { UserPoolId: env.COGNITO_USER_POOL_ID, Username: email, TemporaryPassword: temporaryPassword, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] },
+    z.unknown(),
+  );
+  await giveSubscription(email);
+  return email;
+}
+
+/** The last code the local identity service "sent" to an address, read from its delivery log. */
+export async function codeSentTo(email: string): Promise<string> {
+  const log = join(process.env.E2E_DATA_DIR!, 'cognito', 'messages.log');
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      if (!existsSync(log)) return undefined;
+      const lines = readFileSync(log, 'utf8').split('\n');
+      const at = lines.findLastIndex((line) => line.includes(`Destination:`) && line.includes(email));
+      code = at < 0 ? undefined : lines.slice(at).find((line) => /Code:\s+\S+/.test(line))?.match(/Code:\s+(\S+)/)?.[1];
+      return code;
+    }, { timeout: 10_000 })
+    .toBeTruthy();
+  return code!;
+}

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { totpCode } from '../helpers/totp';
+import { codeSentTo, invitedUser, newEmail, subscriber } from './accounts';
+
+const PASSWORD = 'Rumbo#E2e2026';
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('sign up, confirm with the emailed code, sign in: refused without a subscription, with the flag set', async ({ page }) => {
+  const email = newEmail('signup');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create your Rumbo account' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+  await page.getByLabel('Confirmation code').fill('000000');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByTestId('auth-error')).toHaveText('The code is not correct. Check it and try again.');
+  await page.getByLabel('Confirmation code').fill(await codeSentTo(email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByTestId('auth-notice')).toHaveText('Your account is confirmed. Sign in to continue.');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\?reason=expired$/);
+  await expect(page.getByTestId('expired-notice')).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('subscriptionExpired'))).toBe('true');
+  await expect(page.getByTestId('signed-in-card')).toContainText(email);
+});
+
+test('bad input on /auth gets a clear message each, in English and Spanish', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('auth-error')).toHaveText('username is required to signIn');
+  await page.getByLabel('Email').fill('ana@');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('auth-error')).toHaveText('password is required to signIn');
+  await page.getByLabel('Password', { exact: true }).fill('whatever');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('auth-error')).toHaveText('Enter a valid email address.');
+  await fillSignIn(page, 'demo@rumbo.app', 'Wrong#Pass1');
+  await expect(page.getByTestId('auth-error')).toHaveText('Incorrect username or password. Please try again.');
+
+  await page.getByText('ES', { exact: true }).click();
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByTestId('auth-error')).toHaveText('Usuario o contraseña incorrectos. Inténtalo de nuevo.');
+  await page.getByText('EN', { exact: true }).click();
+});
+
+test('TOTP: set up on /settings with the QR code and key, then sign in with a computed code', async ({ page }) => {
+  const user = await subscriber('totp', PASSWORD);
+  await page.goto('/auth');
+  await fillSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/settings');
+  await expect(page.getByTestId('totp-status')).toHaveText('Off');
+  await page.getByRole('button', { name: 'Set up authenticator app' }).click();
+  await expect(page.getByTestId('totp-qr')).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('Code from your authenticator app').fill('000000');
+  await page.getByRole('button', { name: 'Verify and turn on' }).click();
+  await expect(page.getByTestId('security-error')).toHaveText('The code is not correct. Check it and try again.');
+  await page.getByLabel('Code from your authenticator app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Verify and turn on' }).click();
+  await expect(page.getByTestId('security-notice')).toBeVisible();
+  await expect(page.getByTestId('totp-status')).toHaveText('On');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await fillSignIn(page, user.email, user.password);
+  await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+  await page.getByLabel('Code from your authenticator app').fill(totpCode(secret));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('forgot password: code by email, new password, then sign in with it', async ({ page }) => {
+  const user = await subscriber('forgot', PASSWORD);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('Confirmation code').fill(await codeSentTo(user.email));
+  await page.getByLabel('New password').fill('Changed#Pass2026');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByTestId('auth-notice')).toHaveText('Password changed successfully');
+  await fillSignIn(page, user.email, 'Changed#Pass2026');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('new password required for an account created with a temporary password', async ({ page }) => {
+  const email = await invitedUser('invited', 'Temp#Pass2026');
+  await page.goto('/auth');
+  await fillSignIn(page, email, 'Temp#Pass2026');
+  await expect(page.getByTestId('auth-notice')).toHaveText('Please change your password');
+  await page.getByLabel('New password').fill('Chosen#Pass2026');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
