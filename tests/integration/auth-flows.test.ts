@@ -43,6 +43,9 @@ describe('identity flows against the local identity service', () => {
     expect(tokens.accessToken).toBeTruthy();
     expect(tokens.idToken).toBeTruthy();
     expect(tokens.refreshToken).toBeTruthy();
+    expect(tokens.username).toBeTruthy();
+    expect(typeof tokens.clockDrift).toBe('number');
+    expect(tokens.expiresAt).toBeGreaterThan(h.clock.now());
   });
 
   it('refuses a second sign-up of the same email and bad inputs, each with its own code', async () => {

@@ -14,7 +14,8 @@ export function Providers(props: { locale: string; messages: AbstractIntlMessage
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <IntlProvider locale={props.locale} messages={props.messages}>
-        <SessionProvider refetchOnWindowFocus={false}>
+        {/* Polling the session endpoint rewrites the cookie with refreshed tokens before they expire. */}
+        <SessionProvider refetchInterval={4 * 60} refetchOnWindowFocus>
           <TRPCReactProvider>
             <Notifications position="top-right" />
             <LocaleSync />

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { AppError } from '~/domain/errors';
 import type { TClock } from '~/domain/clock';
@@ -42,6 +43,10 @@ export const ZSignedIn = z.object({
   idToken: z.string(),
   refreshToken: z.string().optional(),
   expiresAt: z.number(),
+  /** The service's user name (its `sub` for email logins). */
+  username: z.string(),
+  /** Milliseconds between the service's clock (token issue time) and ours. */
+  clockDrift: z.number(),
   deviceMetadata: z.object({ deviceKey: z.string(), deviceGroupKey: z.string(), randomPassword: z.string() }).optional(),
   signInDetails: z.object({ loginId: z.string(), authFlowType: z.string() }),
 });
@@ -94,6 +99,15 @@ export function totpUri(account: string, secret: string): string {
   return `otpauth://totp/${encodeURIComponent(`Rumbo:${account}`)}?secret=${encodeURIComponent(secret)}&issuer=Rumbo`;
 }
 
+/** Claims of a service token, or none when it is not a readable JWT. */
+function claimsOf(token: string): ReturnType<typeof decodeJwt> {
+  try {
+    return decodeJwt(token);
+  } catch {
+    return {};
+  }
+}
+
 const isDeviceMissing = (error: unknown) => error instanceof IdentityError && /device does not exist/i.test(error.message);
 
 /** Every identity flow of SPEC §4/§5, on the server. Tokens leave only as a sealed one-minute ticket. */
@@ -127,13 +141,19 @@ export function createAuthFlows(deps: TAuthFlowDeps) {
         console.error('Device confirmation failed', error);
       }
     }
-    const expiresAt = now().getTime() + (result.ExpiresIn ?? 3600) * 1000;
+    const access = claimsOf(result.AccessToken);
+    const issuedAt = typeof access.iat === 'number' ? access.iat * 1000 : now().getTime();
+    const clockDrift = now().getTime() - issuedAt;
+    // Expiry on our clock: the service's lifetime, or its exp shifted by the drift between the clocks.
+    const expiresAt = result.ExpiresIn ? now().getTime() + result.ExpiresIn * 1000 : (access.exp ?? 0) * 1000 + clockDrift;
     const signedIn: TSignedIn = {
       email: claims.email.toLowerCase(),
       accessToken: result.AccessToken,
       idToken: result.IdToken,
       refreshToken: result.RefreshToken,
       expiresAt,
+      username: typeof access.username === 'string' ? access.username : (access.sub ?? state.loginId),
+      clockDrift,
       deviceMetadata,
       signInDetails: { loginId: state.loginId, authFlowType: state.authFlowType },
     };

@@ -42,6 +42,14 @@ export const authOptions: NextAuthOptions = {
       },
     }),
   ],
+  events: {
+    // Sign-out ends the tokens at the identity service too, not only the cookie.
+    async signOut({ token }) {
+      const refreshToken = typeof token?.refreshToken === 'string' ? token.refreshToken : undefined;
+      const identity = getDeps().auth?.identity;
+      if (refreshToken && identity) await identity.revokeToken(refreshToken).catch((error: unknown) => console.warn('Refresh token revocation at sign-out failed', error));
+    },
+  },
   callbacks: {
     async jwt({ token, user }) {
       const deps = getDeps();
