@@ -54,6 +54,20 @@ test('bad input on /auth gets a clear message each, in English and Spanish', asy
   await page.getByText('EN', { exact: true }).click();
 });
 
+test('too many failed sign-ins: a clear message instead of another try', async ({ page }) => {
+  const user = await subscriber('locked', PASSWORD);
+  await page.goto('/auth');
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    const answered = page.waitForResponse((response) => response.url().includes('/api/trpc/auth.signIn'));
+    await fillSignIn(page, user.email, 'Wrong#Pass1');
+    await answered;
+    await expect(page.getByTestId('auth-error')).toHaveText('Incorrect username or password. Please try again.');
+  }
+  await fillSignIn(page, user.email, user.password);
+  await expect(page.getByTestId('auth-error')).toHaveText('Too many attempts. Please wait a few minutes and try again.');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
 test('TOTP: set up on /settings with the QR code and key, then sign in with a computed code', async ({ page }) => {
   const user = await subscriber('totp', PASSWORD);
   await page.goto('/auth');

@@ -94,6 +94,16 @@ describe('identity flows only the cloud service offers (service answered by msw)
     await expect(h.caller.auth.signIn({ username: 'ana@example.com', password: 'Pass#2026' })).rejects.toThrow('Authentication failed');
   });
 
+  it('tells an expired code from a wrong one, and turns the service throttling into the limit message', async () => {
+    const h = await cloud();
+    fakeService({ ConfirmSignUp: () => ({ error: 'ExpiredCodeException', message: 'Invalid code provided, please request a code again.' }) });
+    await expect(h.caller.auth.confirmSignUp({ email: 'ana@example.com', code: '123456' })).rejects.toMatchObject({ cause: { reason: 'expiredCode' } });
+    fakeService({ ConfirmForgotPassword: () => ({ error: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' }) });
+    await expect(h.caller.auth.confirmResetPassword({ email: 'ana@example.com', code: '123456', newPassword: 'New#Pass2026' })).rejects.toMatchObject({ cause: { reason: 'tooManyAttempts' } });
+    fakeService({ GetUser: () => ({ error: 'InternalErrorException', message: 'boom' }) });
+    await expect(h.callerAs({ email: 'ana@example.com', accessToken: 'access' }).auth.currentUser()).rejects.toMatchObject({ cause: { reason: 'unknown' } });
+  });
+
   it("answers 'Invalid tokens' when the service returns no access token", async () => {
     const h = await cloud();
     fakeService({ InitiateAuth: () => ({ AuthenticationResult: { IdToken: 'id' } }) });

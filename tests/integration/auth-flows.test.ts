@@ -46,6 +46,13 @@ describe('identity flows against the local identity service', () => {
     expect(tokens.username).toBeTruthy();
     expect(typeof tokens.clockDrift).toBe('number');
     expect(tokens.expiresAt).toBeGreaterThan(h.clock.now());
+    expect(await h.callerAs({ email, accessToken: tokens.accessToken }).auth.currentUser()).toMatchObject({ email });
+    // A token the service no longer accepts (here: for a user it does not know) means no current user.
+    const unknownUser = [{ alg: 'none' }, { sub: 'nobody', username: 'nobody', client_id: h.auth.identity.config.clientId, token_use: 'access' }, {}]
+      .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+      .join('.');
+    expect(await h.callerAs({ email, accessToken: unknownUser }).auth.currentUser()).toBeNull();
+    expect(await h.caller.auth.currentUser()).toBeNull();
   });
 
   it('refuses a second sign-up of the same email and bad inputs, each with its own code', async () => {

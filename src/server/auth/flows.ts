@@ -388,6 +388,18 @@ export function createAuthFlows(deps: TAuthFlowDeps) {
       }
     },
 
+    /** SPEC §8: the current user is null on an unauthenticated error; other errors are rethrown. */
+    async currentUser(accessToken: string | undefined): Promise<{ username: string; email: string | null } | null> {
+      if (!accessToken) return null;
+      try {
+        const user = await identity.getUser(accessToken);
+        return { username: user.Username, email: user.UserAttributes.find((a) => a.Name === 'email')?.Value ?? null };
+      } catch (error) {
+        if (error instanceof IdentityError && ['NotAuthorizedException', 'UserUnAuthenticatedException', 'UserNotFoundException'].includes(error.type)) return null;
+        throw failureFrom(error, 'confirm');
+      }
+    },
+
     async mfaStatus(accessToken: string | undefined) {
       if (!accessToken) throw authFailure('invalidTokens');
       try {

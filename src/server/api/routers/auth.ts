@@ -37,6 +37,8 @@ export const authRouter = createTRPCRouter({
   changePassword: protectedProcedure
     .input(z.object({ oldPassword: ZPassword, newPassword: ZPassword }))
     .mutation(({ ctx, input }) => flows(ctx).changePassword(input, ctx.session.accessToken)),
+  /** The identity service's view of the caller; null when signed out or the tokens are no longer accepted. */
+  currentUser: publicProcedure.query(({ ctx }) => (ctx.session ? flows(ctx).currentUser(ctx.session.accessToken) : null)),
   mfaStatus: protectedProcedure.query(({ ctx }) => flows(ctx).mfaStatus(ctx.session.accessToken)),
   setUpTotp: protectedProcedure.mutation(({ ctx }) => flows(ctx).setUpTotp(ctx.session.email, ctx.session.accessToken)),
   verifyTotp: protectedProcedure.input(z.object({ code: ZCode })).mutation(({ ctx, input }) => flows(ctx).verifyTotp(input.code, ctx.session.accessToken)),
