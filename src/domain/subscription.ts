@@ -8,6 +8,8 @@ export const ZSubscription = z.object({
   cancelAtEnd: z.boolean().default(false),
   updated_at: z.number(),
   subscriptionId: z.string().optional(),
+  /** When the payments provider's state was read (epoch ms); orders concurrent syncs. */
+  synced_at: z.number().optional(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
@@ -20,3 +22,30 @@ export function isSubscriptionValid(subscription: TSubscription | null | undefin
     subscription.periodEnd > now
   );
 }
+
+export const DAY_MS = 86_400_000;
+/** SPEC §9: warn when this many days or fewer remain, at most once per interval per user. */
+export const EXPIRY_WARNING_DAYS = 7;
+export const EXPIRY_WARNING_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** SPEC §3 browser storage key of the last expiry warning shown to a user. */
+export const expiryWarningKey = (email: string) => `subscription-warning-${email}`;
+
+/** Whole days left, rounded up (a period ending in 3.2 days "will expire in 4 days"). */
+export function daysLeft(periodEnd: number, now: number): number {
+  return Math.max(0, Math.ceil((periodEnd - now) / DAY_MS));
+}
+
+/** SPEC §4: 7 days or fewer remain on a valid subscription, and no warning in the last 24 hours. */
+export function shouldWarnOfExpiry(subscription: TSubscription | null | undefined, lastWarnedAt: number | null, now: number): boolean {
+  if (!subscription || !isSubscriptionValid(subscription, now)) return false;
+  if (daysLeft(subscription.periodEnd, now) > EXPIRY_WARNING_DAYS) return false;
+  return lastWarnedAt === null || !Number.isFinite(lastWarnedAt) || now - lastWarnedAt >= EXPIRY_WARNING_INTERVAL_MS;
+}
+
+/** SPEC §5/§8 subscription-update messages, word for word. */
+export const SUBSCRIPTION_MESSAGES = {
+  noSubscription: 'No active subscription found',
+  noToken: 'No authentication token found',
+  updateFailed: 'Failed to update subscription',
+} as const;

@@ -5,6 +5,7 @@ import type { TDb } from '../server/db/client';
 import { createJobsRepo } from '../server/db/jobs-repo';
 import { createUsersRepo } from '../server/db/users-repo';
 import { isSubscriptionValid } from '../domain/subscription';
+import type { TLocalPayments } from '../server/payments/local';
 import { DEMO_JOB_COUNT, DEMO_SEED, generateDemoJobs } from './demo-jobs';
 
 const DAY_MS = 86_400_000;
@@ -22,7 +23,7 @@ const ZMarker = z.object({ seed: z.number(), count: z.number(), anchor: z.number
  * is no longer valid, and jobs are rewritten (same URLs, same content) only once a day so the
  * "last 30 days" stay current.
  */
-export async function seedDemoData(db: TDb, dataDir: string, now: number): Promise<{ jobsWritten: number }> {
+export async function seedDemoData(db: TDb, dataDir: string, now: number, localPayments?: TLocalPayments): Promise<{ jobsWritten: number }> {
   const users = createUsersRepo(db);
   const subscriber = await users.get(DEMO_USERS.subscriber.email);
   if (!subscriber || !isSubscriptionValid(subscriber.subscription, now)) {
@@ -34,6 +35,11 @@ export async function seedDemoData(db: TDb, dataDir: string, now: number): Promi
       subscription: { status: 'active', paymentStatus: 'paid', periodEnd: now + 30 * DAY_MS, cancelAtEnd: false, updated_at: now, subscriptionId: 'sub_local_demo' },
       job_preferences: subscriber?.job_preferences ?? { locations: ['Madrid', 'Remote'], fields: ['Software Engineering', 'Data Science'] },
     });
+  }
+  // With the local payments provider, the demo subscription exists there too, so auto-renewal works.
+  const subscription = (await users.get(DEMO_USERS.subscriber.email))?.subscription;
+  if (localPayments && subscription?.subscriptionId && !(await localPayments.getSubscription(subscription.subscriptionId))) {
+    await localPayments.seedSubscription(DEMO_USERS.subscriber.email, subscription.subscriptionId, subscription.periodEnd);
   }
   if (!(await users.get(DEMO_USERS.expired.email))) {
     await users.put({

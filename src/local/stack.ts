@@ -8,6 +8,8 @@ import { startCognito, ensurePool, ensureUser } from './cognito';
 import { startDynalite } from './dynalite';
 import { startNodeChild, waitFor, type TChild } from './processes';
 import { DEMO_USERS, seedDemoData } from './seed';
+import { createLocalPayments } from '../server/payments/local';
+import { systemClock } from '../domain/clock';
 
 export type TStackOptions = {
   root: string;
@@ -71,7 +73,8 @@ export async function startStack(env: TEnv, options: TStackOptions): Promise<TSt
     }
 
     if (isLocalDb) {
-      const { jobsWritten } = await seedDemoData(db, dataDir, Date.now());
+      const localPayments = env.STRIPE_SECRET_KEY ? undefined : createLocalPayments(db, systemClock, appUrl);
+      const { jobsWritten } = await seedDemoData(db, dataDir, Date.now(), localPayments);
       log(jobsWritten ? `Demo data     ${jobsWritten} jobs written` : 'Demo data     up to date');
     }
     db.raw.destroy();

@@ -9,6 +9,9 @@ import { createIdentityClient, identityEndpointForRegion, type TIdentityClient }
 import { createSealer, type TSealer } from './auth/seal';
 import { createRefresher, type TRefresher } from './auth/refresh';
 import { verifyIdToken } from './auth/tokens';
+import { createLocalPayments } from './payments/local';
+import { createStripePayments } from './payments/stripe';
+import type { TPayments } from './payments/types';
 import { createDynamoStore, createMemoryStore, createRateLimiter, type TRateLimiter } from './rate-limit/limiter';
 
 /** The identity side of the app: absent when no user pool is configured. */
@@ -27,10 +30,22 @@ export type TDeps = {
   jobs: ReturnType<typeof createJobsRepo>;
   applications: ReturnType<typeof createApplicationsRepo>;
   auth: TAuthDeps | null;
+  payments: TPayments;
+  /** Public address of the app, for checkout return addresses. */
+  appUrl: string;
 };
 
-export function buildDeps(db: TDb, clock: TClock = systemClock, auth: TAuthDeps | null = null): TDeps {
-  return { clock, users: createUsersRepo(db), jobs: createJobsRepo(db), applications: createApplicationsRepo(db), auth };
+export function buildDeps(db: TDb, clock: TClock = systemClock, auth: TAuthDeps | null = null, options: { payments?: TPayments; appUrl?: string } = {}): TDeps {
+  const appUrl = options.appUrl ?? 'http://localhost:3000';
+  return {
+    clock,
+    users: createUsersRepo(db),
+    jobs: createJobsRepo(db),
+    applications: createApplicationsRepo(db),
+    auth,
+    payments: options.payments ?? createLocalPayments(db, clock, appUrl),
+    appUrl,
+  };
 }
 
 /** Builds the identity side from a client, a secret and a counter store. */
@@ -88,7 +103,11 @@ export function getDeps(): TDeps {
       client && env.NEXTAUTH_SECRET
         ? buildAuthDeps(client, { secret: env.NEXTAUTH_SECRET, clock: systemClock, limiter: createRateLimiter(store, systemClock) })
         : null;
-    deps = buildDeps(getDb(), systemClock, auth);
+    const payments =
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID
+        ? createStripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, priceId: env.STRIPE_PRICE_ID })
+        : createLocalPayments(getDb(), systemClock, env.APP_URL);
+    deps = buildDeps(getDb(), systemClock, auth, { payments, appUrl: env.APP_URL });
   }
   return deps;
 }

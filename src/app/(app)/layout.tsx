@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { AppHeader } from '~/components/shell/app-header';
 import { RouteGuard } from '~/components/shell/route-guard';
 import { SiteFooter } from '~/components/shell/site-footer';
+import { ExpiryWarning } from '~/components/subscription/expiry-warning';
 import { env } from '~/env';
 import { getDeps } from '~/server/deps';
 import { PAGE_TOP_PADDING } from '~/theme';
@@ -16,7 +17,10 @@ export default async function GuardedLayout({ children }: { children: ReactNode 
       <AppHeader />
       <Box component="main" pt={PAGE_TOP_PADDING} mih="calc(100vh - 120px)">
         <Container size="lg">
-          <RouteGuard>{children}</RouteGuard>
+          <RouteGuard>
+            {children}
+            <ExpiryWarning />
+          </RouteGuard>
         </Container>
       </Box>
       <SiteFooter year={year} />

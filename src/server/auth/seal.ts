@@ -2,7 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 
 /** What a sealed value is for; a value sealed for one purpose never opens for another. */
-export type TSealPurpose = 'sign-in-state' | 'sign-in-ticket' | 'device';
+export type TSealPurpose = 'sign-in-state' | 'sign-in-ticket' | 'device' | 'api-token';
 
 function keyFor(secret: string, purpose: TSealPurpose): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, 'rumbo-seal', `rumbo ${purpose}`, 32));

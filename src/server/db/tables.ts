@@ -7,7 +7,7 @@ import {
 import type { TDb } from './client';
 
 /** Logical table names; the physical name is prefix + logical (users stays `users` by default). */
-export const TABLES = { users: 'users', jobs: 'jobs', applications: 'applications', rateLimits: 'rate_limits' } as const;
+export const TABLES = { users: 'users', jobs: 'jobs', applications: 'applications', rateLimits: 'rate_limits', localPayments: 'local_payments' } as const;
 export type TTable = keyof typeof TABLES;
 
 export const INDEXES = { jobsByDay: 'by_day', applicationsByStatus: 'by_status' } as const;
@@ -50,6 +50,13 @@ export function tableDefinitions(db: Pick<TDb, 'tablePrefix'>): CreateTableComma
           Projection: { ProjectionType: 'ALL' },
         },
       ],
+      BillingMode: 'PAY_PER_REQUEST',
+    },
+    {
+      // Only the local test payments provider uses it: checkout sessions, subscriptions, email → subscription.
+      TableName: tableName(db, 'localPayments'),
+      AttributeDefinitions: [s('id')],
+      KeySchema: [hash('id')],
       BillingMode: 'PAY_PER_REQUEST',
     },
     {

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { ZSubscription } from '~/domain/subscription';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { ZSubscription, type TSubscription } from '~/domain/subscription';
 import type { TDb } from './client';
 import { keys } from './keys';
 import { tableName } from './tables';
@@ -33,6 +34,42 @@ export function createUsersRepo(db: TDb) {
     async put(record: TUserRecord): Promise<void> {
       const item = ZUserRecord.parse({ ...record, user_email: keys.userEmail(record.user_email) });
       await db.doc.send(new PutCommand({ TableName, Item: { ...item, entity: 'user' } }));
+    },
+    /**
+     * Writes the subscription from a provider sync. `synced_at` is when the provider state was read:
+     * a slower, older read never overwrites a newer one, so replays and reordering cannot regress it.
+     * Creates the record of a new subscriber.
+     */
+    async writeSubscription(email: string, subscription: TSubscription, syncedAt: number): Promise<boolean> {
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: { user_email: keys.userEmail(email) },
+            UpdateExpression: 'SET subscription = :sub, updated_at = :now, created_at = if_not_exists(created_at, :now), entity = :entity',
+            ConditionExpression: 'attribute_not_exists(subscription.synced_at) OR subscription.synced_at <= :synced',
+            ExpressionAttributeValues: { ':sub': { ...subscription, synced_at: syncedAt }, ':now': subscription.updated_at, ':synced': syncedAt, ':entity': 'user' },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return false;
+        throw error;
+      }
+    },
+    /** SPEC §7: update subscription.cancelAtEnd and subscription.updated_at, returning the new values. */
+    async setCancelAtEnd(email: string, cancelAtEnd: boolean, now: number) {
+      const { Attributes } = await db.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key: { user_email: keys.userEmail(email) },
+          UpdateExpression: 'SET subscription.cancelAtEnd = :cancel, subscription.updated_at = :now',
+          ConditionExpression: 'attribute_exists(subscription)',
+          ExpressionAttributeValues: { ':cancel': cancelAtEnd, ':now': now },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Attributes as { subscription: { cancelAtEnd: boolean; updated_at: number } };
     },
     /** Records activity; a missing user record is not created by a ping. */
     async touchLastActive(email: string, now: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
+import { SubscriptionCard } from '~/components/subscription/subscription-card';
 import { SecurityPanel } from './security-panel';
 
 export default async function SettingsPage() {
@@ -7,6 +8,7 @@ export default async function SettingsPage() {
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('pages.settings.title')}</Title>
+      <SubscriptionCard />
       <SecurityPanel />
     </Stack>
   );

@@ -1,0 +1,93 @@
+import Stripe from 'stripe';
+import { PaymentSignatureError, type TPaymentEvent, type TPayments, type TProviderSubscription } from './types';
+
+type TStripeConfig = { secretKey: string; webhookSecret: string; priceId: string };
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.id;
+}
+
+/** Reads what Rumbo needs from a Stripe subscription (period end lives on its items since 2025). */
+export function fromStripeSubscription(subscription: Stripe.Subscription): TProviderSubscription {
+  const items = subscription.items?.data ?? [];
+  const periodEnd = Math.max(0, ...items.map((item) => item.current_period_end ?? 0));
+  const invoice = subscription.latest_invoice;
+  const invoicePaid = typeof invoice === 'object' && invoice !== null ? invoice.status === 'paid' : false;
+  return {
+    id: subscription.id,
+    email: subscription.metadata?.email ?? null,
+    status: subscription.status === 'trialing' ? 'active' : subscription.status,
+    paymentStatus: invoicePaid || (subscription.status === 'active' && !invoice) ? 'paid' : 'unpaid',
+    periodEnd: periodEnd * 1000,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+  };
+}
+
+/** The subscription an allowed event is about. */
+function subscriptionOfEvent(event: Stripe.Event): { subscriptionId: string | null; email: string | null } {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      const session = event.data.object;
+      return { subscriptionId: idOf(session.subscription as string | { id: string } | null), email: session.customer_email ?? session.client_reference_id ?? null };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return { subscriptionId: String(object.id), email: null };
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const fromParent = invoice.parent?.subscription_details?.subscription;
+      return { subscriptionId: idOf(fromParent as string | { id: string } | null | undefined), email: invoice.customer_email ?? null };
+    }
+    default:
+      return { subscriptionId: null, email: null };
+  }
+}
+
+export function createStripePayments(config: TStripeConfig, client?: Stripe): TPayments {
+  // Fetch-based HTTP client: one transport for the app and for tests (answered by msw).
+  const stripe = client ?? new Stripe(config.secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2, timeout: 10_000 });
+  const retrieve = async (id: string) => fromStripeSubscription(await stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] }));
+  return {
+    kind: 'stripe',
+    async createCheckout({ email, renewal, successUrl, cancelUrl }) {
+      const session = await stripe.checkout.sessions.create({
+        mode: 'subscription',
+        line_items: [{ price: config.priceId, quantity: 1 }],
+        customer_email: email,
+        client_reference_id: email,
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        metadata: { email, renewal: String(renewal) },
+        subscription_data: { metadata: { email } },
+      });
+      if (!session.url) throw new Error('Stripe returned no checkout address');
+      return { url: session.url };
+    },
+    async getSubscription(id) {
+      try {
+        return await retrieve(id);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw error;
+      }
+    },
+    async setCancelAtPeriodEnd(id, cancelAtPeriodEnd) {
+      await stripe.subscriptions.update(id, { cancel_at_period_end: cancelAtPeriodEnd });
+      return retrieve(id);
+    },
+    async verifyEvent(rawBody, signature): Promise<TPaymentEvent> {
+      if (!signature) throw new PaymentSignatureError('Missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = await stripe.webhooks.constructEventAsync(rawBody, signature, config.webhookSecret);
+      } catch (error) {
+        throw new PaymentSignatureError(error instanceof Error ? error.message : 'Invalid signature');
+      }
+      return { id: event.id, type: event.type, ...subscriptionOfEvent(event) };
+    },
+  };
+}

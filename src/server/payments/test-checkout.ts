@@ -1,0 +1,19 @@
+import type { TDeps } from '../deps';
+import type { TLocalPayments } from './local';
+import { syncSubscription } from './sync';
+
+/** The local provider, or null when real payments are configured (the test checkout then does not exist). */
+export function localPayments(deps: Pick<TDeps, 'payments'>): TLocalPayments | null {
+  return deps.payments.kind === 'local' ? (deps.payments as TLocalPayments) : null;
+}
+
+/** Pays or cancels a test checkout; paying runs the same sync a provider webhook triggers. Answers where to go. */
+export async function completeTestCheckout(deps: Pick<TDeps, 'payments' | 'users' | 'clock'>, id: string, action: 'pay' | 'cancel'): Promise<string | null> {
+  const local = localPayments(deps);
+  if (!local || !/^cs_local_[a-f0-9]{32}$/.test(id)) return null;
+  if (action === 'cancel') return local.cancelCheckout(id);
+  const paid = await local.completeCheckout(id);
+  if (!paid) return null;
+  await syncSubscription(deps, paid.subscriptionId);
+  return paid.successUrl;
+}
