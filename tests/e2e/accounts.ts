@@ -7,6 +7,8 @@ import { callIdentity } from '../../src/server/clients/identity';
 import { createDb } from '../../src/server/db/client';
 import { createUsersRepo } from '../../src/server/db/users-repo';
 import { ensureUser } from '../../src/local/cognito';
+import { systemClock } from '../../src/domain/clock';
+import { createLocalPayments } from '../../src/server/payments/local';
 
 const DAY_MS = 86_400_000;
 const ZStackEnv = z.object({ DYNAMODB_ENDPOINT: z.string(), DYNAMODB_TABLE_PREFIX: z.string(), COGNITO_ENDPOINT: z.string(), COGNITO_USER_POOL_ID: z.string() });
@@ -14,21 +16,28 @@ const stackEnv = () => ZStackEnv.parse(JSON.parse(process.env.E2E_APP_ENV ?? '{}
 
 export const newEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** A paying subscriber's record, as the payment sync would write it. */
-export async function giveSubscription(email: string) {
+/**
+ * A paying subscriber's record, as the payment sync would write it, and the same subscription at
+ * the local test payments provider. Answers the period end (epoch ms).
+ */
+export async function giveSubscription(email: string, days = 30): Promise<number> {
   const env = stackEnv();
-  const users = createUsersRepo(createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false }));
+  const db = createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
   const now = Date.now();
-  await users.put({ user_email: email, name: 'Test User', created_at: now, updated_at: now, subscription: { status: 'active', paymentStatus: 'paid', periodEnd: now + 30 * DAY_MS, cancelAtEnd: false, updated_at: now } });
+  const periodEnd = now + days * DAY_MS;
+  const subscriptionId = `sub_local_${randomUUID().replaceAll('-', '')}`;
+  await createUsersRepo(db).put({ user_email: email, name: 'Test User', created_at: now, updated_at: now, subscription: { status: 'active', paymentStatus: 'paid', periodEnd, cancelAtEnd: false, updated_at: now, subscriptionId } });
+  await createLocalPayments(db, systemClock, process.env.E2E_BASE_URL!).seedSubscription(email, subscriptionId, periodEnd);
+  return periodEnd;
 }
 
-/** A confirmed account with a permanent password and a valid subscription. */
-export async function subscriber(tag: string, password: string) {
+/** A confirmed account with a permanent password and a valid subscription ending in `days`. */
+export async function subscriber(tag: string, password: string, days = 30) {
   const env = stackEnv();
   const email = newEmail(tag);
   await ensureUser(env.COGNITO_ENDPOINT, env.COGNITO_USER_POOL_ID, email, password);
-  await giveSubscription(email);
-  return { email, password };
+  const periodEnd = await giveSubscription(email, days);
+  return { email, password, periodEnd };
 }
 
 /** An account an administrator created with a temporary password (the user must choose a new one). */

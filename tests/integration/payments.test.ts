@@ -29,7 +29,7 @@ async function paymentDeps(kind: 'stripe' | 'local') {
   });
   const appUrl = 'http://127.0.0.1:3999';
   const payments = kind === 'stripe' ? createStripePayments(STRIPE) : createLocalPayments(db, clock, appUrl);
-  return buildDeps(db, clock, auth, { payments, appUrl });
+  return { ...buildDeps(db, clock, auth, { payments, appUrl }), clock };
 }
 
 /** The Stripe API as msw: one subscription whose current state the test changes. */

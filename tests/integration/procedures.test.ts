@@ -78,3 +78,22 @@ describe('activity ping (SPEC §4)', () => {
     await expect((await callerFor(null, db)).caller.user.lastActive()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });
+
+describe('profile name (SPEC §5, §7)', () => {
+  it('saves a valid name collapsed and trimmed, returning the new values', async () => {
+    const { caller, clock } = await callerFor({ email: 'valid@example.com' }, db);
+    clock.set(NOW + 5000);
+    expect(await caller.user.updateName({ name: '  Ana   María ' })).toEqual({ email: 'valid@example.com', name: 'Ana María', updated_at: NOW + 5000 });
+    expect((await createUsersRepo(db).get('valid@example.com'))?.name).toBe('Ana María');
+  });
+
+  it('refuses a broken rule with its SPEC message and stores nothing', async () => {
+    const { caller } = await callerFor({ email: 'valid@example.com' }, db);
+    const before = await createUsersRepo(db).get('valid@example.com');
+    await expect(caller.user.updateName({ name: 'A' })).rejects.toThrow('Name must be at least 2 characters long');
+    await expect(caller.user.updateName({ name: 'Ana; DROP TABLE users' })).rejects.toThrow('Name must be less than 15 characters');
+    await expect(caller.user.updateName({ name: "O'Brien" })).rejects.toMatchObject({ code: 'BAD_REQUEST', cause: { reason: 'nameInvalidChars' } });
+    expect(await createUsersRepo(db).get('valid@example.com')).toEqual(before);
+    expect(await codeOf((await callerFor({ email: 'expired@example.com' }, db)).caller.user.updateName({ name: 'Leo' }))).toBe('FORBIDDEN');
+  });
+});

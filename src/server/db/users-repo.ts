@@ -57,6 +57,21 @@ export function createUsersRepo(db: TDb) {
         throw error;
       }
     },
+    /** SPEC §7: update name and updated_at, returning all new values. */
+    async updateName(email: string, name: string, now: number): Promise<TUserRecord> {
+      const { Attributes } = await db.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key: { user_email: keys.userEmail(email) },
+          UpdateExpression: 'SET #name = :name, updated_at = :now',
+          ConditionExpression: 'attribute_exists(user_email)',
+          ExpressionAttributeNames: { '#name': 'name' },
+          ExpressionAttributeValues: { ':name': name, ':now': now },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return ZUserRecord.parse(Attributes);
+    },
     /** SPEC §7: update subscription.cancelAtEnd and subscription.updated_at, returning the new values. */
     async setCancelAtEnd(email: string, cancelAtEnd: boolean, now: number) {
       const { Attributes } = await db.doc.send(

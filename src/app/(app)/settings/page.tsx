@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { SubscriptionCard } from '~/components/subscription/subscription-card';
+import { ProfileCard } from './profile-card';
 import { SecurityPanel } from './security-panel';
 
 export default async function SettingsPage() {
@@ -8,6 +9,7 @@ export default async function SettingsPage() {
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('pages.settings.title')}</Title>
+      <ProfileCard />
       <SubscriptionCard />
       <SecurityPanel />
     </Stack>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { displayName } from '~/domain/profile';
+import { AppError } from '~/domain/errors';
+import { displayName, NAME_ERRORS, nameError, normalizeName } from '~/domain/profile';
 import { checkAccess } from '../../auth/access';
 import { createTRPCRouter, protectedProcedure, publicProcedure, subscribedProcedure } from '../trpc';
 
@@ -14,6 +15,16 @@ export const userRouter = createTRPCRouter({
     email: ctx.user.user_email,
     name: displayName(ctx.user),
   })),
+  /** SPEC §5 name rules on the server; saved collapsed, trimmed and cut to 15 (SPEC §7 update of name + updated_at). */
+  updateName: subscribedProcedure
+    .input(z.object({ name: z.string().max(200) }))
+    .output(ZProfile.extend({ updated_at: z.number() }))
+    .mutation(async ({ ctx, input }) => {
+      const problem = nameError(input.name);
+      if (problem) throw new AppError('BAD_INPUT', NAME_ERRORS[problem], { reason: problem });
+      const record = await ctx.users.updateName(ctx.user.user_email, normalizeName(input.name), ctx.clock.now());
+      return { email: record.user_email, name: displayName(record), updated_at: record.updated_at };
+    }),
   /** SPEC §4 activity ping after each completed route change; the record must already exist. */
   lastActive: protectedProcedure.output(z.object({ ok: z.boolean() })).mutation(async ({ ctx }) => {
     await ctx.users.touchLastActive(ctx.session.email, ctx.clock.now());

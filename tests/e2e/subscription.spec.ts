@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { subscriber } from './accounts';
+
+const PASSWORD = 'Rumbo#Sub2026';
+const DAY_MS = 86_400_000;
+const longDate = (at: number, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
+
+async function signIn(page: Page, user: { email: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('expiry toast → Renew Now → test checkout → renewed modal with the new date, in English and Spanish', async ({ page }) => {
+  const user = await subscriber('renew', PASSWORD, 3);
+  await signIn(page, user);
+
+  const toast = page.getByTestId('expiry-warning');
+  await expect(page.getByText('Subscription Expiring Soon')).toBeVisible();
+  await expect(toast).toContainText('Your subscription will expire in 3 days. Would you like to renew now?');
+  expect(Number(await page.evaluate((key) => localStorage.getItem(key), `subscription-warning-${user.email}`))).toBeGreaterThan(Date.now() - 60_000);
+  // It stays until closed.
+  await page.waitForTimeout(6000);
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: 'Renew Now' }).click();
+
+  await expect(page).toHaveURL(/\/test-checkout\/cs_local_/);
+  await expect(page.getByTestId('test-mode')).toHaveText('TEST MODE');
+  await page.getByRole('button', { name: 'Pay (test)' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\?subscription=renewed$/);
+  const modal = page.getByRole('dialog', { name: 'Subscription Successfully Renewed!' });
+  const renewedUntil = user.periodEnd + 30 * DAY_MS;
+  await expect(modal.getByTestId('renewed-until')).toHaveText(`Your subscription is valid until ${longDate(renewedUntil, 'en-US')}.`);
+  // The overlay does not close it.
+  await page.mouse.click(5, 5);
+  await expect(modal).toBeVisible();
+
+  await page.context().addCookies([{ name: 'locale', value: 'es', url: page.url() }]);
+  await page.evaluate(() => localStorage.setItem('locale', 'es'));
+  await page.reload();
+  const modalEs = page.getByRole('dialog', { name: '¡Suscripción renovada con éxito!' });
+  await expect(modalEs.getByTestId('renewed-until')).toHaveText(`Tu suscripción es válida hasta el ${longDate(renewedUntil, 'es-ES')}.`);
+  await modalEs.getByRole('button', { name: 'Continuar al panel' }).click();
+  await expect(modalEs).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Warned once in 24 hours: no second toast after the reload.
+  await expect(page.getByTestId('expiry-warning')).toHaveCount(0);
+});
+
+test('auto-renew off and on from /settings, persisted across reloads', async ({ page }) => {
+  const user = await subscriber('autorenew', PASSWORD, 20);
+  await signIn(page, user);
+  await page.goto('/settings');
+  await expect(page.getByTestId('subscription-period')).toContainText('Renews on');
+  const toggle = page.getByRole('switch', { name: 'Automatic renewal' });
+  await expect(toggle).toBeChecked();
+  await toggle.click({ force: true });
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByTestId('subscription-period')).toContainText('Ends on');
+  await page.reload();
+  await expect(page.getByTestId('subscription-period')).toContainText('Ends on');
+  await expect(page.getByRole('switch', { name: 'Automatic renewal' })).not.toBeChecked();
+  await page.getByRole('switch', { name: 'Automatic renewal' }).click({ force: true });
+  await expect(page.getByRole('switch', { name: 'Automatic renewal' })).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Automatic renewal' })).toBeChecked();
+  await expect(page.getByTestId('subscription-period')).toContainText('Renews on');
+});
+
+test('profile name: rules shown as typed, saved on the server, greeting updated', async ({ page }) => {
+  const user = await subscriber('profile', PASSWORD, 20);
+  await signIn(page, user);
+  await page.goto('/settings');
+  const field = page.getByLabel('Name', { exact: true });
+  await expect(field).toHaveValue('Test User');
+  await field.fill('R2D2');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name cannot contain special characters or numbers')).toBeVisible();
+  await field.fill('  Ana   María ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('profile-notice')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('userName'))).toBe('Ana María');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('greeting')).toHaveText('Welcome back, Ana María');
+});
