@@ -33,6 +33,13 @@ test('sign up, confirm with the emailed code, sign in: refused without a subscri
   await expect(page.getByTestId('expired-notice')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('subscriptionExpired'))).toBe('true');
   await expect(page.getByTestId('signed-in-card')).toContainText(email);
+
+  // From there the new user can subscribe at once: the test checkout, then the guarded pages open.
+  await page.getByTestId('expired-notice').getByRole('button', { name: 'Go to subscription' }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_local_/);
+  await page.getByRole('button', { name: 'Pay (test)' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?subscription=renewed$/);
+  await expect(page.getByRole('dialog', { name: 'Subscription Successfully Renewed!' })).toBeVisible();
 });
 
 test('bad input on /auth gets a clear message each, in English and Spanish', async ({ page }) => {

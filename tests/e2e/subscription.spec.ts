@@ -86,3 +86,12 @@ test('profile name: rules shown as typed, saved on the server, greeting updated'
   await page.goto('/dashboard');
   await expect(page.getByTestId('greeting')).toHaveText('Welcome back, Ana María');
 });
+
+test('a used, cancelled or unknown test checkout says so instead of failing', async ({ page }) => {
+  for (const id of ['cs_local_00000000000000000000000000000000', 'anything', '..%2F..%2Fetc']) {
+    const response = await page.goto(`/test-checkout/${id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Checkout not available' })).toBeVisible();
+    await expect(page.getByTestId('test-mode')).toBeVisible();
+  }
+});

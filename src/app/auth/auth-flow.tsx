@@ -11,6 +11,7 @@ import { TotpSetup } from '~/components/auth/totp-setup';
 import { LanguageToggle } from '~/components/shell/language-toggle';
 import { logout } from '~/components/shell/logout';
 import { SUBSCRIPTION_EXPIRED_FLAG } from '~/components/shell/route-guard';
+import { startRenewal } from '~/components/subscription/calls';
 import { authErrorCodeOf, type TAuthErrorCode } from '~/domain/sign-in';
 import type { TAuthStep } from '~/server/auth/flows';
 import { useTRPCClient } from '~/trpc/react';
@@ -204,7 +205,12 @@ export function AuthFlow({ isExpiredRedirect, signedInEmail }: { isExpiredRedire
         {isExpired ? (
           <Alert color="red" data-testid="expired-notice">
             {t('subscriptionExpired')}{' '}
-            <Anchor component={Link} href="/onboarding" c="red.8" fw={600}>{t('renew')}</Anchor>
+            {signedInEmail ? (
+              // Signed in with a lapsed subscription: renew straight away (same call as Renew Now).
+              <Anchor component="button" type="button" c="red.8" fw={600} onClick={() => void run(() => startRenewal(signedInEmail))}>{t('renew')}</Anchor>
+            ) : (
+              <Anchor component={Link} href="/onboarding" c="red.8" fw={600}>{t('renew')}</Anchor>
+            )}
           </Alert>
         ) : null}
         {error ? <Alert color="red" role="alert" data-testid="auth-error">{t(`errors.${error}`)}</Alert> : null}

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import Link from 'next/link';
 import { getDeps } from '~/server/deps';
 import { LOCAL_PERIOD_MS, LOCAL_PRICE } from '~/server/payments/local';
 import { localPayments } from '~/server/payments/test-checkout';
@@ -40,7 +39,7 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ i
             <>
               <Title order={1} fz={24}>{t('unavailableTitle')}</Title>
               <Text>{t('unavailable')}</Text>
-              <Anchor component={Link} href="/dashboard" c="orange.8">{t('back')}</Anchor>
+              <Anchor href="/dashboard" c="orange.8">{t('back')}</Anchor>
             </>
           )}
         </Stack>
