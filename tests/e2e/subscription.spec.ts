@@ -95,3 +95,16 @@ test('a used, cancelled or unknown test checkout says so instead of failing', as
     await expect(page.getByTestId('test-mode')).toBeVisible();
   }
 });
+
+test('Remind me later closes the expiry toast, and it does not come back within 24 hours', async ({ page }) => {
+  const user = await subscriber('remind', PASSWORD, 5);
+  await signIn(page, user);
+  const toast = page.getByTestId('expiry-warning');
+  await expect(toast).toContainText('Your subscription will expire in 5 days. Would you like to renew now?');
+  await toast.getByRole('button', { name: 'Remind me later' }).click();
+  await expect(toast).toHaveCount(0);
+  await page.goto('/settings');
+  await page.reload();
+  await expect(page.getByTestId('subscription-period')).toBeVisible();
+  await expect(page.getByTestId('expiry-warning')).toHaveCount(0);
+});
