@@ -1,14 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../helpers/totp';
 import { codeSentTo, invitedUser, newEmail, subscriber } from './accounts';
+import { submitSignIn } from './helpers';
 
 const PASSWORD = 'Rumbo#E2e2026';
 
-async function fillSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const fillSignIn = (page: Page, email: string, password: string) => submitSignIn(page, { email, password });
 
 test('sign up, confirm with the emailed code, sign in: refused without a subscription, with the flag set', async ({ page }) => {
   const email = newEmail('signup');

@@ -3,12 +3,17 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO = { email: 'demo@rumbo.app', password: 'RumboDemo#2026' };
 export const EXPIRED = { email: 'expired@rumbo.app', password: 'RumboDemo#2026' };
 
-/** Signs in through the form, as a person would. */
-export async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/auth');
+/** Fills and submits the sign-in form already on screen. */
+export async function submitSignIn(page: Page, user: { email: string; password: string }) {
   await page.getByLabel(/^(Email|Correo electrónico)$/).fill(user.email);
   await page.getByLabel(/^(Password|Contraseña)$/).fill(user.password);
   await page.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ }).click();
+}
+
+/** Signs in through the form, as a person would. */
+export async function signIn(page: Page, user: { email: string; password: string }) {
+  await page.goto('/auth');
+  await submitSignIn(page, user);
 }
 
 export async function signInAsDemo(page: Page) {

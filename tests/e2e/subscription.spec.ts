@@ -1,15 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { subscriber } from './accounts';
+import { signIn as signInThroughForm } from './helpers';
 
 const PASSWORD = 'Rumbo#Sub2026';
 const DAY_MS = 86_400_000;
 const longDate = (at: number, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
 
 async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInThroughForm(page, user);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -62,6 +62,12 @@ const ZSignInState = z.object({
 });
 type TSignInState = z.infer<typeof ZSignInState>;
 
+/** Opens a ticket minted by a finished sign-in; null when forged, expired or missing. */
+export async function openTicket(sealer: TSealer, ticket: string): Promise<TSignedIn | null> {
+  const parsed = ZSignedIn.safeParse(await sealer.open('sign-in-ticket', ticket));
+  return parsed.success ? parsed.data : null;
+}
+
 export type TCodeDeliveryDetails = { deliveryMedium?: string; destination?: string; attributeName?: string };
 
 /** A sign-in result plus what the next screen needs. */
@@ -431,11 +437,7 @@ export function createAuthFlows(deps: TAuthFlowDeps) {
       return { method: 'none' };
     },
 
-    /** Opens a ticket minted by `finish`; null when forged, expired or missing. */
-    async openTicket(ticket: string): Promise<TSignedIn | null> {
-      const parsed = ZSignedIn.safeParse(await sealer.open('sign-in-ticket', ticket));
-      return parsed.success ? parsed.data : null;
-    },
+    openTicket: (ticket: string) => openTicket(sealer, ticket),
   };
 }
 export type TAuthFlows = ReturnType<typeof createAuthFlows>;

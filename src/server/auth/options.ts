@@ -4,8 +4,7 @@ import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { env } from '~/env';
 import { getDeps } from '../deps';
-import { createAuthFlows, type TSignedIn } from './flows';
-import { memoryDeviceStore } from '../api/trpc';
+import { openTicket, type TSignedIn } from './flows';
 import { needsRefresh, type TRefresher } from './refresh';
 
 const ZTicket = z.object({ ticket: z.string().min(1).max(16_384) });
@@ -36,7 +35,7 @@ export const authOptions: NextAuthOptions = {
         const parsed = ZTicket.safeParse(raw ?? {});
         const auth = getDeps().auth;
         if (!parsed.success || !auth) throw new Error('failed');
-        const signedIn = await createAuthFlows({ ...auth, clock: getDeps().clock, devices: memoryDeviceStore() }).openTicket(parsed.data.ticket);
+        const signedIn = await openTicket(auth.sealer, parsed.data.ticket);
         if (!signedIn) throw new Error('stateLost');
         return { id: signedIn.email, ...signedIn };
       },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { env } from '~/env';
-import type { TRequestInfo, TSession } from '../api/trpc';
+import { memoryDeviceStore, type TRequestInfo, type TSession } from '../api/trpc';
 import { getDeps } from '../deps';
 import { cookieDeviceStore } from './device-cookie';
 import { sessionFromCookies } from './session';
@@ -19,7 +19,6 @@ export function clientAddress(all: Headers): string {
 /** Address and remembered devices of the current request, for the identity flows. */
 export async function getRequestInfo(): Promise<TRequestInfo> {
   const auth = getDeps().auth;
-  const devices = auth ? cookieDeviceStore(auth.sealer, env.APP_URL.startsWith('https:')) : undefined;
-  const address = clientAddress(await headers());
-  return devices ? { address, devices } : { address, devices: { get: async () => undefined, remember: async () => {}, forget: async () => {} } };
+  const devices = auth ? cookieDeviceStore(auth.sealer, env.APP_URL.startsWith('https:')) : memoryDeviceStore();
+  return { address: clientAddress(await headers()), devices };
 }
