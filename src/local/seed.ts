@@ -16,6 +16,9 @@ export const DEMO_USERS = {
   expired: { email: 'expired@rumbo.app', password: 'RumboDemo#2026', name: 'Leo Expired' },
 } as const;
 
+/** The demo subscriber's job preferences (matches depend on them). */
+export const DEMO_PREFERENCES = { locations: ['Madrid', 'Remote'], fields: ['Software Engineering', 'Data Science'], excluded_companies: [], excluded_titles: [] };
+
 const ZMarker = z.object({ seed: z.number(), count: z.number(), anchor: z.number() });
 
 /**
@@ -33,7 +36,7 @@ export async function seedDemoData(db: TDb, dataDir: string, now: number, localP
       created_at: subscriber?.created_at ?? now,
       updated_at: now,
       subscription: { status: 'active', paymentStatus: 'paid', periodEnd: now + 30 * DAY_MS, cancelAtEnd: false, updated_at: now, subscriptionId: 'sub_local_demo' },
-      job_preferences: subscriber?.job_preferences ?? { locations: ['Madrid', 'Remote'], fields: ['Software Engineering', 'Data Science'] },
+      job_preferences: subscriber?.job_preferences ?? DEMO_PREFERENCES,
     });
   }
   // With the local payments provider, the demo subscription exists there too, so auto-renewal works.

@@ -5,6 +5,10 @@ import { createDb, type TDb } from './db/client';
 import { createUsersRepo } from './db/users-repo';
 import { createJobsRepo } from './db/jobs-repo';
 import { createApplicationsRepo } from './db/applications-repo';
+import { createJobsApi, type TJobsApi } from './clients/jobs-api';
+import { createApplicationsApi, type TApplicationsApi } from './clients/applications-api';
+import { createPlatform, PLATFORM_PATH, type TPlatform } from './platform';
+import { InvalidTokenError, poolVerifier, type TAccessTokenVerifier } from './platform/access-token';
 import { createIdentityClient, identityEndpointForRegion, type TIdentityClient } from './clients/identity';
 import { createSealer, type TSealer } from './auth/seal';
 import { createRefresher, type TRefresher } from './auth/refresh';
@@ -12,6 +16,7 @@ import { verifyIdToken } from './auth/tokens';
 import { createLocalPayments } from './payments/local';
 import { createStripePayments } from './payments/stripe';
 import type { TPayments } from './payments/types';
+import type { TApiConfig } from './clients/api';
 import { createDynamoStore, createMemoryStore, createRateLimiter, type TRateLimiter } from './rate-limit/limiter';
 
 /** The identity side of the app: absent when no user pool is configured. */
@@ -27,21 +32,49 @@ export type TAuthDeps = {
 export type TDeps = {
   clock: TClock;
   users: ReturnType<typeof createUsersRepo>;
-  jobs: ReturnType<typeof createJobsRepo>;
-  applications: ReturnType<typeof createApplicationsRepo>;
+  /** SPEC §7 jobs/user API and applications API; every job and application read goes through them. */
+  jobsApi: TJobsApi;
+  applicationsApi: TApplicationsApi;
+  /** Rumbo's own implementation of those APIs (served at PLATFORM_PATH). */
+  platform: TPlatform;
   auth: TAuthDeps | null;
   payments: TPayments;
   /** Public address of the app, for checkout return addresses. */
   appUrl: string;
 };
 
-export function buildDeps(db: TDb, clock: TClock = systemClock, auth: TAuthDeps | null = null, options: { payments?: TPayments; appUrl?: string } = {}): TDeps {
+type TBuildOptions = {
+  payments?: TPayments;
+  appUrl?: string;
+  /** Checks the platform's bearer tokens; without one every token is refused. */
+  verify?: TAccessTokenVerifier;
+  /** External APIs in place of the platform; each one configured switches the platform's copy off. */
+  external?: { jobs?: TApiConfig; applications?: TApiConfig };
+};
+
+const refuseAll: TAccessTokenVerifier = async () => {
+  throw new InvalidTokenError();
+};
+
+export function buildDeps(db: TDb, clock: TClock = systemClock, auth: TAuthDeps | null = null, options: TBuildOptions = {}): TDeps {
   const appUrl = options.appUrl ?? 'http://localhost:3000';
-  return {
-    clock,
-    users: createUsersRepo(db),
+  const users = createUsersRepo(db);
+  const platform = createPlatform({
+    users,
     jobs: createJobsRepo(db),
     applications: createApplicationsRepo(db),
+    clock,
+    verify: options.verify ?? refuseAll,
+    serves: { jobs: !options.external?.jobs, applications: !options.external?.applications },
+  });
+  // The platform runs in this process: the clients reach it without a network hop, same contract.
+  const local: TApiConfig = { baseUrl: `${appUrl}${PLATFORM_PATH}`, fetch: platform.fetch };
+  return {
+    clock,
+    users,
+    jobsApi: createJobsApi(options.external?.jobs ?? local),
+    applicationsApi: createApplicationsApi(options.external?.applications ?? local),
+    platform,
     auth,
     payments: options.payments ?? createLocalPayments(db, clock, appUrl),
     appUrl,
@@ -107,7 +140,12 @@ export function getDeps(): TDeps {
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID
         ? createStripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, priceId: env.STRIPE_PRICE_ID })
         : createLocalPayments(getDb(), systemClock, env.APP_URL);
-    deps = buildDeps(getDb(), systemClock, auth, { payments, appUrl: env.APP_URL });
+    const verify = client ? poolVerifier(client, systemClock) : undefined;
+    const external = {
+      jobs: env.JOBS_API_URL ? { baseUrl: env.JOBS_API_URL } : undefined,
+      applications: env.APPLICATIONS_API_URL ? { baseUrl: env.APPLICATIONS_API_URL } : undefined,
+    };
+    deps = buildDeps(getDb(), systemClock, auth, { payments, appUrl: env.APP_URL, verify, external });
   }
   return deps;
 }

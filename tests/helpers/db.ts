@@ -6,6 +6,8 @@ import { createCaller } from '~/server/api/root';
 import { createDb } from '~/server/db/client';
 import { ensureTables } from '~/server/db/tables';
 import { buildDeps } from '~/server/deps';
+import type { TApiConfig } from '~/server/clients/api';
+import { mintAccessToken, testVerifier } from './tokens';
 
 export const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
 export const DAY_MS = 86_400_000;
@@ -17,10 +19,15 @@ export async function freshDb() {
   return db;
 }
 
-/** A tRPC caller over the real local database with a frozen clock. */
-export async function callerFor(session: TSession, db?: Awaited<ReturnType<typeof freshDb>>) {
+/**
+ * A tRPC caller over the real local database with a frozen clock. A session without an access
+ * token gets one signed by the test pool, as sign-in would; `external` points the clients at
+ * other APIs (answered by msw) instead of the platform.
+ */
+export async function callerFor(session: TSession, db?: Awaited<ReturnType<typeof freshDb>>, external?: { jobs?: TApiConfig; applications?: TApiConfig }) {
   const database = db ?? (await freshDb());
   const clock = fixedClock(NOW);
-  const deps = buildDeps(database, clock);
-  return { caller: createCaller(createInnerContext({ session, deps })), deps, db: database, clock };
+  const deps = buildDeps(database, clock, null, { verify: await testVerifier(clock), external });
+  const withToken = session && !session.accessToken ? { ...session, accessToken: await mintAccessToken({ username: session.email, issuedAt: NOW }) } : session;
+  return { caller: createCaller(createInnerContext({ session: withToken, deps })), deps, db: database, clock, session: withToken };
 }

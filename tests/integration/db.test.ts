@@ -35,14 +35,31 @@ describe('tables and repositories on the local engine', () => {
     expect(await jobs.byUrl('https://jobs.example/4')).toMatchObject({ company: 'Acme' });
   });
 
-  it('keeps applications per user and status', async () => {
+  it('keeps applications per user and status, one per job, with a status history', async () => {
     const db = await freshDb();
     const apps = createApplicationsRepo(db);
-    await apps.put({ user_email: 'A@x.com', job_url: 'u1', status: 'APPLIED', created_at: NOW, updated_at: NOW });
-    await apps.put({ user_email: 'a@x.com', job_url: 'u2', status: 'INTERVIEW', created_at: NOW, updated_at: NOW + 1 });
-    await apps.put({ user_email: 'b@x.com', job_url: 'u3', status: 'APPLIED', created_at: NOW, updated_at: NOW });
+    const base = { status: 'APPLIED', created_at: NOW, updated_at: NOW };
+    expect((await apps.create({ ...base, user_email: 'A@x.com', job_url: 'u1' })).isNew).toBe(true);
+    await apps.create({ ...base, user_email: 'a@x.com', job_url: 'u2', updated_at: NOW + 1 });
+    await apps.create({ ...base, user_email: 'b@x.com', job_url: 'u3' });
+    const again = await apps.create({ ...base, user_email: 'a@x.com', job_url: 'u1', status: 'OFFER' });
+    expect(again).toMatchObject({ isNew: false, application: { status: 'APPLIED' } });
     expect((await apps.list('a@x.com')).map((a) => a.job_url)).toEqual(['u2', 'u1']);
+
+    const moved = await apps.update('a@x.com', 'u2', { status: 'INTERVIEW', notes: 'Call on Monday' }, NOW + 5);
+    expect(moved).toMatchObject({ status: 'INTERVIEW', notes: 'Call on Monday', history: [{ status: 'APPLIED', at: NOW }, { status: 'INTERVIEW', at: NOW + 5 }] });
     expect((await apps.list('a@x.com', 'APPLIED')).map((a) => a.job_url)).toEqual(['u1']);
+    expect((await apps.list('a@x.com', 'INTERVIEW')).map((a) => a.job_url)).toEqual(['u2']);
+    expect(await apps.update('a@x.com', 'missing', { status: 'OFFER' }, NOW)).toBeNull();
+  });
+
+  it('keeps the preference options of every stored job in one item', async () => {
+    const db = await freshDb();
+    const jobs = createJobsRepo(db);
+    const job = { company: 'Acme', title: 'T', creation_date: NOW };
+    await jobs.putMany([{ ...job, job_url: 'https://j.example/1', location: 'Madrid', role_type: 'Design' }]);
+    await jobs.putMany([{ ...job, job_url: 'https://j.example/2', location: 'Lima', role_type: 'Design' }, { ...job, job_url: 'https://j.example/3', location: 'Madrid', role_type: 'Legal' }]);
+    expect(await jobs.options()).toEqual({ role_types: ['Design', 'Legal'], locations: ['Lima', 'Madrid'] });
   });
 
   it('seeds demo data idempotently and keeps the demo subscription valid', async () => {

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { AppError, ERROR_CODES } from '~/domain/errors';
 import { isSubscriptionValid } from '~/domain/subscription';
 import type { TDeviceMetadata } from '../clients/identity';
+import { UpstreamError } from '../clients/http';
 import type { TDeviceStore } from '../auth/flows';
 import type { TDeps } from '../deps';
 
@@ -47,12 +48,20 @@ const t = initTRPC.context<TContext>().create({
   },
 });
 
-/** Maps domain errors to tRPC codes in exactly one place. */
+/** An API's refusal as a domain error: the status picks the code, the answer's text is the message. */
+function fromUpstream(error: UpstreamError): AppError {
+  const code = error.status === 401 ? 'UNAUTHORIZED' : error.status === 404 ? 'NOT_FOUND' : error.status === 400 || error.status === 413 ? 'BAD_INPUT' : 'UPSTREAM';
+  // Without an answer the message names internal hosts: keep it in the logs only.
+  return new AppError(code, error.status === null ? 'Service unavailable' : error.message, { cause: error });
+}
+
+/** Maps domain and upstream errors to tRPC codes in exactly one place. */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: ERROR_CODES[cause.code], message: cause.message, cause });
+  if (!result.ok) {
+    const raw = result.error.cause;
+    const cause = raw instanceof UpstreamError ? fromUpstream(raw) : raw;
+    if (cause instanceof AppError) throw new TRPCError({ code: ERROR_CODES[cause.code], message: cause.message, cause });
   }
   return result;
 });
@@ -74,4 +83,10 @@ export const subscribedProcedure = protectedProcedure.use(async ({ ctx, next }) 
   if (!user) throw new AppError('USER_NOT_FOUND', 'User data not found in DynamoDB');
   if (!isSubscriptionValid(user.subscription, ctx.clock.now())) throw new AppError('SUBSCRIPTION_INVALID');
   return next({ ctx: { ...ctx, user } });
+});
+
+/** A subscribed caller whose access token the data APIs will accept (SPEC §6: bearer attached). */
+export const dataProcedure = subscribedProcedure.use(({ ctx, next }) => {
+  if (!ctx.session.accessToken) throw new AppError('UNAUTHORIZED', 'Failed to authenticate user');
+  return next({ ctx: { ...ctx, token: ctx.session.accessToken } });
 });

@@ -14,7 +14,7 @@ export class UpstreamError extends Error {
 
 type TRequest<T> = {
   url: string | URL;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   headers?: Record<string, string>;
   body?: unknown;
   schema: z.ZodType<T>;
@@ -22,9 +22,14 @@ type TRequest<T> = {
   signal?: AbortSignal;
   /** Picks the error text out of a failed response's body. */
   errorText?: (body: unknown) => string | undefined;
+  /** The one success status the call accepts; any 2xx when unset. */
+  expectStatus?: number;
+  /** The transport; the global fetch unless a caller serves the API in-process. */
+  fetch?: typeof fetch;
 };
 
-const defaultErrorText = (body: unknown): string | undefined => {
+/** The text a failed answer carries in `error`, `message` or `detail`, or as a plain body. */
+export const defaultErrorText = (body: unknown): string | undefined => {
   if (body && typeof body === 'object') {
     for (const field of ['error', 'message', 'detail']) {
       const value = (body as Record<string, unknown>)[field];
@@ -40,7 +45,7 @@ export async function fetchJson<T>(request: TRequest<T>): Promise<T> {
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(request.url, {
+    response = await (request.fetch ?? fetch)(request.url, {
       method: request.method ?? 'GET',
       headers: {
         accept: 'application/json',
@@ -61,7 +66,7 @@ export async function fetchJson<T>(request: TRequest<T>): Promise<T> {
   } catch {
     // Non-JSON answers keep their raw text for the error message.
   }
-  if (!response.ok) {
+  if (!response.ok || (request.expectStatus !== undefined && response.status !== request.expectStatus)) {
     const message = (request.errorText ?? defaultErrorText)(body) ?? `HTTP ${response.status}`;
     throw new UpstreamError(message, response.status, body);
   }

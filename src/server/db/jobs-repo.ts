@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { hasCompany } from '~/domain/jobs';
 import type { TDb } from './client';
@@ -24,16 +24,41 @@ export type TJobRecord = z.infer<typeof ZJobRecord>;
 const toItem = (job: TJobRecord) => ({ ...ZJobRecord.parse(job), day: keys.jobDay(job.creation_date), entity: 'job' });
 const fromItem = (item: Record<string, unknown>): TJobRecord => ZJobRecord.parse(item);
 
+const ZOptionsItem = z.object({ role_types: z.set(z.string()).optional(), locations: z.set(z.string()).optional() });
+
 /** Jobs table: by URL, and newest first through the per-day index (never a Scan). */
 export function createJobsRepo(db: TDb) {
   const TableName = tableName(db, 'jobs');
+  /** String sets grow with ADD, so concurrent imports never lose each other's values. */
+  async function addOptions(jobs: TJobRecord[]) {
+    const roleTypes = new Set(jobs.map((j) => j.role_type.trim()).filter(Boolean));
+    const locations = new Set(jobs.map((j) => j.location.trim()).filter(Boolean));
+    if (!roleTypes.size && !locations.size) return;
+    const parts = [roleTypes.size ? 'role_types :roles' : '', locations.size ? 'locations :locations' : ''].filter(Boolean);
+    await db.doc.send(
+      new UpdateCommand({
+        TableName,
+        Key: { job_url: keys.jobOptions },
+        UpdateExpression: `ADD ${parts.join(', ')} SET entity = :entity`,
+        ExpressionAttributeValues: { ...(roleTypes.size ? { ':roles': roleTypes } : {}), ...(locations.size ? { ':locations': locations } : {}), ':entity': 'job_options' },
+      }),
+    );
+  }
   return {
     async byUrl(jobUrl: string): Promise<TJobRecord | null> {
       const { Item } = await db.doc.send(new GetCommand({ TableName, Key: { job_url: jobUrl } }));
       return Item ? fromItem(Item) : null;
     },
+    /** Role types and locations of every job stored so far (one item, kept up to date by `putMany`). */
+    async options(): Promise<{ role_types: string[]; locations: string[] }> {
+      const { Item } = await db.doc.send(new GetCommand({ TableName, Key: { job_url: keys.jobOptions } }));
+      const options = ZOptionsItem.parse(Item ?? {});
+      const sorted = (values: Set<string> | undefined) => [...(values ?? [])].sort((a, b) => a.localeCompare(b));
+      return { role_types: sorted(options.role_types), locations: sorted(options.locations) };
+    },
     /** Idempotent by job_url: a second write of the same URL replaces the first. */
     async putMany(jobs: TJobRecord[]): Promise<void> {
+      await addOptions(jobs);
       for (let i = 0; i < jobs.length; i += 25) {
         let requests = jobs.slice(i, i + 25).map((job) => ({ PutRequest: { Item: toItem(job) } }));
         for (let attempt = 0; requests.length > 0; attempt += 1) {

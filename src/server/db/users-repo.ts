@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ZSubscription, type TSubscription } from '~/domain/subscription';
+import { ZJobPreferences, type TJobPreferences } from '~/domain/jobs';
 import type { TDb } from './client';
 import { keys } from './keys';
 import { tableName } from './tables';
@@ -12,9 +13,7 @@ export const ZUserRecord = z.object({
   subscription: ZSubscription.optional(),
   created_at: z.number(),
   updated_at: z.number(),
-  job_preferences: z
-    .object({ locations: z.array(z.string()).default([]), fields: z.array(z.string()).default([]) })
-    .optional(),
+  job_preferences: ZJobPreferences.optional(),
   stats: z.record(z.string(), z.unknown()).optional(),
   features: z.record(z.string(), z.unknown()).optional(),
   notifications: z.record(z.string(), z.unknown()).optional(),
@@ -85,6 +84,20 @@ export function createUsersRepo(db: TDb) {
         }),
       );
       return Attributes as { subscription: { cancelAtEnd: boolean; updated_at: number } };
+    },
+    /** Replaces the job preferences of an existing user. */
+    async setJobPreferences(email: string, preferences: TJobPreferences, now: number): Promise<TJobPreferences> {
+      const { Attributes } = await db.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key: { user_email: keys.userEmail(email) },
+          UpdateExpression: 'SET job_preferences = :prefs, updated_at = :now',
+          ConditionExpression: 'attribute_exists(user_email)',
+          ExpressionAttributeValues: { ':prefs': ZJobPreferences.parse(preferences), ':now': now },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return ZUserRecord.parse(Attributes).job_preferences ?? ZJobPreferences.parse({});
     },
     /** Records activity; a missing user record is not created by a ping. */
     async touchLastActive(email: string, now: number): Promise<void> {

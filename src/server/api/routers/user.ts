@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AppError } from '~/domain/errors';
 import { displayName, NAME_ERRORS, nameError, normalizeName } from '~/domain/profile';
 import { checkAccess } from '../../auth/access';
-import { createTRPCRouter, protectedProcedure, publicProcedure, subscribedProcedure } from '../trpc';
+import { ZJobPreferences, ZJobPreferencesInput } from '~/domain/jobs';
+import { createTRPCRouter, dataProcedure, protectedProcedure, publicProcedure, subscribedProcedure } from '../trpc';
 
 const ZAccess = z.object({ state: z.enum(['signed-out', 'expired', 'ok']) });
 const ZProfile = z.object({ email: z.string(), name: z.string() });
@@ -25,9 +26,25 @@ export const userRouter = createTRPCRouter({
       const record = await ctx.users.updateName(ctx.user.user_email, normalizeName(input.name), ctx.clock.now());
       return { email: record.user_email, name: displayName(record), updated_at: record.updated_at };
     }),
-  /** SPEC §4 activity ping after each completed route change; the record must already exist. */
+  /** SPEC §7 job search preferences (empty lists when they cannot be read). */
+  preferences: dataProcedure.output(ZJobPreferences).query(({ ctx }) => ctx.jobsApi.jobPreferences(ctx.token)),
+  /** Saves the job search preferences; answers what was saved. */
+  savePreferences: dataProcedure
+    .input(ZJobPreferencesInput)
+    .output(ZJobPreferences)
+    .mutation(async ({ ctx, input }) => {
+      await ctx.jobsApi.saveJobPreferences(ctx.token, input);
+      return input;
+    }),
+  /** SPEC §4 activity ping through PUT /user/last-active; a failure is only logged (SPEC §8). */
   lastActive: protectedProcedure.output(z.object({ ok: z.boolean() })).mutation(async ({ ctx }) => {
-    await ctx.users.touchLastActive(ctx.session.email, ctx.clock.now());
-    return { ok: true };
+    if (!ctx.session.accessToken) return { ok: false };
+    try {
+      await ctx.jobsApi.touchLastActive(ctx.session.accessToken);
+      return { ok: true };
+    } catch (error) {
+      console.warn('Activity update failed', error);
+      return { ok: false };
+    }
   }),
 });

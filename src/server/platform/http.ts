@@ -1,0 +1,54 @@
+import type { z } from 'zod';
+import type { TUserRecord } from '../db/users-repo';
+
+/** A refusal the platform answers as `{ error }` with its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+/** What a route receives: the verified caller, the stored user record, the query and the request. */
+export type TRouteInput = { email: string; user: TUserRecord | null; query: URLSearchParams; request: Request };
+export type TRoute = { handle: (input: TRouteInput) => Promise<Response>; needsSubscription: boolean };
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
+}
+
+/** Parses a JSON body of at most 64 KiB with a schema; the first problem is the error text. */
+export async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+  const text = await request.text();
+  if (new TextEncoder().encode(text).length > BODY_LIMIT_BYTES) throw new ApiError(413, 'Request body too large');
+  let raw: unknown;
+  try {
+    raw = text ? JSON.parse(text) : undefined;
+  } catch {
+    throw new ApiError(400, 'Request body must be JSON');
+  }
+  return parseOr400(schema, raw);
+}
+
+/** Validates a value; the first issue's message is the 400 error text. */
+export function parseOr400<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length ? `${issue.path.join('.')}: ` : '';
+  throw new ApiError(400, `${where}${issue?.message ?? 'Invalid request'}`);
+}
+
+/** An integer query parameter within bounds, or its default when absent. */
+export function intParam(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
+  const raw = query.get(name);
+  if (raw === null || raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) throw new ApiError(400, `${name} must be a whole number from ${min} to ${max}`);
+  return value;
+}

@@ -1,0 +1,173 @@
+import { http, HttpResponse } from 'msw';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TDb } from '~/server/db/client';
+import { createUsersRepo } from '~/server/db/users-repo';
+import { server } from '../msw/server';
+import { callerFor, DAY_MS, freshDb, NOW } from '../helpers/db';
+
+const JOBS = 'https://jobs-api.test';
+const APPS = 'https://applications-api.test';
+const EMAIL = 'ana@example.com';
+const external = { jobs: { baseUrl: JOBS }, applications: { baseUrl: APPS } };
+const job = (n: number, fields: { company?: string | null; location?: string; role_type?: string; creation_date?: number | null } = {}) => ({
+  job_url: `https://jobs.example/${n}`,
+  company: 'Acme',
+  location: 'Madrid, España',
+  role_type: 'Software Engineering',
+  creation_date: NOW - n * 1000,
+  ...fields,
+});
+
+let db: TDb;
+beforeAll(async () => {
+  db = await freshDb();
+  await createUsersRepo(db).put({ user_email: EMAIL, created_at: NOW, updated_at: NOW, subscription: { status: 'active', paymentStatus: 'paid', periodEnd: NOW + 10 * DAY_MS, cancelAtEnd: false, updated_at: NOW } });
+});
+const signedIn = async () => (await callerFor({ email: EMAIL }, db, external)).caller;
+
+/** The jobs API as msw: personalised and latest answers set per test; the latest query is recorded. */
+function jobsApi(answers: { personalized: unknown; personalizedStatus?: number; latest?: unknown[]; preferences?: object }) {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get(`${JOBS}/user/latest_personalized_jobs`, () => HttpResponse.json(answers.personalized as object, { status: answers.personalizedStatus ?? 200 })),
+    http.get(`${JOBS}/jobs/latest_jobs`, ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      return HttpResponse.json({ jobs: answers.latest ?? [] });
+    }),
+    http.get(`${JOBS}/user/job_search_preferences`, () => HttpResponse.json({ job_preferences: answers.preferences ?? { locations: [], fields: [] } })),
+  );
+  return asked;
+}
+
+describe('job list loading (SPEC §4, §5) through the jobs router', () => {
+  it('uses personalised jobs when there are any, marked personalised, without jobs lacking a company', async () => {
+    jobsApi({ personalized: [job(1), job(2, { company: '' }), job(3, { company: null }), job(4, { company: '  ' }), job(5)] });
+    expect(await (await signedIn()).jobs.matches()).toEqual({ isPersonalized: true, jobs: [job(1), job(5)] });
+  });
+
+  it('falls back to the latest 15 of 14 days, filtered by preferences (case-insensitive substrings), newest first', async () => {
+    const asked = jobsApi({
+      personalized: { error: 'none' },
+      personalizedStatus: 404,
+      preferences: { locations: ['madrid', 'REMOTE'], fields: ['engineering'] },
+      latest: [
+        job(5),
+        job(1, { location: 'Remote (LatAm)' }),
+        job(2, { location: 'Lima, Perú' }),
+        job(3, { role_type: 'Design' }),
+        job(4, { creation_date: null }),
+        job(6, { company: '' }),
+      ],
+    });
+    const list = await (await signedIn()).jobs.matches();
+    expect(list.isPersonalized).toBe(false);
+    expect(list.jobs.map((j) => j.job_url)).toEqual(['https://jobs.example/1', 'https://jobs.example/5', 'https://jobs.example/4']);
+    expect(asked.map((q) => [q.get('days'), q.get('max_results')])).toEqual([['14', '15']]);
+  });
+
+  it('treats an empty preference list as no filter on that dimension', async () => {
+    jobsApi({ personalized: [], preferences: { locations: [], fields: ['design'] }, latest: [job(1), job(2, { role_type: 'Product Design', location: 'Lima' })] });
+    expect((await (await signedIn()).jobs.matches()).jobs.map((j) => j.job_url)).toEqual(['https://jobs.example/2']);
+    jobsApi({ personalized: [], preferences: { locations: [], fields: [] }, latest: [job(2), job(1)] });
+    expect((await (await signedIn()).jobs.matches()).jobs.map((j) => j.job_url)).toEqual(['https://jobs.example/1', 'https://jobs.example/2']);
+  });
+
+  it('reports a personalised failure with the answer text', async () => {
+    jobsApi({ personalized: { error: 'Ranking unavailable' }, personalizedStatus: 500 });
+    await expect((await signedIn()).jobs.matches()).rejects.toMatchObject({ code: 'BAD_GATEWAY', message: 'Ranking unavailable' });
+  });
+
+  it('passes a 401 on as UNAUTHORIZED with the answer text', async () => {
+    server.use(http.get(`${JOBS}/user/latest_personalized_jobs`, () => HttpResponse.json({ error: 'Token revoked' }, { status: 401 })));
+    await expect((await signedIn()).jobs.matches()).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Token revoked' });
+  });
+
+  it('pages, filters and searches the latest jobs for the jobs page', async () => {
+    const latest = Array.from({ length: 45 }, (_, i) => job(i + 1, { location: i % 3 === 0 ? 'Lima, Perú' : 'Madrid, España', company: i === 44 ? '' : `Company ${i + 1}` }));
+    const asked = jobsApi({ personalized: [], latest });
+    const caller = await signedIn();
+    const first = await caller.jobs.latest();
+    expect(first).toMatchObject({ total: 44, page: 1, pageCount: 3 });
+    expect(first.jobs).toHaveLength(20);
+    expect(asked[0]?.get('days')).toBe('14');
+    expect(asked[0]?.get('max_results')).toBe('50');
+    expect((await caller.jobs.latest({ page: 3 })).jobs).toHaveLength(4);
+    expect((await caller.jobs.latest({ location: 'LIMA' })).total).toBe(15);
+    expect((await caller.jobs.latest({ search: 'company 12' })).jobs.map((j) => j.company)).toEqual(['Company 12']);
+    expect((await caller.jobs.latest({ search: "' OR 1=1 --" })).total).toBe(0);
+    expect((await caller.jobs.latest({ search: '.*' })).total).toBe(0);
+  });
+
+  it('finds a job by URL, else Job not found', async () => {
+    server.use(http.get(`${JOBS}/jobs/job_by_url`, ({ request }) => (new URL(request.url).searchParams.get('url') === 'https://jobs.example/1' ? HttpResponse.json({ job: job(1) }) : HttpResponse.json({}))));
+    const caller = await signedIn();
+    expect(await caller.jobs.byUrl({ url: 'https://jobs.example/1' })).toEqual(job(1));
+    await expect(caller.jobs.byUrl({ url: 'https://jobs.example/9' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Job not found' });
+  });
+
+  it('reads the preference options and the preferences, and saves preferences', async () => {
+    let saved: unknown;
+    server.use(
+      http.get(`${JOBS}/jobs/preferences`, () => HttpResponse.json({ role_types: ['Design'], locations: ['Lima'] })),
+      http.get(`${JOBS}/user/job_search_preferences`, () => HttpResponse.json({ job_preferences: { locations: ['Lima'], fields: ['Design'] } })),
+      http.put(`${JOBS}/user/job_search_preferences`, async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({});
+      }),
+    );
+    const caller = await signedIn();
+    expect(await caller.jobs.options()).toEqual({ role_types: ['Design'], locations: ['Lima'] });
+    expect(await caller.user.preferences()).toMatchObject({ locations: ['Lima'], fields: ['Design'] });
+    await caller.user.savePreferences({ locations: [' Lima ', 'Lima'], fields: [] });
+    expect(saved).toEqual({ job_preferences: { locations: ['Lima'], fields: [], excluded_companies: [], excluded_titles: [] } });
+  });
+
+  it('sends the activity ping to PUT /user/last-active; a failure is only logged', async () => {
+    let pings = 0;
+    server.use(http.put(`${JOBS}/user/last-active`, () => (pings++ === 0 ? HttpResponse.json({}) : HttpResponse.json({ error: 'down' }, { status: 500 }))));
+    const caller = await signedIn();
+    expect(await caller.user.lastActive()).toEqual({ ok: true });
+    expect(await caller.user.lastActive()).toEqual({ ok: false });
+    expect(pings).toBe(2);
+  });
+});
+
+describe('applications router (SPEC §7)', () => {
+  it('lists with an optional status and creates with APPLIED by default', async () => {
+    const created: unknown[] = [];
+    server.use(
+      http.get(`${APPS}/applications`, ({ request }) => HttpResponse.json({ applications: [{ job_url: 'https://jobs.example/1', status: new URL(request.url).searchParams.get('status') ?? 'APPLIED' }] })),
+      http.post(`${APPS}/applications`, async ({ request }) => {
+        created.push(await request.json());
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const caller = await signedIn();
+    expect(await caller.applications.list()).toEqual([{ job_url: 'https://jobs.example/1', status: 'APPLIED' }]);
+    expect(await caller.applications.list({ status: 'OFFER' })).toEqual([{ job_url: 'https://jobs.example/1', status: 'OFFER' }]);
+    await caller.applications.create({ job_url: 'https://jobs.example/2' });
+    expect(created).toEqual([{ job_url: 'https://jobs.example/2', status: 'APPLIED' }]);
+  });
+
+  it('shows Authentication required on 401', async () => {
+    server.use(http.get(`${APPS}/applications`, () => HttpResponse.json({ error: 'jwt expired' }, { status: 401 })));
+    await expect((await signedIn()).applications.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+  });
+
+  it('refuses bad input before any call: malformed URLs, unknown status, oversized lists, control characters', async () => {
+    const calls: string[] = [];
+    server.use(http.all(`${APPS}/*`, ({ request }) => void calls.push(request.url)), http.all(`${JOBS}/*`, ({ request }) => void calls.push(request.url)));
+    const caller = await signedIn();
+    for (const url of ['not a url', 'javascript:alert(1)', 'ftp://jobs.example/1', `https://jobs.example/${'x'.repeat(2100)}`]) {
+      await expect(caller.applications.create({ job_url: url })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    await expect(caller.applications.create({ job_url: 'https://jobs.example/1', status: 'HIRED' as never })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.applications.list({ status: "APPLIED' OR 1=1" as never })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.user.savePreferences({ locations: Array.from({ length: 51 }, (_, i) => `City ${i}`), fields: [] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.user.savePreferences({ locations: ['x'.repeat(101)], fields: [] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.jobs.latest({ search: 'a\u0000b' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.jobs.latest({ location: 'x'.repeat(101) })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.jobs.byUrl({ url: '../../etc/passwd' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(calls).toEqual([]);
+  });
+});
