@@ -37,7 +37,7 @@ async function platformWith(email: string, preferences?: typeof PREFERENCES) {
   const db = await freshDb();
   await createJobsRepo(db).putMany(JOBS);
   await createUsersRepo(db).put({ user_email: email, created_at: NOW, updated_at: NOW, subscription: valid, job_preferences: preferences });
-  return { db, ...(await callerFor({ email }, db)) };
+  return callerFor({ email }, db);
 }
 
 describe('Rumbo jobs platform through the tRPC procedures (contract: the clients read what it answers)', () => {
