@@ -31,6 +31,13 @@ export async function giveSubscription(email: string, days = 30): Promise<number
   return periodEnd;
 }
 
+/** Stores job preferences on an existing user record, as the preferences page would. */
+export async function setPreferences(email: string, preferences: { locations: string[]; fields: string[] }) {
+  const env = stackEnv();
+  const db = createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
+  await createUsersRepo(db).setJobPreferences(email, { ...preferences, excluded_companies: [], excluded_titles: [] }, Date.now());
+}
+
 /** A confirmed account with a permanent password and a valid subscription ending in `days`. */
 export async function subscriber(tag: string, password: string, days = 30) {
   const env = stackEnv();

@@ -1,5 +1,13 @@
-import { PlaceholderPage } from '~/components/shell/placeholder-page';
+import { Stack, Title } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import { ApplicationsView } from '~/components/applications/applications-view';
 
-export default function Page() {
-  return <PlaceholderPage page="applications" />;
+export default async function ApplicationsPage() {
+  const t = await getTranslations('pages.applications');
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('title')}</Title>
+      <ApplicationsView />
+    </Stack>
+  );
 }

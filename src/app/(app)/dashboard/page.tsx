@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { RenewedModal } from '~/components/subscription/renewed-modal';
+import { DashboardPanels } from '~/components/dashboard/dashboard-panels';
 import { displayName } from '~/domain/profile';
 import { getSession } from '~/server/auth/request-session';
 import { getDeps } from '~/server/deps';
@@ -15,6 +16,7 @@ export default async function DashboardPage() {
     <Stack gap="md">
       <Title order={1}>{t('title')}</Title>
       <Text size="lg" data-testid="greeting">{t('greeting', { name })}</Text>
+      <DashboardPanels />
       <Suspense>
         <RenewedModal />
       </Suspense>
