@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TEnv } from '../env.js';
 import { createDb } from '../server/db/client';
@@ -10,6 +10,9 @@ import { startNodeChild, waitFor, type TChild } from './processes';
 import { DEMO_USERS, seedDemoData } from './seed';
 import { createLocalPayments } from '../server/payments/local';
 import { systemClock } from '../domain/clock';
+
+/** Where a running local stack publishes its database endpoint. */
+export const LOCAL_DB_ENDPOINT_FILE = 'dynamodb.endpoint';
 
 export type TStackOptions = {
   root: string;
@@ -40,6 +43,7 @@ export async function startStack(env: TEnv, options: TStackOptions): Promise<TSt
   const children: TChild[] = [];
   const stop = async () => {
     await Promise.all(children.reverse().map((child) => child.stop()));
+    rmSync(join(dataDir, LOCAL_DB_ENDPOINT_FILE), { force: true });
   };
 
   try {
@@ -52,6 +56,8 @@ export async function startStack(env: TEnv, options: TStackOptions): Promise<TSt
       const dynalite = await startDynalite({ path: join(dataDir, 'dynamodb') });
       children.push(dynalite);
       appEnv.DYNAMODB_ENDPOINT = dynalite.endpoint;
+      // Tools such as `npm run jobs:import` reach the running engine here (its data folder is locked).
+      writeFileSync(join(dataDir, LOCAL_DB_ENDPOINT_FILE), dynalite.endpoint);
       log(`Database      local engine at ${dynalite.endpoint} (data in ${join(dataDir, 'dynamodb')})`);
     }
     const db = createDb({
