@@ -13,30 +13,35 @@ const PERSONALIZED_MAX = 50;
 const RECENT_WINDOW_MAX = 20_000;
 const MAX_DAYS = 90;
 
-/** Recent jobs per window size, read once a minute at most: personalised lists rank from memory. */
-function recentJobsCache(jobs: TJobsRepo, clock: TClock) {
-  const windows = new Map<number, { at: number; jobs: Promise<TJobRecord[]> }>();
-  return (days: number) => {
+/**
+ * Latest-jobs reads, reused for a minute per (days, max) window: jobs change only on import, and
+ * every signed-in page asks for the same few windows. Personalised lists rank from the same reads.
+ */
+function latestJobsCache(jobs: TJobsRepo, clock: TClock) {
+  const windows = new Map<string, { at: number; jobs: Promise<TJobRecord[]> }>();
+  return (days: number, maxResults: number) => {
     const now = clock.now();
-    const cached = windows.get(days);
+    const key = `${days}:${maxResults}`;
+    const cached = windows.get(key);
     if (cached && now - cached.at < RECENT_TTL_MS) return cached.jobs;
-    const read = jobs.latest({ days, maxResults: RECENT_WINDOW_MAX, now });
-    windows.set(days, { at: now, jobs: read });
-    read.catch(() => windows.delete(days));
+    const read = jobs.latest({ days, maxResults, now });
+    if (windows.size > 100) windows.clear();
+    windows.set(key, { at: now, jobs: read });
+    read.catch(() => windows.delete(key));
     return read;
   };
 }
 
 /** Rumbo's jobs and user API (SPEC §7), answered from the jobs and users tables. */
 export function jobsRoutes(deps: { jobs: TJobsRepo; users: TUsersRepo; clock: TClock }): Record<string, TRoute> {
-  const recent = recentJobsCache(deps.jobs, deps.clock);
+  const latest = latestJobsCache(deps.jobs, deps.clock);
   return {
     'GET /jobs/latest_jobs': {
       needsSubscription: true,
       handle: async ({ query }) => {
         const days = intParam(query, 'days', JOB_LIMITS.latestDays, 1, MAX_DAYS);
         const maxResults = intParam(query, 'max_results', JOB_LIMITS.latestMax, 1, JOB_LIMITS.latestMaxCap);
-        return json({ jobs: await deps.jobs.latest({ days, maxResults, now: deps.clock.now() }) });
+        return json({ jobs: await latest(days, maxResults) });
       },
     },
     'GET /user/latest_personalized_jobs': {
@@ -45,7 +50,7 @@ export function jobsRoutes(deps: { jobs: TJobsRepo; users: TUsersRepo; clock: TC
         const days = intParam(query, 'days', JOB_LIMITS.personalizedDays, 1, MAX_DAYS);
         const preferences = user?.job_preferences ?? EMPTY_PREFERENCES;
         if (!preferences.locations.length && !preferences.fields.length) return json([]);
-        return json(personalizedJobs(await recent(days), preferences).slice(0, PERSONALIZED_MAX));
+        return json(personalizedJobs(await latest(days, RECENT_WINDOW_MAX), preferences).slice(0, PERSONALIZED_MAX));
       },
     },
     'GET /jobs/job_by_url': {

@@ -1,0 +1,86 @@
+// `npm run bench:api`: the production build with 10,000 jobs; autocannon (50 connections, 10 s)
+// on the tRPC jobs list and on a plain route handler serving the same data, in the same run,
+// then on the signed-in /dashboard render. Prints figures only.
+import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseEnv } from '../src/env.js';
+import { ensureBuild } from '../src/local/build';
+import { generateDemoJobs } from '../src/local/demo-jobs';
+import { freePort } from '../src/local/processes';
+import { DEMO_USERS } from '../src/local/seed';
+import { startStack } from '../src/local/stack';
+import { createDb } from '../src/server/db/client';
+import { createJobsRepo } from '../src/server/db/jobs-repo';
+
+const JOB_COUNT = 10_000;
+const CONNECTIONS = 50;
+const SECONDS = 10;
+
+/** Signs in over HTTP as the /auth page does and answers the session cookies. */
+async function signIn(base: string, user: { email: string; password: string }): Promise<string> {
+  const jar = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair!.indexOf('=');
+      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const step = await fetch(`${base}/api/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ json: { username: user.email, password: user.password } }) });
+  const { ticket } = ((await step.json()) as { result: { data: { json: { ticket: string } } } }).result.data.json;
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  remember(csrf);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const callback = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookie() },
+    body: new URLSearchParams({ csrfToken, ticket, json: 'true' }),
+    redirect: 'manual',
+  });
+  remember(callback);
+  return cookie();
+}
+
+async function load(label: string, url: string, cookie: string, seconds = SECONDS) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { cookie } });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (label) console.log(`${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${failures ? `   (${failures} failed)` : ''}`);
+  return result;
+}
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+const root = process.cwd();
+ensureBuild(root);
+const dataDir = mkdtempSync(join(tmpdir(), 'rumbo-bench-api-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const stack = await startStack(parseEnv({ NODE_ENV: 'production', APP_URL: base }), { root, dataDir, port, mode: 'production', log: () => {} });
+try {
+  const db = createDb({ region: 'eu-west-3', endpoint: stack.appEnv.DYNAMODB_ENDPOINT, tablePrefix: stack.appEnv.DYNAMODB_TABLE_PREFIX ?? '', hasAwsCredentials: false });
+  const loading = performance.now();
+  await createJobsRepo(db).putMany(generateDemoJobs(Date.now(), JOB_COUNT));
+  db.raw.destroy();
+  console.log(`${JOB_COUNT.toLocaleString('en')} jobs loaded in ${((performance.now() - loading) / 1000).toFixed(1)} s; ${CONNECTIONS} connections, ${SECONDS} s per run\n`);
+  const cookie = await signIn(base, DEMO_USERS.subscriber);
+  const trpc = `${base}/api/trpc/jobs.latest`;
+  const plain = `${base}/api/jobs`;
+  for (const url of [trpc, plain, `${base}/dashboard`]) await load('', url, cookie, 2); // warm-up
+  // A-B-B-A order, so neither side gains from running first or last on a shared 2-core machine.
+  const runs = { plain: [] as number[], trpc: [] as number[] };
+  for (const [label, url, side] of [
+    ['plain route handler /api/jobs', plain, 'plain'],
+    ['tRPC jobs.latest', trpc, 'trpc'],
+    ['tRPC jobs.latest', trpc, 'trpc'],
+    ['plain route handler /api/jobs', plain, 'plain'],
+  ] as const) runs[side].push((await load(label, url, cookie)).requests.average);
+  const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+  console.log(`mean req/s: tRPC ${mean(runs.trpc).toFixed(0)}, plain ${mean(runs.plain).toFixed(0)}; ratio tRPC / plain ${(mean(runs.trpc) / mean(runs.plain)).toFixed(2)} (goal ≥ 0.85)\n`);
+  const dashboard = await load('signed-in /dashboard render', `${base}/dashboard`, cookie);
+  console.log(`/dashboard render p99               ${dashboard.latency.p99} ms`);
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
