@@ -112,3 +112,25 @@ test('the jobs page filters, searches and pages the latest jobs', async ({ page 
   await expect(total).toHaveText('0 jobs');
   await expect(page.getByText('No jobs to show right now.')).toBeVisible();
 });
+
+/** Answers every tRPC call of a batch that includes `procedure` with the given domain error. */
+async function failProcedure(page: Page, procedure: string, error: { appCode: string; code: string; httpStatus: number; message: string }) {
+  await page.route(`**/api/trpc/**${procedure}**`, (route) => {
+    const paths = new URL(route.request().url()).pathname.replace('/api/trpc/', '').split(',');
+    const body = paths.map((path) => ({ error: { json: { message: error.message, code: -32603, data: { code: error.code, httpStatus: error.httpStatus, path, appCode: error.appCode } } } }));
+    return route.fulfill({ status: error.httpStatus, contentType: 'application/json', body: JSON.stringify(body) });
+  });
+}
+
+test('a data-provider error shows the catalogue message instead of the jobs', async ({ page }) => {
+  await signedInJobSeeker(page, 'errors');
+  await failProcedure(page, 'jobs.matches', { appCode: 'UPSTREAM', code: 'BAD_GATEWAY', httpStatus: 502, message: 'Ranking unavailable' });
+  await page.goto('/matches');
+  await expect(page.getByTestId('data-error')).toContainText('Failed to fetch jobs');
+  await expect(page.getByTestId('job-card')).toHaveCount(0);
+
+  await page.unroute('**/api/trpc/**jobs.matches**');
+  await failProcedure(page, 'applications.list', { appCode: 'UNAUTHORIZED', code: 'UNAUTHORIZED', httpStatus: 401, message: 'Authentication required' });
+  await page.goto('/applications');
+  await expect(page.getByTestId('data-error')).toContainText('Failed to authenticate user');
+});
