@@ -121,6 +121,24 @@ describe('jobs and user API client (SPEC §7)', () => {
     expect(await failure(jobsApi.touchLastActive(TOKEN))).toMatchObject({ status: 204 });
   });
 
+  it('reads the resume with hasResume, false on error; saves it as body resume_file', async () => {
+    let saved: unknown;
+    server.use(
+      http.get(`${JOBS}/user/resume`, ({ request }) => (authorized(request) ? HttpResponse.json({ resume_text: 'Ten years of Go.' }) : refused())),
+      http.put(`${JOBS}/user/resume`, async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json({});
+      }),
+    );
+    expect(await jobsApi.resume(TOKEN)).toEqual({ resume_text: 'Ten years of Go.', hasResume: true });
+    await jobsApi.saveResume(TOKEN, 'New text');
+    expect(saved).toEqual({ resume_file: 'New text' });
+    server.use(http.get(`${JOBS}/user/resume`, () => HttpResponse.json({ resume_text: '  ' })));
+    expect((await jobsApi.resume(TOKEN)).hasResume).toBe(false);
+    server.use(http.get(`${JOBS}/user/resume`, () => HttpResponse.json({ error: 'down' }, { status: 500 })));
+    expect(await jobsApi.resume(TOKEN)).toEqual({ resume_text: '', hasResume: false });
+  });
+
   it('gives up after its timeout', async () => {
     server.use(
       http.get(`${JOBS}/jobs/latest_jobs`, async () => {

@@ -124,6 +124,10 @@ describe('Rumbo jobs platform over HTTP (SPEC §7 paths and answer shapes)', () 
     expect((await send('GET', '/jobs/preferences', bearer)).body).toMatchObject({ role_types: expect.any(Array), locations: expect.any(Array) });
     expect((await send('GET', '/user/job_search_preferences', bearer)).body).toEqual({ job_preferences: PREFERENCES });
     expect((await send('PUT', '/user/last-active', bearer)).status).toBe(200);
+    expect(await send('GET', '/user/resume', bearer)).toEqual({ status: 200, body: { resume_text: '' } });
+    expect((await send('PUT', '/user/resume', bearer, JSON.stringify({ resume_file: 'Designer, 6 years' }))).status).toBe(200);
+    expect((await send('GET', '/user/resume', bearer)).body).toEqual({ resume_text: 'Designer, 6 years' });
+    expect((await send('PUT', '/user/resume', bearer, JSON.stringify({ resume_file: 42 }))).status).toBe(400);
     expect((await createUsersRepo(db).get('ana@example.com'))?.last_active).toBe(NOW);
     expect(await send('POST', '/applications', bearer, JSON.stringify({ job_url: 'https://jobs.example/1' }))).toMatchObject({ status: 201, body: { application: { status: 'APPLIED' } } });
     expect((await send('GET', '/applications?status=APPLIED', bearer)).body).toMatchObject({ applications: [{ job_url: 'https://jobs.example/1' }] });

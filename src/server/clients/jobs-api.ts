@@ -11,6 +11,9 @@ const ZPersonalized = z.union([listOf(ZJob), ZJobs.transform((answer) => answer.
 const ZJobAnswer = z.object({ job: ZJob.nullish() });
 const ZPreferencesAnswer = z.object({ job_preferences: ZJobPreferences.nullish() });
 const ZAnything = z.unknown();
+const ZResumeAnswer = z.object({ resume_text: z.string().nullish() }).loose();
+export const RESUME_MAX = 100_000;
+export type TResume = { resume_text: string; hasResume: boolean };
 
 /**
  * SPEC §8: a 401 always raises the response's error text. Other read failures fall back to the
@@ -68,6 +71,16 @@ export function createJobsApi(config: TApiConfig) {
     /** PUT /user/job_search_preferences with body {job_preferences}. */
     async saveJobPreferences(token: string, preferences: TJobPreferences): Promise<void> {
       await call(token, { method: 'PUT', path: '/user/job_search_preferences', body: { job_preferences: preferences }, schema: ZAnything });
+    },
+    /** GET /user/resume: on 200 the data plus hasResume (non-empty text); on error hasResume false. */
+    async resume(token: string): Promise<TResume> {
+      const answer = await orDefault(call(token, { path: '/user/resume', schema: ZResumeAnswer }), { resume_text: '' });
+      const text = answer.resume_text ?? '';
+      return { resume_text: text, hasResume: text.trim().length > 0 };
+    },
+    /** PUT /user/resume with body {resume_file}. */
+    async saveResume(token: string, resumeFile: string): Promise<void> {
+      await call(token, { method: 'PUT', path: '/user/resume', body: { resume_file: resumeFile }, schema: ZAnything });
     },
     /** PUT /user/last-active, no body; any answer but 200 is a failure. */
     async touchLastActive(token: string): Promise<void> {

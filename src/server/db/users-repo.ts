@@ -99,6 +99,18 @@ export function createUsersRepo(db: TDb) {
       );
       return ZUserRecord.parse(Attributes).job_preferences ?? ZJobPreferences.parse({});
     },
+    /** Replaces the stored resume text of an existing user. */
+    async setResumeText(email: string, text: string, now: number): Promise<void> {
+      await db.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key: { user_email: keys.userEmail(email) },
+          UpdateExpression: 'SET resume_text = :text, updated_at = :now',
+          ConditionExpression: 'attribute_exists(user_email)',
+          ExpressionAttributeValues: { ':text': text, ':now': now },
+        }),
+      );
+    },
     /** Records activity; a missing user record is not created by a ping. */
     async touchLastActive(email: string, now: number): Promise<void> {
       await db.doc.send(

@@ -3,6 +3,7 @@ import { EMPTY_PREFERENCES, JOB_LIMITS, personalizedJobs, ZJobPreferencesInput, 
 import type { TClock } from '~/domain/clock';
 import type { TJobRecord, TJobsRepo } from '../db/jobs-repo';
 import type { TUsersRepo } from '../db/users-repo';
+import { RESUME_MAX } from '../clients/jobs-api';
 import { ApiError, intParam, json, parseOr400, readBody, type TRoute } from './http';
 
 /** How long a window of recent jobs is reused; jobs only change on import. */
@@ -72,6 +73,15 @@ export function jobsRoutes(deps: { jobs: TJobsRepo; users: TUsersRepo; clock: TC
       handle: async ({ email, request }) => {
         const { job_preferences } = await readBody(request, z.object({ job_preferences: ZJobPreferencesInput }));
         return json({ job_preferences: await deps.users.setJobPreferences(email, job_preferences, deps.clock.now()) });
+      },
+    },
+    'GET /user/resume': { needsSubscription: true, handle: async ({ user }) => json({ resume_text: user?.resume_text ?? '' }) },
+    'PUT /user/resume': {
+      needsSubscription: true,
+      handle: async ({ email, request }) => {
+        const { resume_file } = await readBody(request, z.object({ resume_file: z.string().max(RESUME_MAX, `resume_file must be at most ${RESUME_MAX} characters`) }));
+        await deps.users.setResumeText(email, resume_file, deps.clock.now());
+        return json({ resume_text: resume_file });
       },
     },
     'PUT /user/last-active': {

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { createTRPCRouter, subscribedProcedure } from '../trpc';
+import { createTRPCRouter, dataProcedure } from '../trpc';
 
 const ZResume = z.object({ resume_text: z.string(), hasResume: z.boolean() });
 
 export const resumeRouter = createTRPCRouter({
-  /** SPEC §3: hasResume is true when the stored text is non-empty. */
-  get: subscribedProcedure.output(ZResume).query(({ ctx }) => {
-    const text = ctx.user.resume_text ?? '';
-    return { resume_text: text, hasResume: text.trim().length > 0 };
-  }),
+  /** SPEC §7 GET /user/resume; hasResume is true when the stored text is non-empty (SPEC §3). */
+  get: dataProcedure.output(ZResume).query(({ ctx }) => ctx.jobsApi.resume(ctx.token)),
 });
