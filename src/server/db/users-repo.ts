@@ -25,6 +25,23 @@ export type TUserRecord = z.infer<typeof ZUserRecord>;
 /** Users table access (SPEC §3, §7): get by user_email, profile and subscription updates. */
 export function createUsersRepo(db: TDb) {
   const TableName = tableName(db, 'users');
+  /** Sets top-level attributes (and updated_at when `now` is given) on an existing record; answers all new values. */
+  async function setOnExisting(email: string, values: Partial<TUserRecord>, now?: number): Promise<TUserRecord> {
+    const all: Record<string, unknown> = now === undefined ? values : { ...values, updated_at: now };
+    const names = Object.keys(all);
+    const { Attributes } = await db.doc.send(
+      new UpdateCommand({
+        TableName,
+        Key: { user_email: keys.userEmail(email) },
+        UpdateExpression: `SET ${names.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(user_email)',
+        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, all[name]])),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return ZUserRecord.parse(Attributes);
+  }
   return {
     async get(email: string): Promise<TUserRecord | null> {
       const { Item } = await db.doc.send(new GetCommand({ TableName, Key: { user_email: keys.userEmail(email) } }));
@@ -58,18 +75,7 @@ export function createUsersRepo(db: TDb) {
     },
     /** SPEC §7: update name and updated_at, returning all new values. */
     async updateName(email: string, name: string, now: number): Promise<TUserRecord> {
-      const { Attributes } = await db.doc.send(
-        new UpdateCommand({
-          TableName,
-          Key: { user_email: keys.userEmail(email) },
-          UpdateExpression: 'SET #name = :name, updated_at = :now',
-          ConditionExpression: 'attribute_exists(user_email)',
-          ExpressionAttributeNames: { '#name': 'name' },
-          ExpressionAttributeValues: { ':name': name, ':now': now },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return ZUserRecord.parse(Attributes);
+      return setOnExisting(email, { name }, now);
     },
     /** SPEC §7: update subscription.cancelAtEnd and subscription.updated_at, returning the new values. */
     async setCancelAtEnd(email: string, cancelAtEnd: boolean, now: number) {
@@ -87,41 +93,16 @@ export function createUsersRepo(db: TDb) {
     },
     /** Replaces the job preferences of an existing user. */
     async setJobPreferences(email: string, preferences: TJobPreferences, now: number): Promise<TJobPreferences> {
-      const { Attributes } = await db.doc.send(
-        new UpdateCommand({
-          TableName,
-          Key: { user_email: keys.userEmail(email) },
-          UpdateExpression: 'SET job_preferences = :prefs, updated_at = :now',
-          ConditionExpression: 'attribute_exists(user_email)',
-          ExpressionAttributeValues: { ':prefs': ZJobPreferences.parse(preferences), ':now': now },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return ZUserRecord.parse(Attributes).job_preferences ?? ZJobPreferences.parse({});
+      const record = await setOnExisting(email, { job_preferences: ZJobPreferences.parse(preferences) }, now);
+      return record.job_preferences ?? ZJobPreferences.parse({});
     },
     /** Replaces the stored resume text of an existing user. */
     async setResumeText(email: string, text: string, now: number): Promise<void> {
-      await db.doc.send(
-        new UpdateCommand({
-          TableName,
-          Key: { user_email: keys.userEmail(email) },
-          UpdateExpression: 'SET resume_text = :text, updated_at = :now',
-          ConditionExpression: 'attribute_exists(user_email)',
-          ExpressionAttributeValues: { ':text': text, ':now': now },
-        }),
-      );
+      await setOnExisting(email, { resume_text: text }, now);
     },
     /** Records activity; a missing user record is not created by a ping. */
     async touchLastActive(email: string, now: number): Promise<void> {
-      await db.doc.send(
-        new UpdateCommand({
-          TableName,
-          Key: { user_email: keys.userEmail(email) },
-          UpdateExpression: 'SET last_active = :now',
-          ConditionExpression: 'attribute_exists(user_email)',
-          ExpressionAttributeValues: { ':now': now },
-        }),
-      );
+      await setOnExisting(email, { last_active: now });
     },
   };
 }
