@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMPTY_PREFERENCES, JOB_LIMITS, ZJob, ZJobPreferences, ZPreferenceOptions, type TJob, type TJobPreferences, type TPreferenceOptions } from '~/domain/jobs';
 import { bearerCaller, isHttpError, isStatus, listOf, type TApiConfig } from './api';
-import { UpstreamError } from './http';
+import { defaultErrorText, UpstreamError } from './http';
 
 export const PERSONALIZED_FAILURE = 'Failed to fetch personalized jobs';
 export const JOB_NOT_FOUND = 'Job not found';
@@ -43,8 +43,8 @@ export function createJobsApi(config: TApiConfig) {
         return await call(token, { path: '/user/latest_personalized_jobs', query: { days: options.days ?? JOB_LIMITS.personalizedDays }, schema: ZPersonalized });
       } catch (error) {
         if (isStatus(error, 404)) return [];
-        const hasText = isHttpError(error) && error.message !== `HTTP ${error.status}`;
-        throw new UpstreamError(hasText ? error.message : PERSONALIZED_FAILURE, (error instanceof UpstreamError ? error.status : null) ?? 502);
+        const text = isHttpError(error) ? defaultErrorText(error.body) : undefined;
+        throw new UpstreamError(text ?? PERSONALIZED_FAILURE, (error instanceof UpstreamError ? error.status : null) ?? 502);
       }
     },
     /** GET /jobs/job_by_url; an answer without `job` is 'Job not found'. */

@@ -24,6 +24,8 @@ export function json(body: unknown, status = 200): Response {
 
 /** Parses a JSON body of at most 64 KiB with a schema; the first problem is the error text. */
 export async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+  // The declared length refuses an oversized body before it is read; the count covers chunked ones.
+  if (Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT_BYTES) throw new ApiError(413, 'Request body too large');
   const text = await request.text();
   if (new TextEncoder().encode(text).length > BODY_LIMIT_BYTES) throw new ApiError(413, 'Request body too large');
   let raw: unknown;

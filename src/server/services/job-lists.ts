@@ -21,10 +21,9 @@ export const JOBS_PAGE_SIZE = 20;
 export type TJobsPage = { jobs: TListedJob[]; total: number; page: number; pageCount: number };
 
 /** The /jobs page: latest jobs with companies, filtered, one page of them (pages count from 1). */
-export async function latestJobsPage(api: TJobsApi, token: string, input: TJobFilters & { days: number; maxResults: number; page: number; pageSize?: number }): Promise<TJobsPage> {
-  const size = input.pageSize ?? JOBS_PAGE_SIZE;
+export async function latestJobsPage(api: TJobsApi, token: string, input: TJobFilters & { days: number; maxResults: number; page: number }): Promise<TJobsPage> {
   const jobs = filterJobs((await api.latestJobs(token, { days: input.days, maxResults: input.maxResults })).filter(hasCompany), input);
-  const pageCount = Math.max(1, Math.ceil(jobs.length / size));
+  const pageCount = Math.max(1, Math.ceil(jobs.length / JOBS_PAGE_SIZE));
   const page = Math.min(input.page, pageCount);
-  return { jobs: jobs.slice((page - 1) * size, page * size), total: jobs.length, page, pageCount };
+  return { jobs: jobs.slice((page - 1) * JOBS_PAGE_SIZE, page * JOBS_PAGE_SIZE), total: jobs.length, page, pageCount };
 }

@@ -1,13 +1,10 @@
-import { Stack, Title } from '@mantine/core';
-import { getTranslations } from 'next-intl/server';
+import { TitledPage } from '~/components/shell/titled-page';
 import { ApplicationsView } from '~/components/applications/applications-view';
 
-export default async function ApplicationsPage() {
-  const t = await getTranslations('pages.applications');
+export default function ApplicationsPage() {
   return (
-    <Stack gap="md">
-      <Title order={1}>{t('title')}</Title>
+    <TitledPage page="applications">
       <ApplicationsView />
-    </Stack>
+    </TitledPage>
   );
 }

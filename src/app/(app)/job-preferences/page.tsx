@@ -1,13 +1,10 @@
-import { Stack, Title } from '@mantine/core';
-import { getTranslations } from 'next-intl/server';
+import { TitledPage } from '~/components/shell/titled-page';
 import { PreferencesForm } from '~/components/preferences/preferences-form';
 
-export default async function JobPreferencesPage() {
-  const t = await getTranslations('pages.jobPreferences');
+export default function JobPreferencesPage() {
   return (
-    <Stack gap="md">
-      <Title order={1}>{t('title')}</Title>
+    <TitledPage page="jobPreferences">
       <PreferencesForm />
-    </Stack>
+    </TitledPage>
   );
 }

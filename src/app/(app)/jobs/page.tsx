@@ -1,13 +1,10 @@
-import { Stack, Title } from '@mantine/core';
-import { getTranslations } from 'next-intl/server';
+import { TitledPage } from '~/components/shell/titled-page';
 import { JobsBrowser } from '~/components/jobs/jobs-browser';
 
-export default async function JobsPage() {
-  const t = await getTranslations('pages.jobs');
+export default function JobsPage() {
   return (
-    <Stack gap="md">
-      <Title order={1}>{t('title')}</Title>
+    <TitledPage page="jobs">
       <JobsBrowser />
-    </Stack>
+    </TitledPage>
   );
 }
