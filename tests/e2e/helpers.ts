@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { setPreferences, subscriber } from './accounts';
 
 export const DEMO = { email: 'demo@rumbo.app', password: 'RumboDemo#2026' };
 export const EXPIRED = { email: 'expired@rumbo.app', password: 'RumboDemo#2026' };
@@ -20,4 +21,13 @@ export async function signInAsDemo(page: Page) {
   await signIn(page, DEMO);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('greeting')).toBeVisible();
+}
+
+/** A fresh subscriber who prefers software jobs in Madrid, signed in on the dashboard. */
+export async function signedInJobSeeker(page: Page, tag: string) {
+  const user = await subscriber(tag, 'Rumbo#Jobs2026');
+  await setPreferences(user.email, { locations: ['Madrid'], fields: ['Software Engineering'] });
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return user;
 }

@@ -1,18 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { setPreferences, subscriber } from './accounts';
-import { signIn, signInAsDemo } from './helpers';
-
-const PASSWORD = 'Rumbo#Jobs2026';
-
-/** A fresh subscriber who prefers software jobs in Madrid, signed in on the dashboard. */
-async function signedInJobSeeker(page: Page, tag: string) {
-  const user = await subscriber(tag, PASSWORD);
-  await setPreferences(user.email, { locations: ['Madrid'], fields: ['Software Engineering'] });
-  await signIn(page, user);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  return user;
-}
+import { signedInJobSeeker, signInAsDemo } from './helpers';
 
 const titles = (page: Page) => page.getByTestId('job-card').getByTestId('job-title').allTextContents();
 
@@ -50,7 +38,7 @@ test('clearing the preferences changes the list to the latest jobs', async ({ pa
   expect(await titles(page)).not.toEqual(before);
 });
 
-test('tracking a job adds it as Applied; moving it on the board records its history; CSV export downloads the rows', async ({ page }) => {
+test('tracking a job adds it as Applied; moving it on the board (select or drag) records its history; CSV export downloads the rows', async ({ page }) => {
   await signedInJobSeeker(page, 'track');
   await page.goto('/matches');
   const card = page.getByTestId('job-card').first();
@@ -72,10 +60,25 @@ test('tracking a job adds it as Applied; moving it on the board records its hist
   await expect(interview.locator(`[data-job-url="${jobUrl}"]`)).toBeVisible();
   await expect(applied.getByTestId('board-card')).toHaveCount(0);
 
-  await interview.getByRole('button', { name: title }).click();
+  // Dragged with the mouse to the next column; a refused move goes back where it was.
+  const offer = page.getByTestId('board-column-OFFER');
+  const cardIn = (column: typeof offer) => column.locator(`[data-testid="board-card"][data-job-url="${jobUrl}"]`);
+  await cardIn(interview).dragTo(offer, { sourcePosition: { x: 4, y: 4 } });
+  await expect(cardIn(offer)).toBeVisible();
+  await expect(interview.getByTestId('board-card')).toHaveCount(0);
+  await failProcedure(page, 'applications.update', { appCode: 'UPSTREAM', code: 'BAD_GATEWAY', httpStatus: 502, message: 'Unavailable' });
+  await cardIn(offer).dragTo(page.getByTestId('board-column-REJECTED'), { sourcePosition: { x: 4, y: 4 } });
+  await expect(page.getByText('Could not update the application. Please try again.')).toBeVisible();
+  await expect(cardIn(offer)).toBeVisible();
+  await expect(page.getByTestId('board-column-REJECTED').getByTestId('board-card')).toHaveCount(0);
+  await page.unroute('**/api/trpc/**applications.update**');
+
+  await offer.getByRole('button', { name: title }).click();
   const history = page.getByTestId('status-history');
+  await expect(history).toContainText('Offer');
   await expect(history).toContainText('Interview');
   await expect(history).toContainText('Applied');
+  await expect(history).not.toContainText('Rejected');
   await page.getByLabel('Notes').fill('Second round on Tuesday, "system design"');
   await page.getByRole('button', { name: 'Save notes' }).click();
   await expect(page.getByText('Notes saved.')).toBeVisible();
@@ -88,7 +91,7 @@ test('tracking a job adds it as Applied; moving it on the board records its hist
   expect(lines[0]).toBe('job_url,title,company,location,status,applied,updated,notes');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(jobUrl);
-  expect(lines[1]).toContain('Interview');
+  expect(lines[1]).toContain('Offer');
   expect(lines[1]).toContain('"Second round on Tuesday, ""system design"""');
 });
 
@@ -133,4 +136,26 @@ test('a data-provider error shows the catalogue message instead of the jobs', as
   await failProcedure(page, 'applications.list', { appCode: 'UNAUTHORIZED', code: 'UNAUTHORIZED', httpStatus: 401, message: 'Authentication required' });
   await page.goto('/applications');
   await expect(page.getByTestId('data-error')).toContainText('Failed to authenticate user');
+});
+
+test('the dashboard refreshes matches every 5 minutes and applications every 10 minutes (SPEC §9)', async ({ page }) => {
+  await page.clock.install();
+  await signedInJobSeeker(page, 'refresh');
+  const calls = { 'jobs.matches': 0, 'applications.list': 0 };
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/api/trpc/')) return;
+    for (const path of pathname.slice('/api/trpc/'.length).split(',')) if (path in calls) calls[path as keyof typeof calls] += 1;
+  });
+  await page.reload();
+  await expect(page.getByTestId('status-counts')).toBeVisible();
+  await expect.poll(() => ({ ...calls })).toEqual({ 'jobs.matches': 1, 'applications.list': 1 });
+
+  await page.clock.fastForward('04:50');
+  await page.waitForTimeout(500);
+  expect(calls).toEqual({ 'jobs.matches': 1, 'applications.list': 1 });
+  await page.clock.fastForward('00:15');
+  await expect.poll(() => ({ ...calls })).toEqual({ 'jobs.matches': 2, 'applications.list': 1 });
+  await page.clock.fastForward('05:00');
+  await expect.poll(() => ({ ...calls })).toEqual({ 'jobs.matches': 3, 'applications.list': 2 });
 });

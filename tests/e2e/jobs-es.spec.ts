@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedInJobSeeker } from './helpers';
+
+// A Spanish-speaking browser on a phone-sized screen.
+test.use({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+
+/** The page fits the screen: nothing wider than the viewport makes the whole page scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+test('matches, tracking, the board, latest jobs and preferences in Spanish on a phone', async ({ page }) => {
+  await signedInJobSeeker(page, 'es');
+  await expect(page.getByRole('heading', { name: 'Panel', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('count-APPLIED')).toContainText('Enviada');
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/matches');
+  await expect(page.getByTestId('personalized-marker')).toHaveText('Personalizado para ti');
+  const card = page.getByTestId('job-card').first();
+  const jobUrl = (await card.getAttribute('data-job-url'))!;
+  await card.getByRole('button', { name: 'Seguir' }).click();
+  await expect(card.getByText('En seguimiento')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/applications');
+  await expect(page.getByRole('heading', { name: 'Candidaturas', level: 1 })).toBeVisible();
+  const row = page.locator(`[data-testid="application-row"][data-job-url="${jobUrl}"]`);
+  await expect(row.getByTestId('status-select').locator('option:checked')).toHaveText('Enviada');
+  await page.getByText('Tablero', { exact: true }).click();
+  await expect(page.getByTestId('board-column-INTERVIEW')).toContainText('Entrevista');
+  await page.getByTestId('board-column-APPLIED').getByTestId('status-select').selectOption({ label: 'Entrevista' });
+  await expect(page.getByTestId('board-column-INTERVIEW').locator(`[data-job-url="${jobUrl}"]`)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/jobs');
+  await expect(page.getByTestId('jobs-total')).toHaveText(/^\d+ empleos$/);
+  await page.getByLabel('Buscar').fill('zzz-ningún-empleo');
+  await expect(page.getByText('No hay empleos que mostrar ahora mismo.')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/job-preferences');
+  await expect(page.getByRole('combobox', { name: 'Ubicaciones' })).toBeVisible();
+  await page.getByRole('button', { name: 'Borrar todo' }).click();
+  await page.getByRole('button', { name: 'Guardar preferencias' }).click();
+  await expect(page.getByTestId('preferences-notice')).toHaveText('Preferencias guardadas.');
+  await expectNoSidewaysScroll(page);
+
+  await page.goto('/matches');
+  await expect(page.getByTestId('fallback-note')).toContainText('Aún no hay coincidencias personalizadas');
+});
