@@ -29,8 +29,8 @@ async function signIn(base: string, user: { email: string; password: string }): 
     }
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const step = await fetch(`${base}/api/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ json: { username: user.email, password: user.password } }) });
-  const { ticket } = ((await step.json()) as { result: { data: { json: { ticket: string } } } }).result.data.json;
+  const step = await fetch(`${base}/api/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user.email, password: user.password }) });
+  const { ticket } = ((await step.json()) as { result: { data: { ticket: string } } }).result.data;
   const csrf = await fetch(`${base}/api/auth/csrf`);
   remember(csrf);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };

