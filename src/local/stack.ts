@@ -11,6 +11,9 @@ import { DEMO_USERS, seedDemoData } from './seed';
 import { createLocalPayments } from '../server/payments/local';
 import { systemClock } from '../domain/clock';
 
+/** Young-generation semi-space of the production server, in MB (Node's default is 16). */
+export const SEMI_SPACE_MB = 32;
+
 /** Where a running local stack publishes its database endpoint. */
 export const LOCAL_DB_ENDPOINT_FILE = 'dynamodb.endpoint';
 
@@ -86,7 +89,12 @@ export async function startStack(env: TEnv, options: TStackOptions): Promise<TSt
     db.raw.destroy();
 
     const next = join(options.root, 'node_modules', 'next', 'dist', 'bin', 'next');
-    const args = options.mode === 'production' ? [next, 'start', '-H', '127.0.0.1', '-p', String(options.port)] : [next, 'dev', '-H', '127.0.0.1', '-p', String(options.port)];
+    // A larger young generation: under load the server spent about an eighth of its CPU in
+    // scavenges with the default, and bench:api serves about 10 % more with 32 MB.
+    const args =
+      options.mode === 'production'
+        ? [`--max-semi-space-size=${SEMI_SPACE_MB}`, next, 'start', '-H', '127.0.0.1', '-p', String(options.port)]
+        : [next, 'dev', '-H', '127.0.0.1', '-p', String(options.port)];
     const app = startNodeChild('next', args, { cwd: options.root, env: appEnv, onLine: (line) => log(`[app] ${line}`) });
     children.push(app);
     await waitFor('the app', async () => (await fetch(`http://127.0.0.1:${options.port}/api/health`)).ok, app.process, 120_000);

@@ -125,7 +125,7 @@ async function failProcedure(page: Page, procedure: string, error: { appCode: st
   });
 }
 
-test('a data-provider error shows the catalogue message instead of the jobs', async ({ page }) => {
+test('a data-provider error shows the catalogue message instead of the list, with a retry', async ({ page }) => {
   await signedInJobSeeker(page, 'errors');
   await failProcedure(page, 'jobs.matches', { appCode: 'UPSTREAM', code: 'BAD_GATEWAY', httpStatus: 502, message: 'Ranking unavailable' });
   await page.goto('/matches');
@@ -136,6 +136,20 @@ test('a data-provider error shows the catalogue message instead of the jobs', as
   await failProcedure(page, 'applications.list', { appCode: 'UNAUTHORIZED', code: 'UNAUTHORIZED', httpStatus: 401, message: 'Authentication required' });
   await page.goto('/applications');
   await expect(page.getByTestId('data-error')).toContainText('Failed to authenticate user');
+
+  await page.unroute('**/api/trpc/**applications.list**');
+  await failProcedure(page, 'applications.list', { appCode: 'UPSTREAM', code: 'BAD_GATEWAY', httpStatus: 502, message: 'Tracker unavailable' });
+  await page.goto('/applications');
+  await expect(page.getByTestId('data-error')).toContainText('Failed to fetch applications');
+  await expect(page.getByTestId('application-row')).toHaveCount(0);
+
+  await failProcedure(page, 'user.preferences', { appCode: 'UPSTREAM', code: 'BAD_GATEWAY', httpStatus: 502, message: 'Profile unavailable' });
+  await page.goto('/job-preferences');
+  await expect(page.getByTestId('data-error')).toContainText('Failed to fetch data');
+  // Retry asks again; once the provider answers, the form comes back.
+  await page.unroute('**/api/trpc/**user.preferences**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('combobox', { name: 'Locations' })).toBeVisible();
 });
 
 test('the dashboard refreshes matches every 5 minutes and applications every 10 minutes (SPEC §9)', async ({ page }) => {
