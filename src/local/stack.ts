@@ -12,7 +12,7 @@ import { createLocalPayments } from '../server/payments/local';
 import { systemClock } from '../domain/clock';
 
 /** Young-generation semi-space of the production server, in MB (Node's default is 16). */
-export const SEMI_SPACE_MB = 32;
+const SEMI_SPACE_MB = 32;
 
 /** Where a running local stack publishes its database endpoint. */
 export const LOCAL_DB_ENDPOINT_FILE = 'dynamodb.endpoint';
