@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './scripts/lib/chromium';
 
 /** Browser tests drive Debian Chromium against the production build and the local stack. */
 export default defineConfig({
@@ -14,7 +15,8 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The same lookup as scripts/ensure-chromium.ts, which runs first (pretest:e2e).
+      executablePath: chromiumPath(process.env),
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },

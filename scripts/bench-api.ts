@@ -29,7 +29,11 @@ async function signIn(base: string, user: { email: string; password: string }): 
     }
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const step = await fetch(`${base}/api/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: user.email, password: user.password }) });
+  const step = await fetch(`${base}/api/trpc/auth.signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user.email, password: user.password }),
+  });
   const { ticket } = ((await step.json()) as { result: { data: { ticket: string } } }).result.data;
   const csrf = await fetch(`${base}/api/auth/csrf`);
   remember(csrf);
@@ -47,7 +51,10 @@ async function signIn(base: string, user: { email: string; password: string }): 
 async function load(label: string, url: string, cookie: string, seconds = SECONDS) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { cookie } });
   const failures = result.non2xx + result.errors + result.timeouts;
-  if (label) console.log(`${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${failures ? `   (${failures} failed)` : ''}`);
+  if (label)
+    console.log(
+      `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${failures ? `   (${failures} failed)` : ''}`,
+    );
   return result;
 }
 
@@ -77,9 +84,12 @@ try {
     ['tRPC jobs.latest', trpc, 'trpc'],
     ['tRPC jobs.latest', trpc, 'trpc'],
     ['plain route handler /api/jobs', plain, 'plain'],
-  ] as const) runs[side].push((await load(label, url, cookie)).requests.average);
+  ] as const)
+    runs[side].push((await load(label, url, cookie)).requests.average);
   const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-  console.log(`mean req/s: tRPC ${mean(runs.trpc).toFixed(0)}, plain ${mean(runs.plain).toFixed(0)}; ratio tRPC / plain ${(mean(runs.trpc) / mean(runs.plain)).toFixed(2)} (goal ≥ 0.85)\n`);
+  console.log(
+    `mean req/s: tRPC ${mean(runs.trpc).toFixed(0)}, plain ${mean(runs.plain).toFixed(0)}; ratio tRPC / plain ${(mean(runs.trpc) / mean(runs.plain)).toFixed(2)} (goal ≥ 0.85)\n`,
+  );
   const dashboard = await load('signed-in /dashboard render', `${base}/dashboard`, cookie);
   console.log(`/dashboard render p99               ${dashboard.latency.p99} ms`);
 } finally {

@@ -8,6 +8,8 @@ import { ensureBuild } from '../src/local/build';
 import { freePort } from '../src/local/processes';
 
 const PAGE_SIZE = 4096;
+// A page answers in well under a second; a hung server must not stall the measurement forever.
+const PAGE_TIMEOUT_MS = 10_000;
 
 /** Resident memory (bytes) of a process and all its descendants, from /proc. */
 function treeRss(rootPid: number): number {
@@ -45,7 +47,10 @@ async function measure(label: string, dataDir: string) {
   const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 100);
   let firstPageMs = NaN;
   for (let i = 0; i < 1200; i += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) {
       firstPageMs = performance.now() - started;
       break;
@@ -53,7 +58,7 @@ async function measure(label: string, dataDir: string) {
     await new Promise((r) => setTimeout(r, 50));
   }
   for (let i = 0; i < 20; i += 1) {
-    await fetch(`http://127.0.0.1:${port}/auth`).catch(() => undefined);
+    await fetch(`http://127.0.0.1:${port}/auth`, { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) }).catch(() => undefined);
     peak = Math.max(peak, treeRss(child.pid!));
   }
   clearInterval(sampler);

@@ -21,11 +21,17 @@ export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   APP_URL: httpUrl.default('http://localhost:3000'),
   PORT: z.coerce.number().int().min(0, 'must be a port number').max(65535, 'must be a port number').default(3000),
-  AWS_REGION: z.string().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be a region such as eu-west-3').default('eu-west-3'),
+  AWS_REGION: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, 'must be a region such as eu-west-3')
+    .default('eu-west-3'),
   AWS_ACCESS_KEY_ID: optionalText,
   AWS_PROFILE: optionalText,
   DYNAMODB_ENDPOINT: optionalUrl,
-  DYNAMODB_TABLE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]*$/, 'letters, digits, _ . - only').default(''),
+  DYNAMODB_TABLE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]*$/, 'letters, digits, _ . - only')
+    .default(''),
   COGNITO_ENDPOINT: optionalUrl,
   COGNITO_USER_POOL_ID: optionalText,
   COGNITO_CLIENT_ID: optionalText,

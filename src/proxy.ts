@@ -1,8 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { env } from '~/env';
-import { checkAccess, refusalPath } from '~/server/auth/access';
-import { sessionFromCookies } from '~/server/auth/session';
-import { getDeps } from '~/server/deps';
+import { accessFromCookies } from '~/server/api/request-context';
+import { refusalPath } from '~/server/auth/access';
 
 /**
  * Server-side access guard for every guarded route, on full loads and on client-side
@@ -11,8 +9,7 @@ import { getDeps } from '~/server/deps';
 export async function proxy(request: NextRequest) {
   let access;
   try {
-    const deps = getDeps();
-    access = await checkAccess(await sessionFromCookies(request.cookies.getAll(), env.NEXTAUTH_SECRET, { refresh: deps.auth?.refresher }), deps);
+    access = await accessFromCookies(request.cookies.getAll());
   } catch (error) {
     console.error('Access check failed', error);
     access = 'signed-out' as const;

@@ -10,14 +10,26 @@ export default async function HomePage() {
     <>
       <Box component="main">
         <Container size="md" py={96}>
-          <Group justify="flex-end" mb="xl"><LanguageToggle /></Group>
+          <Group justify="flex-end" mb="xl">
+            <LanguageToggle />
+          </Group>
           <Stack gap="lg" align="flex-start">
-            <Text fw={800} fz={28} c="orange.7">Rumbo</Text>
-            <Title order={1} fz={44}>{t('title')}</Title>
-            <Text size="xl" c="dimmed" maw={640}>{t('lead')}</Text>
+            <Text fw={800} fz={28} c="orange.7">
+              Rumbo
+            </Text>
+            <Title order={1} fz={44}>
+              {t('title')}
+            </Title>
+            <Text size="xl" c="dimmed" maw={640}>
+              {t('lead')}
+            </Text>
             <Group>
-              <LinkButton href="/auth" size="md">{t('signIn')}</LinkButton>
-              <LinkButton href="/onboarding" size="md" variant="outline">{t('getStarted')}</LinkButton>
+              <LinkButton href="/auth" size="md">
+                {t('signIn')}
+              </LinkButton>
+              <LinkButton href="/onboarding" size="md" variant="outline">
+                {t('getStarted')}
+              </LinkButton>
             </Group>
           </Stack>
         </Container>

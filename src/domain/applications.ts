@@ -11,12 +11,22 @@ export const ZApplicationStatus = z.enum(APPLICATION_STATUSES, { error: 'Unknown
 export const REFRESH_MS = { applications: 600_000, matches: 300_000 } as const;
 
 export const NOTES_MAX = 2000;
+export const ZNotes = z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`);
 /** History entries kept per application; the oldest go first. */
 export const HISTORY_MAX = 50;
 
 export const ZStatusChange = z.object({ status: z.string(), at: z.number() });
 
-/** An application as the applications API answers it; only job_url and status are SPEC fields. */
+/** An application as either applications API answers it: SPEC §3 job_url and status, with dates when the API keeps them. */
+export const ZApiApplication = z.object({
+  job_url: z.string(),
+  status: z.string(),
+  created_at: z.number().nullish(),
+  updated_at: z.number().nullish(),
+});
+export type TApiApplication = z.infer<typeof ZApiApplication>;
+
+/** An application as Rumbo shows it: the API's fields plus Rumbo's own notes, history and job snapshot. */
 export const ZApplication = z.object({
   job_url: z.string(),
   status: z.string(),

@@ -1,11 +1,106 @@
 import { isErrorCode, type TErrorCode } from './errors';
+import type { TPaymentErrorCode } from './payment-errors';
+import { NAME_ERRORS, type TNameError } from './profile';
+import { asAuthErrorCode, type TAuthErrorCode } from './sign-in';
+
+/** Where an error is shown: each place has its own catalogue and its own fallback. */
+export type TErrorContext = 'data.jobs' | 'data.applications' | 'data.data' | 'auth' | 'profile' | 'subscription.update' | 'subscription.checkout' | 'generic';
+
+export type TSubscriptionErrorCode = 'noSubscription' | 'noToken' | 'updateFailed' | 'checkoutFailed';
+
+/** Every catalogue key an error can be shown with (checked against messages/en.json where it is translated). */
+export type TErrorMessageKey =
+  | `data.errors.${'jobs' | 'applications' | 'data' | 'authenticate'}`
+  | `auth.errors.${TAuthErrorCode}`
+  | `profile.errors.${TNameError | 'saveFailed'}`
+  | `subscription.errors.${TSubscriptionErrorCode}`
+  | `errors.${TErrorCode}`
+  | 'errors.generic'
+  | 'errors.detail';
+
+/** A message to show: a catalogue key and the values its placeholders take. */
+export type TErrorMessage = { key: TErrorMessageKey; values?: Record<string, string> };
+
+/** What the tRPC error formatter (`data`) or a same-origin payment route (`code`) says about a failure. */
+type TWire = { appCode?: TErrorCode; reason?: string; detail?: string; trpcCode?: string; routeCode?: string };
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+function readWire(error: unknown): TWire {
+  if (!error || typeof error !== 'object') return {};
+  const { data, code } = error as { data?: unknown; code?: unknown };
+  const wire: TWire = { routeCode: text(code) };
+  if (!data || typeof data !== 'object') return wire;
+  const fields = data as { appCode?: unknown; reason?: unknown; detail?: unknown; code?: unknown };
+  return {
+    ...wire,
+    appCode: isErrorCode(fields.appCode) ? fields.appCode : undefined,
+    reason: text(fields.reason),
+    detail: text(fields.detail),
+    trpcCode: text(fields.code),
+  };
+}
+
+/** An auth code as a message. */
+export function authMessage(code: TAuthErrorCode): TErrorMessage {
+  return { key: `auth.errors.${code}` };
+}
+
+/** SPEC §8: a catalogued reason is translated; outside the catalogue the service's own words, else the unknown text. */
+function authError(wire: TWire): TErrorMessage {
+  if (wire.reason) {
+    const code = asAuthErrorCode(wire.reason);
+    if (code !== 'unknown') return authMessage(code);
+  } else if (wire.trpcCode === 'TOO_MANY_REQUESTS') {
+    return authMessage('tooManyAttempts');
+  } else if (wire.trpcCode === 'BAD_REQUEST') {
+    return authMessage('invalidInput');
+  }
+  return wire.detail ? { key: 'errors.detail', values: { detail: wire.detail } } : authMessage('unknown');
+}
 
 /**
- * The catalogue key for any error that reached the browser: a domain code carried by the tRPC
- * error formatter (`data.appCode`) maps to `errors.<code>`, anything else to `errors.generic`.
+ * Payment-route codes with a message of their own (SPEC §7 keeps the English `message` for other
+ * readers); any other code gets the failed call's fallback.
  */
-export function errorMessageKey(error: unknown): `errors.${TErrorCode}` | 'errors.generic' {
-  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : undefined;
-  const code = data && typeof data === 'object' ? (data as { appCode?: unknown }).appCode : undefined;
-  return isErrorCode(code) ? `errors.${code}` : 'errors.generic';
+const ROUTE_CODES: Partial<Record<TPaymentErrorCode, TSubscriptionErrorCode>> = {
+  NO_SUBSCRIPTION: 'noSubscription',
+  NO_TOKEN: 'noToken',
+  // A bearer that is expired or someone else's: SPEC §5 'No authentication token found' as before.
+  UNAUTHORIZED: 'noToken',
+  UPDATE_FAILED: 'updateFailed',
+  CHECKOUT_FAILED: 'checkoutFailed',
+};
+
+function subscriptionError(wire: TWire, fallback: TSubscriptionErrorCode): TErrorMessage {
+  const code = wire.routeCode && Object.hasOwn(ROUTE_CODES, wire.routeCode) ? ROUTE_CODES[wire.routeCode as TPaymentErrorCode] : undefined;
+  return { key: `subscription.errors.${code ?? fallback}` };
+}
+
+const DATA_ERRORS = {
+  'data.jobs': 'data.errors.jobs',
+  'data.applications': 'data.errors.applications',
+  'data.data': 'data.errors.data',
+} as const satisfies Record<string, TErrorMessageKey>;
+
+/** The message for any error that reached the browser, decided by codes only (never by English text). */
+export function errorMessage(error: unknown, context: TErrorContext): TErrorMessage {
+  const wire = readWire(error);
+  switch (context) {
+    case 'data.jobs':
+    case 'data.applications':
+    case 'data.data':
+      // SPEC §8 data-provider errors: an authentication failure, else the resource's own message.
+      return { key: wire.appCode === 'UNAUTHORIZED' ? 'data.errors.authenticate' : DATA_ERRORS[context] };
+    case 'auth':
+      return authError(wire);
+    case 'profile':
+      return { key: `profile.errors.${wire.reason && Object.hasOwn(NAME_ERRORS, wire.reason) ? (wire.reason as TNameError) : 'saveFailed'}` };
+    case 'subscription.update':
+      return subscriptionError(wire, 'updateFailed');
+    case 'subscription.checkout':
+      return subscriptionError(wire, 'checkoutFailed');
+    case 'generic':
+      return { key: wire.appCode ? `errors.${wire.appCode}` : 'errors.generic' };
+  }
 }

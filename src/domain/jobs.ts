@@ -14,6 +14,8 @@ export const JOB_LIMITS = {
   preferenceLength: 100,
   /** Free-text filters (search, location, field). */
   filterLength: 100,
+  /** The widest window of days any jobs call may ask for. */
+  maxDays: 90,
 } as const;
 
 /** A job as the jobs API returns it (SPEC §3); unknown extra fields are dropped at the boundary. */
@@ -48,7 +50,10 @@ const preferenceList = z
   .array(z.string().trim().min(1).max(JOB_LIMITS.preferenceLength))
   .max(JOB_LIMITS.preferenceEntries)
   .transform((list) => [...new Set(list)]);
-const storedList = z.array(z.string()).nullish().transform((list) => list ?? []);
+const storedList = z
+  .array(z.string())
+  .nullish()
+  .transform((list) => list ?? []);
 
 /** Job preferences as read from storage or an API: SPEC §3 locations and fields, plus companies and titles to exclude. */
 export const ZJobPreferences = z.object({
@@ -58,6 +63,12 @@ export const ZJobPreferences = z.object({
   excluded_titles: storedList,
 });
 export type TJobPreferences = z.output<typeof ZJobPreferences>;
+
+/** The SPEC §3 part of the preferences, the only part the jobs/user API stores; exclusions are Rumbo's own. */
+export type TSearchPreferences = Pick<TJobPreferences, 'locations' | 'fields'>;
+export const ZSearchPreferences = ZJobPreferences.pick({ locations: true, fields: true });
+/** Companies and titles a user never wants to see; kept in Rumbo's users table whichever API holds the rest. */
+export type TExclusions = Pick<TJobPreferences, 'excluded_companies' | 'excluded_titles'>;
 
 /** Job preferences a user may save: at most 50 entries of 1 to 100 characters per list, duplicates removed. */
 export const ZJobPreferencesInput = z.object({
@@ -90,7 +101,10 @@ export function matchesPreferences(job: TJob, preferences: TJobPreferences): boo
 
 /** SPEC §5 fallback list: companies present, filtered by preferences, newest first. */
 export function fallbackJobs(jobs: TJob[], preferences: TJobPreferences): TListedJob[] {
-  return jobs.filter(hasCompany).filter((job) => matchesPreferences(job, preferences)).sort(byNewest);
+  return jobs
+    .filter(hasCompany)
+    .filter((job) => matchesPreferences(job, preferences))
+    .sort(byNewest);
 }
 
 /** Filters of the /jobs page; every value is plain text matched as a substring, never a pattern. */

@@ -2,10 +2,7 @@ import { z } from 'zod';
 
 /** Message catalogue tree as stored in messages/*.json. */
 export type TMessages = { [key: string]: string | TMessages };
-export const ZMessages: z.ZodType<TMessages> = z.record(
-  z.string(),
-  z.union([z.string(), z.lazy(() => ZMessages)]),
-);
+export const ZMessages: z.ZodType<TMessages> = z.record(z.string(), z.union([z.string(), z.lazy(() => ZMessages)]));
 
 /**
  * Catalogues use {{param}} placeholders (SPEC §5); the ICU engine wants {param}.
@@ -21,7 +18,5 @@ export function toIcuMessages(messages: TMessages): TMessages {
 
 /** Every dot path of a catalogue, for parity checks. */
 export function messageKeys(messages: TMessages, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : messageKeys(value, `${prefix}${key}.`),
-  );
+  return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : messageKeys(value, `${prefix}${key}.`)));
 }

@@ -7,12 +7,7 @@ export const NEXT_STEPS = {
   MFA_SETUP: 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP',
   CUSTOM_CHALLENGE: 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE',
 } as const;
-export type TNextStep =
-  | (typeof NEXT_STEPS)[keyof typeof NEXT_STEPS]
-  | 'DONE'
-  | 'RESET_PASSWORD'
-  | 'CONFIRM_SIGN_UP'
-  | 'CONFIRM_RESET_PASSWORD_WITH_CODE';
+export type TNextStep = (typeof NEXT_STEPS)[keyof typeof NEXT_STEPS] | 'DONE' | 'RESET_PASSWORD' | 'CONFIRM_SIGN_UP' | 'CONFIRM_RESET_PASSWORD_WITH_CODE';
 
 /** SPEC §3 sign-in result. */
 export type TSignInResult = { success: boolean; message: string; nextStep?: TNextStep; challengeName?: string };
@@ -37,19 +32,6 @@ export const AUTH_MESSAGES = {
 export function nextStepForChallenge(challengeName: string | undefined): TNextStep | undefined {
   if (!challengeName) return 'DONE';
   return (NEXT_STEPS as Record<string, TNextStep>)[challengeName];
-}
-
-/** SPEC §4: some errors are not failures but steps (reset password, confirm sign-up). */
-export function nextStepForError(errorType: string): TNextStep | undefined {
-  if (errorType === 'PasswordResetRequiredException') return 'RESET_PASSWORD';
-  if (errorType === 'UserNotConfirmedException') return 'CONFIRM_SIGN_UP';
-  return undefined;
-}
-
-/** SPEC §8 mapping; the local service answers a wrong password with InvalidPasswordException. */
-export function authErrorMessage(errorType: string, message?: string): string {
-  if (['UserNotFoundException', 'NotAuthorizedException', 'InvalidPasswordException'].includes(errorType)) return AUTH_MESSAGES.incorrect;
-  return message?.trim() || AUTH_MESSAGES.unknown;
 }
 
 /** The result for a challenge answer from the service. */
@@ -128,21 +110,6 @@ export const AUTH_ERROR_MESSAGES: Record<TAuthErrorCode, string> = {
   unknown: AUTH_MESSAGES.unknown,
 };
 
-/** Which call failed decides what some service errors mean (a bad password is wrong at sign-in, weak elsewhere). */
-export type TAuthCall = 'signIn' | 'confirm' | 'signUp' | 'reset' | 'changePassword';
-
-/** SPEC §8 mapping of the identity service's exception names onto codes. */
-export function authErrorCode(errorType: string, call: TAuthCall): TAuthErrorCode {
-  if (['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException'].includes(errorType)) return 'tooManyAttempts';
-  if (errorType === 'CodeMismatchException') return 'codeMismatch';
-  if (errorType === 'ExpiredCodeException') return 'expiredCode';
-  if (errorType === 'UsernameExistsException') return 'usernameExists';
-  if (errorType === 'InvalidPasswordException') return call === 'signIn' ? 'incorrectCredentials' : 'invalidPassword';
-  if (call === 'changePassword') return 'changePasswordFailed';
-  if (['UserNotFoundException', 'NotAuthorizedException'].includes(errorType)) return 'incorrectCredentials';
-  return 'unknown';
-}
-
 /** Any string as a known code, else 'unknown'. */
 export function asAuthErrorCode(code: string | null | undefined): TAuthErrorCode {
   return (AUTH_ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as TAuthErrorCode) : 'unknown';
@@ -151,13 +118,4 @@ export function asAuthErrorCode(code: string | null | undefined): TAuthErrorCode
 /** SPEC §5 email format: something, an @, something, a dot, something, no spaces. */
 export function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
-}
-
-/** The code to show for a failed auth call: the server's reason, else one from the transport status. */
-export function authErrorCodeOf(error: unknown): TAuthErrorCode {
-  const data = (error as { data?: { reason?: unknown; code?: unknown } } | null)?.data;
-  if (typeof data?.reason === 'string') return asAuthErrorCode(data.reason);
-  if (data?.code === 'TOO_MANY_REQUESTS') return 'tooManyAttempts';
-  if (data?.code === 'BAD_REQUEST') return 'invalidInput';
-  return 'unknown';
 }

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { DAY_MS } from './time';
+
+// Re-exported: several modules have long imported it from here.
+export { DAY_MS };
 
 /** Subscription as stored on the user record (SPEC §3). periodEnd is epoch milliseconds. */
 export const ZSubscription = z.object({
@@ -15,18 +19,12 @@ export type TSubscription = z.infer<typeof ZSubscription>;
 
 /** SPEC §4: valid only if active AND paid AND periodEnd strictly in the future. */
 export function isSubscriptionValid(subscription: TSubscription | null | undefined, now: number): boolean {
-  return (
-    !!subscription &&
-    subscription.status === 'active' &&
-    subscription.paymentStatus === 'paid' &&
-    subscription.periodEnd > now
-  );
+  return !!subscription && subscription.status === 'active' && subscription.paymentStatus === 'paid' && subscription.periodEnd > now;
 }
 
-export const DAY_MS = 86_400_000;
 /** SPEC §9: warn when this many days or fewer remain, at most once per interval per user. */
 export const EXPIRY_WARNING_DAYS = 7;
-export const EXPIRY_WARNING_INTERVAL_MS = 24 * 60 * 60 * 1000;
+export const EXPIRY_WARNING_INTERVAL_MS = DAY_MS;
 
 /** SPEC §3 browser storage key of the last expiry warning shown to a user. */
 export const expiryWarningKey = (email: string) => `subscription-warning-${email}`;

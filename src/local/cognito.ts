@@ -44,14 +44,8 @@ export async function ensurePool(endpoint: string): Promise<{ userPoolId: string
   const pools = await callIdentity(endpoint, 'ListUserPools', { MaxResults: 60 }, ZPools);
   const userPoolId =
     pools.UserPools.find((p) => p.Name === POOL_NAME)?.Id ??
-    (
-      await callIdentity(
-        endpoint,
-        'CreateUserPool',
-        { PoolName: POOL_NAME, UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'], MfaConfiguration: 'OPTIONAL' },
-        ZPool,
-      )
-    ).UserPool.Id;
+    (await callIdentity(endpoint, 'CreateUserPool', { PoolName: POOL_NAME, UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'], MfaConfiguration: 'OPTIONAL' }, ZPool))
+      .UserPool.Id;
   const clients = await callIdentity(endpoint, 'ListUserPoolClients', { UserPoolId: userPoolId, MaxResults: 60 }, ZClients);
   const clientId =
     clients.UserPoolClients.find((c) => c.ClientName === CLIENT_NAME)?.ClientId ??

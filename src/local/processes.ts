@@ -28,11 +28,7 @@ export async function waitFor(what: string, probe: () => Promise<boolean>, child
 export type TChild = { name: string; process: ChildProcess; stop: () => Promise<void> };
 
 /** Starts a Node child with its own process group so stopping it also stops its children. */
-export function startNodeChild(
-  name: string,
-  args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; onLine?: (line: string) => void },
-): TChild {
+export function startNodeChild(name: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; onLine?: (line: string) => void }): TChild {
   const child = spawn(process.execPath, args, {
     cwd: options.cwd,
     env: options.env ?? process.env,

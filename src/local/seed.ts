@@ -7,8 +7,7 @@ import { createUsersRepo } from '../server/db/users-repo';
 import { isSubscriptionValid } from '../domain/subscription';
 import type { TLocalPayments } from '../server/payments/local';
 import { DEMO_JOB_COUNT, DEMO_SEED, generateDemoJobs } from './demo-jobs';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../domain/time';
 
 /** Demo accounts of the local stack (also in the README). */
 export const DEMO_USERS = {

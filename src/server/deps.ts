@@ -5,18 +5,21 @@ import { createDb, type TDb } from './db/client';
 import { createUsersRepo } from './db/users-repo';
 import { createJobsRepo } from './db/jobs-repo';
 import { createApplicationsRepo } from './db/applications-repo';
-import { createJobsApi, type TJobsApi } from './clients/jobs-api';
-import { createApplicationsApi, type TApplicationsApi } from './clients/applications-api';
-import { createPlatform, PLATFORM_PATH, type TPlatform } from './platform';
-import { InvalidTokenError, poolVerifier, type TAccessTokenVerifier } from './platform/access-token';
+import { createJobsApi } from './clients/jobs-api';
+import { createApplicationsApi } from './clients/applications-api';
+import type { TApiConfig } from './clients/api';
+import { createRumboJobsSource } from './platform/jobs-source';
+import { createRumboApplicationsSource } from './platform/applications-source';
+import { createPlatformHttp, type TPlatformHttp } from './platform/http';
+import { createAccessTokenVerifier, InvalidTokenError, type TAccessTokenVerifier } from './platform/http/access-token';
+import type { TApplicationsSource, TJobsSource } from './sources/types';
 import { createIdentityClient, identityEndpointForRegion, type TIdentityClient } from './clients/identity';
 import { createSealer, type TSealer } from './auth/seal';
 import { createRefresher, type TRefresher } from './auth/refresh';
-import { verifyIdToken } from './auth/tokens';
+import { issuerOf, poolKeys, verifyIdToken } from './auth/tokens';
 import { createLocalPayments } from './payments/local';
 import { createStripePayments } from './payments/stripe';
 import type { TPayments } from './payments/types';
-import type { TApiConfig } from './clients/api';
 import { createDynamoStore, createMemoryStore, createRateLimiter, type TRateLimiter } from './rate-limit/limiter';
 
 /** The identity side of the app: absent when no user pool is configured. */
@@ -32,11 +35,14 @@ export type TAuthDeps = {
 export type TDeps = {
   clock: TClock;
   users: ReturnType<typeof createUsersRepo>;
-  /** SPEC §7 jobs/user API and applications API; every job and application read goes through them. */
-  jobsApi: TJobsApi;
-  applicationsApi: TApplicationsApi;
-  /** Rumbo's own implementation of those APIs (served at PLATFORM_PATH). */
-  platform: TPlatform;
+  /** SPEC §7 jobs/user API: an external one when configured, else Rumbo's own source (direct repository calls). */
+  jobs: TJobsSource;
+  /** SPEC §7 applications API, chosen the same way. */
+  applications: TApplicationsSource;
+  /** Rumbo's own tracker details (notes, history, job snapshot), kept whichever applications API holds the status. */
+  tracker: ReturnType<typeof createApplicationsRepo>;
+  /** Rumbo's own sources over HTTP (served at /api/platform) for other clients and self-hosters. */
+  platform: TPlatformHttp;
   auth: TAuthDeps | null;
   payments: TPayments;
   /** Public address of the app, for checkout return addresses. */
@@ -59,21 +65,25 @@ const refuseAll: TAccessTokenVerifier = async () => {
 export function buildDeps(db: TDb, clock: TClock = systemClock, auth: TAuthDeps | null = null, options: TBuildOptions = {}): TDeps {
   const appUrl = options.appUrl ?? 'http://localhost:3000';
   const users = createUsersRepo(db);
-  const platform = createPlatform({
+  const tracker = createApplicationsRepo(db);
+  const own = {
+    jobs: createRumboJobsSource({ jobs: createJobsRepo(db), users, clock }),
+    applications: createRumboApplicationsSource({ applications: tracker, clock }),
+  };
+  const external = options.external ?? {};
+  const platform = createPlatformHttp({
     users,
-    jobs: createJobsRepo(db),
-    applications: createApplicationsRepo(db),
+    ...own,
     clock,
     verify: options.verify ?? refuseAll,
-    serves: { jobs: !options.external?.jobs, applications: !options.external?.applications },
+    serves: { jobs: !external.jobs, applications: !external.applications },
   });
-  // The platform runs in this process: the clients reach it without a network hop, same contract.
-  const local: TApiConfig = { baseUrl: `${appUrl}${PLATFORM_PATH}`, fetch: platform.fetch };
   return {
     clock,
     users,
-    jobsApi: createJobsApi(options.external?.jobs ?? local),
-    applicationsApi: createApplicationsApi(options.external?.applications ?? local),
+    jobs: external.jobs ? createJobsApi(external.jobs) : own.jobs,
+    applications: external.applications ? createApplicationsApi(external.applications) : own.applications,
+    tracker,
     platform,
     auth,
     payments: options.payments ?? createLocalPayments(db, clock, appUrl),
@@ -132,10 +142,7 @@ export function getDeps(): TDeps {
   if (!deps) {
     const client = getIdentity();
     const store = (env.RATE_LIMIT_STORE ?? (isLoopback(env.DYNAMODB_ENDPOINT) ? 'memory' : 'dynamodb')) === 'memory' ? createMemoryStore(systemClock) : createDynamoStore(getDb());
-    const auth =
-      client && env.NEXTAUTH_SECRET
-        ? buildAuthDeps(client, { secret: env.NEXTAUTH_SECRET, clock: systemClock, limiter: createRateLimiter(store, systemClock) })
-        : null;
+    const auth = client && env.NEXTAUTH_SECRET ? buildAuthDeps(client, { secret: env.NEXTAUTH_SECRET, clock: systemClock, limiter: createRateLimiter(store, systemClock) }) : null;
     const payments =
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID
         ? createStripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, priceId: env.STRIPE_PRICE_ID })
@@ -148,4 +155,16 @@ export function getDeps(): TDeps {
     deps = buildDeps(getDb(), systemClock, auth, { payments, appUrl: env.APP_URL, verify, external });
   }
   return deps;
+}
+
+/** The verifier for the configured user pool: its JWKS, its app client, emails from GetUser. */
+export function poolVerifier(identity: TIdentityClient, clock: TClock): TAccessTokenVerifier {
+  const issuer = issuerOf(identity.config);
+  return createAccessTokenVerifier({
+    issuer,
+    clientId: identity.config.clientId,
+    keys: poolKeys(issuer),
+    emailOf: async (token) => (await identity.getUser(token)).UserAttributes.find((a) => a.Name === 'email')?.Value,
+    now: clock.now,
+  });
 }

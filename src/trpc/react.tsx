@@ -1,13 +1,13 @@
 'use client';
 
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
 import { useState, type ReactNode } from 'react';
 import type { AppRouter } from '~/server/api/root';
 import { makeQueryClient } from './query-client';
 
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+/** Typed hooks for every procedure: `api.x.y.useQuery()`, `api.x.y.useMutation()`, `api.useUtils()`. */
+export const api = createTRPCReact<AppRouter>();
 
 let browserQueryClient: QueryClient | undefined;
 function getQueryClient() {
@@ -15,19 +15,15 @@ function getQueryClient() {
   return (browserQueryClient ??= makeQueryClient());
 }
 
-/** One query client per browser tab; every call goes to the same-origin tRPC endpoint. */
+/** One query client per browser tab; every call goes to the same-origin tRPC endpoint as plain JSON. */
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
-  const [trpcClient] = useState(() =>
-    createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: '/api/trpc' })],
-    }),
-  );
+  const [trpcClient] = useState(() => api.createClient({ links: [httpBatchLink({ url: '/api/trpc' })] }));
   return (
     <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+      <api.Provider client={trpcClient} queryClient={queryClient}>
         {children}
-      </TRPCProvider>
+      </api.Provider>
     </QueryClientProvider>
   );
 }

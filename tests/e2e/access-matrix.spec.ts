@@ -48,6 +48,12 @@ for (const c of cases) {
       const response = await context.get(`/api/trpc/${procedure}`);
       expect(response.status(), procedure).toBe(c.api);
     }
+    // The plain JSON face of the latest jobs: the same checks, refusals carry a code.
+    const jobs = await context.get('/api/jobs?page=1&days=14');
+    expect(jobs.status(), '/api/jobs').toBe(c.api);
+    const body = (await jobs.json()) as { code?: string; jobs?: unknown[] };
+    if (c.api === 200) expect(body.jobs?.length).toBeGreaterThan(0);
+    else expect(body.code).toBe(c.api === 401 ? 'UNAUTHORIZED' : 'SUBSCRIPTION_INVALID');
     await context.dispose();
   });
 }

@@ -9,8 +9,8 @@ import { createUsersRepo } from '../../src/server/db/users-repo';
 import { ensureUser } from '../../src/local/cognito';
 import { systemClock } from '../../src/domain/clock';
 import { createLocalPayments } from '../../src/server/payments/local';
+import { DAY_MS } from '../../src/domain/time';
 
-const DAY_MS = 86_400_000;
 const ZStackEnv = z.object({ DYNAMODB_ENDPOINT: z.string(), DYNAMODB_TABLE_PREFIX: z.string(), COGNITO_ENDPOINT: z.string(), COGNITO_USER_POOL_ID: z.string() });
 const stackEnv = () => ZStackEnv.parse(JSON.parse(process.env.E2E_APP_ENV ?? '{}'));
 
@@ -26,7 +26,13 @@ export async function giveSubscription(email: string, days = 30): Promise<number
   const now = Date.now();
   const periodEnd = now + days * DAY_MS;
   const subscriptionId = `sub_local_${randomUUID().replaceAll('-', '')}`;
-  await createUsersRepo(db).put({ user_email: email, name: 'Test User', created_at: now, updated_at: now, subscription: { status: 'active', paymentStatus: 'paid', periodEnd, cancelAtEnd: false, updated_at: now, subscriptionId } });
+  await createUsersRepo(db).put({
+    user_email: email,
+    name: 'Test User',
+    created_at: now,
+    updated_at: now,
+    subscription: { status: 'active', paymentStatus: 'paid', periodEnd, cancelAtEnd: false, updated_at: now, subscriptionId },
+  });
   await createLocalPayments(db, systemClock, process.env.E2E_BASE_URL!).seedSubscription(email, subscriptionId, periodEnd);
   return periodEnd;
 }
@@ -35,7 +41,7 @@ export async function giveSubscription(email: string, days = 30): Promise<number
 export async function setPreferences(email: string, preferences: { locations: string[]; fields: string[] }) {
   const env = stackEnv();
   const db = createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
-  await createUsersRepo(db).setJobPreferences(email, { ...preferences, excluded_companies: [], excluded_titles: [] }, Date.now());
+  await createUsersRepo(db).setSearchPreferences(email, preferences, Date.now());
 }
 
 /** A confirmed account with a permanent password and a valid subscription ending in `days`. */
@@ -54,7 +60,16 @@ export async function invitedUser(tag: string, temporaryPassword: string) {
   await callIdentity(
     env.COGNITO_ENDPOINT,
     'AdminCreateUser',
-    { UserPoolId: env.COGNITO_USER_POOL_ID, Username: email, TemporaryPassword: temporaryPassword, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] },
+    {
+      UserPoolId: env.COGNITO_USER_POOL_ID,
+      Username: email,
+      TemporaryPassword: temporaryPassword,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    },
     z.unknown(),
   );
   await giveSubscription(email);
@@ -66,13 +81,22 @@ export async function codeSentTo(email: string): Promise<string> {
   const log = join(process.env.E2E_DATA_DIR!, 'cognito', 'messages.log');
   let code: string | undefined;
   await expect
-    .poll(() => {
-      if (!existsSync(log)) return undefined;
-      const lines = readFileSync(log, 'utf8').split('\n');
-      const at = lines.findLastIndex((line) => line.includes(`Destination:`) && line.includes(email));
-      code = at < 0 ? undefined : lines.slice(at).find((line) => /Code:\s+\S+/.test(line))?.match(/Code:\s+(\S+)/)?.[1];
-      return code;
-    }, { timeout: 10_000 })
+    .poll(
+      () => {
+        if (!existsSync(log)) return undefined;
+        const lines = readFileSync(log, 'utf8').split('\n');
+        const at = lines.findLastIndex((line) => line.includes(`Destination:`) && line.includes(email));
+        code =
+          at < 0
+            ? undefined
+            : lines
+                .slice(at)
+                .find((line) => /Code:\s+\S+/.test(line))
+                ?.match(/Code:\s+(\S+)/)?.[1];
+        return code;
+      },
+      { timeout: 10_000 },
+    )
     .toBeTruthy();
   return code!;
 }

@@ -119,3 +119,30 @@ test('new password required for an account created with a temporary password', a
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+/** Answers the sign-in call with an identity failure shaped as the server's tRPC error formatter shapes it. */
+async function failSignIn(page: Page, data: { reason: string; detail?: string }) {
+  await page.unroute('**/api/trpc/auth.signIn**');
+  await page.route('**/api/trpc/auth.signIn**', (route) => {
+    const error = {
+      message: data.detail ?? 'An unknown error occurred during authentication',
+      code: -32600,
+      data: { code: 'BAD_REQUEST', httpStatus: 400, path: 'auth.signIn', appCode: 'AUTH_FAILED', ...data },
+    };
+    return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify([{ error }]) });
+  });
+}
+
+test("an identity error outside the catalogue shows the service's own words, else the unknown-error text (SPEC §8)", async ({ page }) => {
+  await page.goto('/auth');
+  await failSignIn(page, { reason: 'unknown', detail: 'Service is down for maintenance' });
+  await fillSignIn(page, 'ana@example.com', PASSWORD);
+  await expect(page.getByTestId('auth-error')).toHaveText('Service is down for maintenance');
+  await failSignIn(page, { reason: 'unknown' });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('auth-error')).toHaveText('An unknown error occurred during authentication');
+  // A reason in the catalogue is translated; the service's words are then not shown.
+  await failSignIn(page, { reason: 'expiredCode', detail: 'Invalid code provided, please request a code again.' });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('auth-error')).toHaveText('The code has expired. Request a new one.');
+});

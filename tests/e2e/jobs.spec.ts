@@ -152,6 +152,16 @@ test('a data-provider error shows the catalogue message instead of the list, wit
   await expect(page.getByRole('combobox', { name: 'Locations' })).toBeVisible();
 });
 
+/**
+ * Returns once every request the page started so far has been reported to the test. fastForward
+ * runs the due timers, and those they schedule at once, before it returns; the browser reports
+ * requests in the order they start, so one started now is reported after all of them.
+ */
+async function settleRequests(page: Page) {
+  const marker = `/api/health?settle=${Date.now()}`;
+  await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => fetch(url).then(() => undefined), marker)]);
+}
+
 test('the dashboard refreshes matches every 5 minutes and applications every 10 minutes (SPEC §9)', async ({ page }) => {
   await page.clock.install();
   const calls = { 'jobs.matches': 0, 'applications.list': 0 };
@@ -169,7 +179,7 @@ test('the dashboard refreshes matches every 5 minutes and applications every 10 
   const since = () => ({ 'jobs.matches': calls['jobs.matches'] - base['jobs.matches'], 'applications.list': calls['applications.list'] - base['applications.list'] });
 
   await page.clock.fastForward('04:50');
-  await page.waitForTimeout(500);
+  await settleRequests(page);
   expect(since()).toEqual({ 'jobs.matches': 0, 'applications.list': 0 });
   await page.clock.fastForward('00:15');
   await expect.poll(since).toEqual({ 'jobs.matches': 1, 'applications.list': 0 });

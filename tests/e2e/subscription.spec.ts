@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { subscriber } from './accounts';
 import { signIn as signInThroughForm } from './helpers';
+import { DAY_MS } from '../../src/domain/time';
 
 const PASSWORD = 'Rumbo#Sub2026';
-const DAY_MS = 86_400_000;
 const longDate = (at: number, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
 
 async function signIn(page: Page, user: { email: string; password: string }) {
@@ -13,14 +13,16 @@ async function signIn(page: Page, user: { email: string; password: string }) {
 
 test('expiry toast → Renew Now → test checkout → renewed modal with the new date, in English and Spanish', async ({ page }) => {
   const user = await subscriber('renew', PASSWORD, 3);
+  // A fake clock that runs at real speed until the test moves it: "stays until closed" without sleeping.
+  await page.clock.install();
   await signIn(page, user);
 
   const toast = page.getByTestId('expiry-warning');
   await expect(page.getByText('Subscription Expiring Soon')).toBeVisible();
   await expect(toast).toContainText('Your subscription will expire in 3 days. Would you like to renew now?');
   expect(Number(await page.evaluate((key) => localStorage.getItem(key), `subscription-warning-${user.email}`))).toBeGreaterThan(Date.now() - 60_000);
-  // It stays until closed.
-  await page.waitForTimeout(6000);
+  // It stays until closed: a notification's default auto-close (4 s) would have fired by now.
+  await page.clock.runFor(6_000);
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Renew Now' }).click();
 
@@ -105,4 +107,39 @@ test('Remind me later closes the expiry toast, and it does not come back within 
   await page.reload();
   await expect(page.getByTestId('subscription-period')).toBeVisible();
   await expect(page.getByTestId('expiry-warning')).toHaveCount(0);
+});
+
+test('a refused renewal change is explained by the route code, never by its English words', async ({ page }) => {
+  const user = await subscriber('renewcode', PASSWORD, 20);
+  await signIn(page, user);
+  await page.goto('/settings');
+  const toggle = page.getByRole('switch', { name: 'Automatic renewal' });
+  await expect(toggle).toBeChecked();
+  const answer = (status: number, body: { code: string; message: string }) =>
+    page.route('**/api/stripe/update-subscription', (route) => route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }));
+
+  await answer(404, { code: 'NO_SUBSCRIPTION', message: 'Words the screen does not read' });
+  await toggle.click({ force: true });
+  await expect(page.getByTestId('subscription-error')).toHaveText('No active subscription found');
+  await expect(toggle).toBeChecked();
+
+  await page.unroute('**/api/stripe/update-subscription');
+  await answer(403, { code: 'CSRF', message: 'No active subscription found' });
+  await toggle.click({ force: true });
+  await expect(page.getByTestId('subscription-error')).toHaveText('Failed to update subscription');
+});
+
+test('a profile that cannot be loaded says why (SPEC §5)', async ({ page }) => {
+  const user = await subscriber('profileload', PASSWORD, 20);
+  await signIn(page, user);
+  await page.route('**/api/trpc/**user.me**', (route) => {
+    const paths = new URL(route.request().url()).pathname.replace('/api/trpc/', '').split(',');
+    const error = (path: string) => ({
+      error: { message: 'User data not found in DynamoDB', code: -32004, data: { code: 'NOT_FOUND', httpStatus: 404, path, appCode: 'USER_NOT_FOUND' } },
+    });
+    return route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify(paths.map(error)) });
+  });
+  await page.goto('/settings');
+  await expect(page.getByTestId('profile-error')).toHaveText('User data not found in DynamoDB');
+  await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
 });

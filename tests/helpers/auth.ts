@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { fixedClock } from '~/domain/clock';
 import { createCaller } from '~/server/api/root';
-import { createInnerContext, memoryDeviceStore, type TSession } from '~/server/api/trpc';
+import { createInnerContext } from '~/server/api/trpc';
+import { memoryDeviceStore, type TSession } from '~/server/auth/types';
 import { createIdentityClient, callIdentity, type TIdentityConfig } from '~/server/clients/identity';
 import { buildAuthDeps, buildDeps, type TAuthDeps } from '~/server/deps';
 import { createMemoryStore, createRateLimiter } from '~/server/rate-limit/limiter';
@@ -37,7 +38,16 @@ export async function createUserWithTemporaryPassword(email: string, temporaryPa
   await callIdentity(
     endpoint,
     'AdminCreateUser',
-    { UserPoolId: userPoolId, Username: email, TemporaryPassword: temporaryPassword, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] },
+    {
+      UserPoolId: userPoolId,
+      Username: email,
+      TemporaryPassword: temporaryPassword,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    },
     z.unknown(),
   );
 }

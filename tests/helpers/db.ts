@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import { fixedClock } from '~/domain/clock';
-import { createInnerContext, type TSession } from '~/server/api/trpc';
+import { createInnerContext } from '~/server/api/trpc';
+import type { TSession } from '~/server/auth/types';
 import { createCaller } from '~/server/api/root';
 import { createDb } from '~/server/db/client';
 import { ensureTables } from '~/server/db/tables';
 import { buildDeps } from '~/server/deps';
 import type { TApiConfig } from '~/server/clients/api';
 import { mintAccessToken, testVerifier } from './tokens';
+import { DAY_MS } from '~/domain/time';
 
 export const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
-export const DAY_MS = 86_400_000;
+export { DAY_MS };
 
 /** Fresh tables under a unique prefix on the shared test engine: test files never see each other. */
 export async function freshDb() {

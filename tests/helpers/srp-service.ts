@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { computeU, computeX, g, k, modPow, N, passwordAuthenticationKey } from '~/server/auth/srp';
+import { computeU, computeX, g, k, modPow, N, passwordAuthenticationKey } from '~/server/clients/srp';
 
 /** The service side of SRP-6a, written independently here: verifier v = g^x, B = kv + g^b. */
 export function fakeSrpService(poolId: string, userId: string, password: string) {

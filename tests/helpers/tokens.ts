@@ -1,6 +1,6 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { TClock } from '~/domain/clock';
-import { createAccessTokenVerifier } from '~/server/platform/access-token';
+import { createAccessTokenVerifier } from '~/server/platform/http/access-token';
 
 export const TEST_ISSUER = 'https://identity.test/eu-west-3_TestPool';
 export const TEST_CLIENT_ID = 'test-client';

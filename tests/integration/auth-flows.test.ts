@@ -99,7 +99,12 @@ describe('identity flows against the local identity service', () => {
     const email = uniqueEmail('temp');
     await createUserWithTemporaryPassword(email, 'Temp#Pass2026');
     const step = await h.caller.auth.signIn({ username: email, password: 'Temp#Pass2026' });
-    expect(step).toMatchObject({ success: true, message: 'Please change your password', nextStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED', challengeName: 'NEW_PASSWORD_REQUIRED' });
+    expect(step).toMatchObject({
+      success: true,
+      message: 'Please change your password',
+      nextStep: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
+      challengeName: 'NEW_PASSWORD_REQUIRED',
+    });
     await expect(h.caller.auth.confirmSignIn({ state: step.state!, challengeResponse: '' })).rejects.toThrow('challengeResponse is required to confirmSignIn');
     const done = await h.caller.auth.confirmSignIn({ state: step.state!, challengeResponse: 'Fresh#Pass2026' });
     expect(done).toMatchObject({ success: true, message: 'Password changed successfully', nextStep: 'DONE' });
@@ -120,7 +125,10 @@ describe('identity flows against the local identity service', () => {
     expect(step.codeDelivery?.destination).toBeTruthy();
     await expect(h.caller.auth.confirmResetPassword({ email, code: '999999', newPassword: 'Reset#Pass2026' })).rejects.toMatchObject({ cause: { reason: 'codeMismatch' } });
     await expect(h.caller.auth.confirmResetPassword({ email, code: TEST_CODE, newPassword: '' })).rejects.toMatchObject({ cause: { reason: 'passwordRequired' } });
-    expect(await h.caller.auth.confirmResetPassword({ email, code: TEST_CODE, newPassword: 'Reset#Pass2026' })).toMatchObject({ success: true, message: 'Password changed successfully' });
+    expect(await h.caller.auth.confirmResetPassword({ email, code: TEST_CODE, newPassword: 'Reset#Pass2026' })).toMatchObject({
+      success: true,
+      message: 'Password changed successfully',
+    });
     await signedIn(h, email, 'Reset#Pass2026');
     // An unknown account looks the same, so accounts cannot be discovered.
     expect(await h.caller.auth.resetPassword({ email: uniqueEmail('ghost') })).toMatchObject({ nextStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' });
@@ -153,7 +161,9 @@ describe('identity flows against the local identity service', () => {
     await expect(me.auth.changePassword({ oldPassword: '', newPassword: 'New#Pass2026' })).rejects.toMatchObject({ cause: { reason: 'passwordRequired' } });
     await expect(me.auth.changePassword({ oldPassword: PASSWORD, newPassword: 'New#Pass2026' }).then(() => 'changed')).resolves.toBe('changed');
     await signedIn(h, email, 'New#Pass2026');
-    await expect(h.callerAs({ email, accessToken: 'not-a-token' }).auth.changePassword({ oldPassword: 'New#Pass2026', newPassword: 'X#Pass2026x' })).rejects.toThrow('Failed to change password');
+    await expect(h.callerAs({ email, accessToken: 'not-a-token' }).auth.changePassword({ oldPassword: 'New#Pass2026', newPassword: 'X#Pass2026x' })).rejects.toThrow(
+      'Failed to change password',
+    );
     await expect(h.caller.auth.changePassword({ oldPassword: 'a', newPassword: 'b' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
@@ -166,7 +176,9 @@ describe('identity flows against the local identity service', () => {
     expect(refreshed.error).toBeUndefined();
     expect(refreshed.expiresAt).toBeGreaterThan(0);
     // Not yet expired: left alone.
-    expect(await nextToken({ ...expired, expiresAt: h.clock.now() + 3_600_000 }, undefined, h.auth.refresher, new Date(h.clock.now()))).toMatchObject({ accessToken: tokens.accessToken });
+    expect(await nextToken({ ...expired, expiresAt: h.clock.now() + 3_600_000 }, undefined, h.auth.refresher, new Date(h.clock.now()))).toMatchObject({
+      accessToken: tokens.accessToken,
+    });
 
     // The local service has no GlobalSignOut: the refresh token is revoked instead.
     expect(await h.callerAs({ email, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }).auth.signOutEverywhere()).toEqual({ method: 'revoke' });

@@ -1,7 +1,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createApplicationsApi } from '~/server/clients/applications-api';
+import type { AppError } from '~/domain/errors';
 import { UpstreamError } from '~/server/clients/http';
+import type { TCaller } from '~/server/sources/types';
 import { createJobsApi } from '~/server/clients/jobs-api';
 import { server } from '../msw/server';
 
@@ -10,13 +12,21 @@ const APPS = 'https://applications-api.test';
 const TOKEN = 'access-token-1';
 const jobsApi = createJobsApi({ baseUrl: JOBS, timeoutMs: 500 });
 const appsApi = createApplicationsApi({ baseUrl: `${APPS}/` });
+/** The HTTP clients read only the bearer token of a caller. */
+const as = (token: string): TCaller => ({ token, user: { user_email: 'ana@example.com', created_at: 0, updated_at: 0 } });
 const job = (n: number, extra: object = {}) => ({ job_url: `https://jobs.example/${n}`, company: 'Acme', location: 'Madrid', role_type: 'Design', creation_date: n, ...extra });
 
 /** Every happy-path handler refuses a request without the caller's bearer token. */
 const authorized = (request: Request) => request.headers.get('authorization') === `Bearer ${TOKEN}`;
 const refused = () => HttpResponse.json({ error: 'Token expired' }, { status: 401 });
 
-const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (error: unknown) => error as UpstreamError);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('expected a failure');
+    },
+    (error: unknown) => error as AppError,
+  );
 
 describe('jobs and user API client (SPEC §7)', () => {
   it('asks for the latest jobs with days 14 and max_results 50 by default, bearer attached', async () => {
@@ -27,20 +37,20 @@ describe('jobs and user API client (SPEC §7)', () => {
         return HttpResponse.json({ jobs: [job(Number(query.get('days'))), job(Number(query.get('max_results')))] });
       }),
     );
-    expect((await jobsApi.latestJobs(TOKEN)).map((j) => j.creation_date)).toEqual([14, 50]);
-    expect((await jobsApi.latestJobs(TOKEN, { days: 14, maxResults: 15 })).map((j) => j.creation_date)).toEqual([14, 15]);
+    expect((await jobsApi.latestJobs(as(TOKEN))).map((j) => j.creation_date)).toEqual([14, 50]);
+    expect((await jobsApi.latestJobs(as(TOKEN), { days: 14, maxResults: 15 })).map((j) => j.creation_date)).toEqual([14, 15]);
   });
 
   it('reads an absent jobs field as an empty list and drops items that are not jobs', async () => {
     server.use(http.get(`${JOBS}/jobs/latest_jobs`, () => HttpResponse.json({})));
-    expect(await jobsApi.latestJobs(TOKEN)).toEqual([]);
+    expect(await jobsApi.latestJobs(as(TOKEN))).toEqual([]);
     server.use(http.get(`${JOBS}/jobs/latest_jobs`, () => HttpResponse.json({ jobs: [job(1), 'junk', { company: 'No URL' }] })));
-    expect(await jobsApi.latestJobs(TOKEN)).toEqual([job(1)]);
+    expect(await jobsApi.latestJobs(as(TOKEN))).toEqual([job(1)]);
   });
 
   it('raises the answer error text on 401', async () => {
     server.use(http.get(`${JOBS}/jobs/latest_jobs`, refused));
-    expect(await failure(jobsApi.latestJobs('stale'))).toMatchObject({ status: 401, message: 'Token expired' });
+    expect(await failure(jobsApi.latestJobs(as('stale')))).toMatchObject({ code: 'UNAUTHORIZED', message: 'Token expired' });
   });
 
   it('asks for personalised jobs over 28 days by default; 404 is an empty list', async () => {
@@ -49,18 +59,18 @@ describe('jobs and user API client (SPEC §7)', () => {
         authorized(request) && new URL(request.url).searchParams.get('days') === '28' ? HttpResponse.json([job(1)]) : HttpResponse.json({ error: 'bad' }, { status: 400 }),
       ),
     );
-    expect(await jobsApi.personalizedJobs(TOKEN)).toEqual([job(1)]);
+    expect(await jobsApi.personalizedJobs(as(TOKEN))).toEqual([job(1)]);
     server.use(http.get(`${JOBS}/user/latest_personalized_jobs`, () => HttpResponse.json({ error: 'No preferences' }, { status: 404 })));
-    expect(await jobsApi.personalizedJobs(TOKEN)).toEqual([]);
+    expect(await jobsApi.personalizedJobs(as(TOKEN))).toEqual([]);
   });
 
   it('fails personalised jobs with the answer text, else with the SPEC message', async () => {
     server.use(http.get(`${JOBS}/user/latest_personalized_jobs`, () => HttpResponse.json({ error: 'Ranking service down' }, { status: 503 })));
-    expect((await failure(jobsApi.personalizedJobs(TOKEN))).message).toBe('Ranking service down');
+    expect((await failure(jobsApi.personalizedJobs(as(TOKEN)))).message).toBe('Ranking service down');
     server.use(http.get(`${JOBS}/user/latest_personalized_jobs`, () => new HttpResponse(null, { status: 500 })));
-    expect((await failure(jobsApi.personalizedJobs(TOKEN))).message).toBe('Failed to fetch personalized jobs');
+    expect((await failure(jobsApi.personalizedJobs(as(TOKEN)))).message).toBe('Failed to fetch personalized jobs');
     server.use(http.get(`${JOBS}/user/latest_personalized_jobs`, () => HttpResponse.error()));
-    expect((await failure(jobsApi.personalizedJobs(TOKEN))).message).toBe('Failed to fetch personalized jobs');
+    expect((await failure(jobsApi.personalizedJobs(as(TOKEN)))).message).toBe('Failed to fetch personalized jobs');
   });
 
   it('reads a job by URL from field job, else fails with Job not found', async () => {
@@ -70,10 +80,10 @@ describe('jobs and user API client (SPEC §7)', () => {
         return url === 'https://jobs.example/1?ref=a&b=c' ? HttpResponse.json({ job: job(1) }) : HttpResponse.json({});
       }),
     );
-    expect(await jobsApi.jobByUrl(TOKEN, 'https://jobs.example/1?ref=a&b=c')).toEqual(job(1));
-    expect(await failure(jobsApi.jobByUrl(TOKEN, 'https://jobs.example/2'))).toMatchObject({ message: 'Job not found', status: 404 });
+    expect(await jobsApi.jobByUrl(as(TOKEN), 'https://jobs.example/1?ref=a&b=c')).toEqual(job(1));
+    expect(await failure(jobsApi.jobByUrl(as(TOKEN), 'https://jobs.example/2'))).toMatchObject({ message: 'Job not found', code: 'NOT_FOUND' });
     server.use(http.get(`${JOBS}/jobs/job_by_url`, () => HttpResponse.json({ error: 'gone' }, { status: 404 })));
-    expect((await failure(jobsApi.jobByUrl(TOKEN, 'https://jobs.example/2'))).message).toBe('Job not found');
+    expect((await failure(jobsApi.jobByUrl(as(TOKEN), 'https://jobs.example/2'))).message).toBe('Job not found');
   });
 
   it('reads preference options and preferences, with empty defaults on error but not on 401', async () => {
@@ -81,22 +91,22 @@ describe('jobs and user API client (SPEC §7)', () => {
       http.get(`${JOBS}/jobs/preferences`, () => HttpResponse.json({ role_types: ['Design'], locations: ['Lima'] })),
       http.get(`${JOBS}/user/job_search_preferences`, () => HttpResponse.json({ job_preferences: { locations: ['Lima'], fields: ['Design'] } })),
     );
-    expect(await jobsApi.preferenceOptions(TOKEN)).toEqual({ role_types: ['Design'], locations: ['Lima'] });
-    expect(await jobsApi.jobPreferences(TOKEN)).toEqual({ locations: ['Lima'], fields: ['Design'], excluded_companies: [], excluded_titles: [] });
+    expect(await jobsApi.preferenceOptions(as(TOKEN))).toEqual({ role_types: ['Design'], locations: ['Lima'] });
+    expect(await jobsApi.jobPreferences(as(TOKEN))).toEqual({ locations: ['Lima'], fields: ['Design'] });
 
     server.use(
       http.get(`${JOBS}/jobs/preferences`, () => HttpResponse.json({ error: 'down' }, { status: 500 })),
       http.get(`${JOBS}/user/job_search_preferences`, () => HttpResponse.text('oops', { status: 502 })),
     );
-    expect(await jobsApi.preferenceOptions(TOKEN)).toEqual({ role_types: [], locations: [] });
-    expect(await jobsApi.jobPreferences(TOKEN)).toEqual({ locations: [], fields: [], excluded_companies: [], excluded_titles: [] });
+    expect(await jobsApi.preferenceOptions(as(TOKEN))).toEqual({ role_types: [], locations: [] });
+    expect(await jobsApi.jobPreferences(as(TOKEN))).toEqual({ locations: [], fields: [] });
 
     server.use(http.get(`${JOBS}/jobs/preferences`, refused), http.get(`${JOBS}/user/job_search_preferences`, refused));
-    expect(await failure(jobsApi.preferenceOptions(TOKEN))).toMatchObject({ status: 401, message: 'Token expired' });
-    expect(await failure(jobsApi.jobPreferences(TOKEN))).toMatchObject({ status: 401 });
+    expect(await failure(jobsApi.preferenceOptions(as(TOKEN)))).toMatchObject({ code: 'UNAUTHORIZED', message: 'Token expired' });
+    expect(await failure(jobsApi.jobPreferences(as(TOKEN)))).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  it('saves preferences as body job_preferences', async () => {
+  it('saves preferences as exactly the SPEC body job_preferences {locations, fields}', async () => {
     let saved: unknown;
     server.use(
       http.put(`${JOBS}/user/job_search_preferences`, async ({ request }) => {
@@ -106,8 +116,8 @@ describe('jobs and user API client (SPEC §7)', () => {
       }),
     );
     const preferences = { locations: ['Lima'], fields: [], excluded_companies: ['Initech'], excluded_titles: [] };
-    await jobsApi.saveJobPreferences(TOKEN, preferences);
-    expect(saved).toEqual({ job_preferences: preferences });
+    await jobsApi.saveJobPreferences(as(TOKEN), preferences);
+    expect(saved).toEqual({ job_preferences: { locations: ['Lima'], fields: [] } });
   });
 
   it('sends the last-active update with no body and expects status 200', async () => {
@@ -116,9 +126,9 @@ describe('jobs and user API client (SPEC §7)', () => {
         authorized(request) && (await request.text()) === '' ? HttpResponse.json({ ok: true }) : HttpResponse.json({ error: 'bad' }, { status: 400 }),
       ),
     );
-    await expect(jobsApi.touchLastActive(TOKEN)).resolves.toBeUndefined();
+    await expect(jobsApi.touchLastActive({ email: 'ana@example.com', token: TOKEN })).resolves.toBeUndefined();
     server.use(http.put(`${JOBS}/user/last-active`, () => new HttpResponse(null, { status: 204 })));
-    expect(await failure(jobsApi.touchLastActive(TOKEN))).toMatchObject({ status: 204 });
+    expect(await failure(jobsApi.touchLastActive({ email: 'ana@example.com', token: TOKEN }))).toMatchObject({ code: 'UPSTREAM', message: 'HTTP 204' });
   });
 
   it('reads the resume with hasResume, false on error; saves it as body resume_file', async () => {
@@ -130,13 +140,13 @@ describe('jobs and user API client (SPEC §7)', () => {
         return HttpResponse.json({});
       }),
     );
-    expect(await jobsApi.resume(TOKEN)).toEqual({ resume_text: 'Ten years of Go.', hasResume: true });
-    await jobsApi.saveResume(TOKEN, 'New text');
+    expect(await jobsApi.resume(as(TOKEN))).toEqual({ resume_text: 'Ten years of Go.', hasResume: true });
+    await jobsApi.saveResume(as(TOKEN), 'New text');
     expect(saved).toEqual({ resume_file: 'New text' });
     server.use(http.get(`${JOBS}/user/resume`, () => HttpResponse.json({ resume_text: '  ' })));
-    expect((await jobsApi.resume(TOKEN)).hasResume).toBe(false);
+    expect((await jobsApi.resume(as(TOKEN))).hasResume).toBe(false);
     server.use(http.get(`${JOBS}/user/resume`, () => HttpResponse.json({ error: 'down' }, { status: 500 })));
-    expect(await jobsApi.resume(TOKEN)).toEqual({ resume_text: '', hasResume: false });
+    expect(await jobsApi.resume(as(TOKEN))).toEqual({ resume_text: '', hasResume: false });
   });
 
   it('gives up after its timeout', async () => {
@@ -146,9 +156,11 @@ describe('jobs and user API client (SPEC §7)', () => {
         return HttpResponse.json({ jobs: [] });
       }),
     );
-    const error = await failure(jobsApi.latestJobs(TOKEN));
-    expect(error).toBeInstanceOf(UpstreamError);
-    expect(error).toMatchObject({ status: null, message: expect.stringContaining('timed out') });
+    const error = await failure(jobsApi.latestJobs(as(TOKEN)));
+    // The host names stay in the logs: the caller sees a plain 'Service unavailable'.
+    expect(error).toMatchObject({ code: 'UPSTREAM', message: 'Service unavailable' });
+    expect(error.cause).toBeInstanceOf(UpstreamError);
+    expect((error.cause as UpstreamError).message).toContain('timed out');
   });
 });
 
@@ -161,12 +173,12 @@ describe('applications API client (SPEC §7)', () => {
         return status === 'OFFER' ? HttpResponse.json({}) : HttpResponse.json({ applications: [{ job_url: 'https://jobs.example/1', status: status ?? 'APPLIED' }] });
       }),
     );
-    expect(await appsApi.list(TOKEN)).toEqual([{ job_url: 'https://jobs.example/1', status: 'APPLIED' }]);
-    expect(await appsApi.list(TOKEN, 'INTERVIEW')).toEqual([{ job_url: 'https://jobs.example/1', status: 'INTERVIEW' }]);
-    expect(await appsApi.list(TOKEN, 'OFFER')).toEqual([]);
+    expect(await appsApi.list(as(TOKEN))).toEqual([{ job_url: 'https://jobs.example/1', status: 'APPLIED' }]);
+    expect(await appsApi.list(as(TOKEN), 'INTERVIEW')).toEqual([{ job_url: 'https://jobs.example/1', status: 'INTERVIEW' }]);
+    expect(await appsApi.list(as(TOKEN), 'OFFER')).toEqual([]);
   });
 
-  it('creates an application with status APPLIED unless another is given', async () => {
+  it('posts {job_url, status} to create or move an application; an answer without `application` is null', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.post(`${APPS}/applications`, async ({ request }) => {
@@ -175,14 +187,20 @@ describe('applications API client (SPEC §7)', () => {
         return HttpResponse.json({ ok: true }, { status: 201 });
       }),
     );
-    expect(await appsApi.create(TOKEN, { job_url: 'https://jobs.example/1' })).toBeNull();
-    await appsApi.create(TOKEN, { job_url: 'https://jobs.example/2', status: 'SAVED' });
-    expect(bodies).toEqual([{ job_url: 'https://jobs.example/1', status: 'APPLIED' }, { job_url: 'https://jobs.example/2', status: 'SAVED' }]);
+    expect(await appsApi.save(as(TOKEN), { job_url: 'https://jobs.example/1', status: 'APPLIED' })).toBeNull();
+    await appsApi.save(as(TOKEN), { job_url: 'https://jobs.example/2', status: 'SAVED' });
+    expect(bodies).toEqual([
+      { job_url: 'https://jobs.example/1', status: 'APPLIED' },
+      { job_url: 'https://jobs.example/2', status: 'SAVED' },
+    ]);
   });
 
   it('raises Authentication required on 401 whatever the answer says', async () => {
-    server.use(http.get(`${APPS}/applications`, refused), http.post(`${APPS}/applications`, () => HttpResponse.text('nope', { status: 401 })));
-    expect(await failure(appsApi.list('stale'))).toMatchObject({ status: 401, message: 'Authentication required' });
-    expect(await failure(appsApi.create('stale', { job_url: 'https://jobs.example/1' }))).toMatchObject({ message: 'Authentication required' });
+    server.use(
+      http.get(`${APPS}/applications`, refused),
+      http.post(`${APPS}/applications`, () => HttpResponse.text('nope', { status: 401 })),
+    );
+    expect(await failure(appsApi.list(as('stale')))).toMatchObject({ code: 'UNAUTHORIZED', message: 'Authentication required' });
+    expect(await failure(appsApi.save(as('stale'), { job_url: 'https://jobs.example/1', status: 'APPLIED' }))).toMatchObject({ message: 'Authentication required' });
   });
 });

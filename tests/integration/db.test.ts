@@ -26,7 +26,12 @@ describe('tables and repositories on the local engine', () => {
     const db = await freshDb();
     const jobs = createJobsRepo(db);
     const job = (n: number, ageDays: number, company = 'Acme') => ({
-      job_url: `https://jobs.example/${n}`, company, title: 'Engineer', location: 'Madrid', role_type: 'Software', creation_date: NOW - ageDays * DAY_MS,
+      job_url: `https://jobs.example/${n}`,
+      company,
+      title: 'Engineer',
+      location: 'Madrid',
+      role_type: 'Software',
+      creation_date: NOW - ageDays * DAY_MS,
     });
     await jobs.putMany([job(1, 1), job(2, 3), job(3, 0.5, ''), job(4, 20), job(5, 2, '   '), job(6, 0.1)]);
     const latest = await jobs.latest({ days: 14, maxResults: 50, now: NOW });
@@ -35,22 +40,37 @@ describe('tables and repositories on the local engine', () => {
     expect(await jobs.byUrl('https://jobs.example/4')).toMatchObject({ company: 'Acme' });
   });
 
-  it('keeps applications per user and status, one per job, with a status history', async () => {
+  it('keeps applications per user and status, one per job, with the tracker details beside them', async () => {
     const db = await freshDb();
     const apps = createApplicationsRepo(db);
-    const base = { status: 'APPLIED', created_at: NOW, updated_at: NOW };
-    expect((await apps.create({ ...base, user_email: 'A@x.com', job_url: 'u1' })).isNew).toBe(true);
-    await apps.create({ ...base, user_email: 'a@x.com', job_url: 'u2', updated_at: NOW + 1 });
-    await apps.create({ ...base, user_email: 'b@x.com', job_url: 'u3' });
-    const again = await apps.create({ ...base, user_email: 'a@x.com', job_url: 'u1', status: 'OFFER' });
-    expect(again).toMatchObject({ isNew: false, application: { status: 'APPLIED' } });
-    expect((await apps.list('a@x.com')).map((a) => a.job_url)).toEqual(['u2', 'u1']);
+    expect(await apps.saveStatus('A@x.com', 'u1', 'APPLIED', NOW)).toMatchObject({ user_email: 'a@x.com', status: 'APPLIED', created_at: NOW, updated_at: NOW });
+    await apps.saveStatus('a@x.com', 'u2', 'APPLIED', NOW + 1);
+    await apps.saveStatus('b@x.com', 'u3', 'APPLIED', NOW);
+    expect(await apps.saveStatus('a@x.com', 'u1', 'OFFER', NOW + 2)).toMatchObject({ status: 'OFFER', created_at: NOW, updated_at: NOW + 2 });
+    expect((await apps.all('a@x.com')).map((a) => a.job_url).sort()).toEqual(['u1', 'u2']);
+    expect((await apps.inStatus('a@x.com', 'OFFER')).map((a) => a.job_url)).toEqual(['u1']);
+    expect((await apps.inStatus('a@x.com', 'APPLIED')).map((a) => a.job_url)).toEqual(['u2']);
 
-    const moved = await apps.update('a@x.com', 'u2', { status: 'INTERVIEW', notes: 'Call on Monday' }, NOW + 5);
-    expect(moved).toMatchObject({ status: 'INTERVIEW', notes: 'Call on Monday', history: [{ status: 'APPLIED', at: NOW }, { status: 'INTERVIEW', at: NOW + 5 }] });
-    expect((await apps.list('a@x.com', 'APPLIED')).map((a) => a.job_url)).toEqual(['u1']);
-    expect((await apps.list('a@x.com', 'INTERVIEW')).map((a) => a.job_url)).toEqual(['u2']);
-    expect(await apps.update('a@x.com', 'missing', { status: 'OFFER' }, NOW)).toBeNull();
+    await apps.recordStatus('a@x.com', 'u2', 'APPLIED', NOW, { company: 'Acme', title: 'Designer' });
+    await apps.recordStatus('a@x.com', 'u2', 'INTERVIEW', NOW + 5, { company: 'Renamed' });
+    const noted = await apps.setNotes('a@x.com', 'u2', 'Call on Monday', NOW + 6);
+    expect(noted).toMatchObject({ status: 'APPLIED', company: 'Acme', title: 'Designer', notes: 'Call on Monday', tracked_at: NOW, changed_at: NOW + 6 });
+    expect(noted.history).toEqual([
+      { status: 'APPLIED', at: NOW },
+      { status: 'INTERVIEW', at: NOW + 5 },
+    ]);
+    // Tracker details of a job whose status another API keeps: an item without a status.
+    const elsewhere = await apps.setNotes('a@x.com', 'elsewhere', 'Kept here', NOW);
+    expect([elsewhere.notes, elsewhere.status]).toEqual(['Kept here', undefined]);
+  });
+
+  it('keeps the last 50 status changes of an application', async () => {
+    const db = await freshDb();
+    const apps = createApplicationsRepo(db);
+    for (let i = 0; i < 55; i += 1) await apps.recordStatus('a@x.com', 'u1', i % 2 ? 'APPLIED' : 'INTERVIEW', NOW + i);
+    const [item] = await apps.all('a@x.com');
+    expect(item?.history).toHaveLength(50);
+    expect(item?.history[0]).toEqual({ status: 'APPLIED', at: NOW + 5 });
   });
 
   it('keeps the preference options of every stored job in one item', async () => {
@@ -58,7 +78,10 @@ describe('tables and repositories on the local engine', () => {
     const jobs = createJobsRepo(db);
     const job = { company: 'Acme', title: 'T', creation_date: NOW };
     await jobs.putMany([{ ...job, job_url: 'https://j.example/1', location: 'Madrid', role_type: 'Design' }]);
-    await jobs.putMany([{ ...job, job_url: 'https://j.example/2', location: 'Lima', role_type: 'Design' }, { ...job, job_url: 'https://j.example/3', location: 'Madrid', role_type: 'Legal' }]);
+    await jobs.putMany([
+      { ...job, job_url: 'https://j.example/2', location: 'Lima', role_type: 'Design' },
+      { ...job, job_url: 'https://j.example/3', location: 'Madrid', role_type: 'Legal' },
+    ]);
     expect(await jobs.options()).toEqual({ role_types: ['Design', 'Legal'], locations: ['Lima', 'Madrid'] });
   });
 

@@ -24,14 +24,19 @@ describe('identity service wire protocol', () => {
   });
 
   it('turns a service error into an IdentityError carrying the exception name', async () => {
-    server.use(
-      http.post(ENDPOINT, () =>
-        HttpResponse.json({ __type: 'com.amazonaws#NotAuthorizedException', message: 'Incorrect username or password.' }, { status: 400 }),
-      ),
-    );
+    server.use(http.post(ENDPOINT, () => HttpResponse.json({ __type: 'com.amazonaws#NotAuthorizedException', message: 'Incorrect username or password.' }, { status: 400 })));
     const error = await client.passwordSignIn('ana@example.com', 'wrong').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IdentityError);
-    expect(error).toMatchObject({ type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
+    expect(error).toMatchObject({ type: 'NotAuthorizedException', message: 'Incorrect username or password.', serviceMessage: 'Incorrect username or password.' });
+  });
+
+  it("keeps the service's own words apart: either spelling of the field, or none", async () => {
+    server.use(http.post(ENDPOINT, () => HttpResponse.json({ __type: 'InternalErrorException', Message: 'Service is down for maintenance' }, { status: 500 })));
+    await expect(client.passwordSignIn('ana@example.com', 'x')).rejects.toMatchObject({ type: 'InternalErrorException', serviceMessage: 'Service is down for maintenance' });
+    server.use(http.post(ENDPOINT, () => HttpResponse.json({ __type: 'InternalErrorException' }, { status: 500 })));
+    const silent = await client.passwordSignIn('ana@example.com', 'x').catch((e: unknown) => e);
+    expect(silent).toMatchObject({ type: 'InternalErrorException', message: 'InternalErrorException' });
+    expect(silent).not.toHaveProperty('serviceMessage', expect.anything());
   });
 });
 
@@ -48,7 +53,8 @@ describe('USER_SRP_AUTH against the service protocol', () => {
         const body = (await request.json()) as Record<string, Record<string, string> | string>;
         if (target?.endsWith('.InitiateAuth')) {
           const params = body.AuthParameters as Record<string, string>;
-          if (body.AuthFlow !== 'USER_SRP_AUTH' || !params.SRP_A || 'PASSWORD' in params) return HttpResponse.json({ __type: 'InvalidParameterException', message: 'bad' }, { status: 400 });
+          if (body.AuthFlow !== 'USER_SRP_AUTH' || !params.SRP_A || 'PASSWORD' in params)
+            return HttpResponse.json({ __type: 'InvalidParameterException', message: 'bad' }, { status: 400 });
           srpA = params.SRP_A;
           return HttpResponse.json({
             ChallengeName: 'PASSWORD_VERIFIER',
@@ -58,7 +64,8 @@ describe('USER_SRP_AUTH against the service protocol', () => {
         }
         if (target?.endsWith('.RespondToAuthChallenge')) {
           const answer = body.ChallengeResponses as Record<string, string>;
-          const isValid = body.Session === 'session-1' && body.ChallengeName === 'PASSWORD_VERIFIER' && answer.PASSWORD_CLAIM_SIGNATURE === service.expectedSignature(srpA, answer.TIMESTAMP!);
+          const isValid =
+            body.Session === 'session-1' && body.ChallengeName === 'PASSWORD_VERIFIER' && answer.PASSWORD_CLAIM_SIGNATURE === service.expectedSignature(srpA, answer.TIMESTAMP!);
           return isValid
             ? HttpResponse.json({ AuthenticationResult: { AccessToken: 'a', IdToken: 'i', RefreshToken: 'r', ExpiresIn: 3600 } })
             : HttpResponse.json({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' }, { status: 400 });

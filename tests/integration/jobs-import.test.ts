@@ -22,7 +22,10 @@ describe('jobs import', () => {
     expect(await importFeed(jobs, 'feed.json', feed, { now: NOW })).toEqual({ format: 'rumbo-json', read: 2, imported: 2, problems: [] });
     await importFeed(jobs, 'feed.json', feed, { now: NOW + 86_400_000 });
     const latest = await jobs.latest({ days: 14, maxResults: 50, now: NOW + 86_400_000 });
-    expect(latest.map((j) => [j.job_url, j.creation_date])).toEqual([['https://jobs.example.net/a', NOW], ['https://jobs.example.net/b', NOW - 1000]]);
+    expect(latest.map((j) => [j.job_url, j.creation_date])).toEqual([
+      ['https://jobs.example.net/a', NOW],
+      ['https://jobs.example.net/b', NOW - 1000],
+    ]);
     expect(await jobs.options()).toEqual({ role_types: ['Finance', 'Operations'], locations: ['Córdoba', 'Rosario'] });
   });
 

@@ -21,7 +21,12 @@ const job = (n: number, fields: { company?: string | null; location?: string; ro
 let db: TDb;
 beforeAll(async () => {
   db = await freshDb();
-  await createUsersRepo(db).put({ user_email: EMAIL, created_at: NOW, updated_at: NOW, subscription: { status: 'active', paymentStatus: 'paid', periodEnd: NOW + 10 * DAY_MS, cancelAtEnd: false, updated_at: NOW } });
+  await createUsersRepo(db).put({
+    user_email: EMAIL,
+    created_at: NOW,
+    updated_at: NOW,
+    subscription: { status: 'active', paymentStatus: 'paid', periodEnd: NOW + 10 * DAY_MS, cancelAtEnd: false, updated_at: NOW },
+  });
 });
 const signedIn = async () => (await callerFor({ email: EMAIL }, db, external)).caller;
 
@@ -99,7 +104,11 @@ describe('job list loading (SPEC §4, §5) through the jobs router', () => {
   });
 
   it('finds a job by URL, else Job not found', async () => {
-    server.use(http.get(`${JOBS}/jobs/job_by_url`, ({ request }) => (new URL(request.url).searchParams.get('url') === 'https://jobs.example/1' ? HttpResponse.json({ job: job(1) }) : HttpResponse.json({}))));
+    server.use(
+      http.get(`${JOBS}/jobs/job_by_url`, ({ request }) =>
+        new URL(request.url).searchParams.get('url') === 'https://jobs.example/1' ? HttpResponse.json({ job: job(1) }) : HttpResponse.json({}),
+      ),
+    );
     const caller = await signedIn();
     expect(await caller.jobs.byUrl({ url: 'https://jobs.example/1' })).toEqual(job(1));
     await expect(caller.jobs.byUrl({ url: 'https://jobs.example/9' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Job not found' });
@@ -119,7 +128,8 @@ describe('job list loading (SPEC §4, §5) through the jobs router', () => {
     expect(await caller.jobs.options()).toEqual({ role_types: ['Design'], locations: ['Lima'] });
     expect(await caller.user.preferences()).toMatchObject({ locations: ['Lima'], fields: ['Design'] });
     await caller.user.savePreferences({ locations: [' Lima ', 'Lima'], fields: [] });
-    expect(saved).toEqual({ job_preferences: { locations: ['Lima'], fields: [], excluded_companies: [], excluded_titles: [] } });
+    // Exactly the SPEC body; Rumbo's exclusions are kept in its own users table.
+    expect(saved).toEqual({ job_preferences: { locations: ['Lima'], fields: [] } });
   });
 
   it('sends the activity ping to PUT /user/last-active; a failure is only logged', async () => {
@@ -136,15 +146,17 @@ describe('applications router (SPEC §7)', () => {
   it('lists with an optional status and creates with APPLIED by default', async () => {
     const created: unknown[] = [];
     server.use(
-      http.get(`${APPS}/applications`, ({ request }) => HttpResponse.json({ applications: [{ job_url: 'https://jobs.example/1', status: new URL(request.url).searchParams.get('status') ?? 'APPLIED' }] })),
+      http.get(`${APPS}/applications`, ({ request }) =>
+        HttpResponse.json({ applications: [{ job_url: 'https://jobs.example/1', status: new URL(request.url).searchParams.get('status') ?? 'APPLIED' }] }),
+      ),
       http.post(`${APPS}/applications`, async ({ request }) => {
         created.push(await request.json());
         return HttpResponse.json({}, { status: 201 });
       }),
     );
     const caller = await signedIn();
-    expect(await caller.applications.list()).toEqual([{ job_url: 'https://jobs.example/1', status: 'APPLIED' }]);
-    expect(await caller.applications.list({ status: 'OFFER' })).toEqual([{ job_url: 'https://jobs.example/1', status: 'OFFER' }]);
+    expect(await caller.applications.list()).toMatchObject([{ job_url: 'https://jobs.example/1', status: 'APPLIED', notes: null, history: [] }]);
+    expect(await caller.applications.list({ status: 'OFFER' })).toMatchObject([{ job_url: 'https://jobs.example/1', status: 'OFFER' }]);
     await caller.applications.create({ job_url: 'https://jobs.example/2' });
     expect(created).toEqual([{ job_url: 'https://jobs.example/2', status: 'APPLIED' }]);
   });
@@ -156,7 +168,10 @@ describe('applications router (SPEC §7)', () => {
 
   it('refuses bad input before any call: malformed URLs, unknown status, oversized lists, control characters', async () => {
     const calls: string[] = [];
-    server.use(http.all(`${APPS}/*`, ({ request }) => void calls.push(request.url)), http.all(`${JOBS}/*`, ({ request }) => void calls.push(request.url)));
+    server.use(
+      http.all(`${APPS}/*`, ({ request }) => void calls.push(request.url)),
+      http.all(`${JOBS}/*`, ({ request }) => void calls.push(request.url)),
+    );
     const caller = await signedIn();
     for (const url of ['not a url', 'javascript:alert(1)', 'ftp://jobs.example/1', `https://jobs.example/${'x'.repeat(2100)}`]) {
       await expect(caller.applications.create({ job_url: url })).rejects.toMatchObject({ code: 'BAD_REQUEST' });

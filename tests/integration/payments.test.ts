@@ -1,16 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import Stripe from 'stripe';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fixedClock } from '~/domain/clock';
 import { buildAuthDeps, buildDeps } from '~/server/deps';
 import { createIdentityClient } from '~/server/clients/identity';
 import { createMemoryStore, createRateLimiter } from '~/server/rate-limit/limiter';
-import { createCheckoutSession, handleWebhook, issueActionToken, updateSubscription } from '~/server/payments/handlers';
+import { createCheckoutSession, handleWebhook, issueActionToken, updateSubscription, type THttpAnswer } from '~/server/payments/handlers';
 import { createLocalPayments, LOCAL_PERIOD_MS } from '~/server/payments/local';
 import { createStripePayments } from '~/server/payments/stripe';
 import { completeTestCheckout } from '~/server/payments/test-checkout';
 import { server } from '../msw/server';
-import { DAY_MS, freshDb, NOW } from '../helpers/db';
+import { PAYMENT_ERRORS } from '~/domain/payment-errors';
+import { DAY_MS } from '~/domain/time';
+import { freshDb, NOW } from '../helpers/db';
 import { SECRET } from '../helpers/auth';
 
 const STRIPE = { secretKey: 'sk_test_rumbo', webhookSecret: 'whsec_test_rumbo', priceId: 'price_monthly' };
@@ -109,7 +111,14 @@ describe('Stripe checkout and webhooks (Stripe API answered by msw)', () => {
     const stripe = fakeStripe({ status: 'active', invoice: 'paid', periodEnd: NOW + 30 * DAY_MS });
     const completed = signedEvent('checkout.session.completed', { id: 'cs_1', object: 'checkout.session', subscription: 'sub_1', customer_email: EMAIL }, 'evt_1');
     expect(await handleWebhook(deps, completed.payload, completed.header)).toEqual({ status: 200, body: { received: true, sync: 'written' } });
-    expect((await deps.users.get(EMAIL))?.subscription).toMatchObject({ status: 'active', paymentStatus: 'paid', periodEnd: NOW + 30 * DAY_MS, cancelAtEnd: false, subscriptionId: 'sub_1', updated_at: NOW });
+    expect((await deps.users.get(EMAIL))?.subscription).toMatchObject({
+      status: 'active',
+      paymentStatus: 'paid',
+      periodEnd: NOW + 30 * DAY_MS,
+      cancelAtEnd: false,
+      subscriptionId: 'sub_1',
+      updated_at: NOW,
+    });
 
     // Renewal paid: the period moves on. Then an old "payment failed" event arrives late, twice.
     stripe.state.periodEnd = NOW + 60 * DAY_MS;
@@ -155,9 +164,12 @@ describe('Stripe checkout and webhooks (Stripe API answered by msw)', () => {
 
     expect(await call({ csrfHeader: null })).toMatchObject({ status: 403 });
     expect(await call({ csrfCookie: 'csrf-2' })).toMatchObject({ status: 403 });
-    expect(await call({ authorization: null })).toEqual({ status: 401, body: { message: 'No authentication token found' } });
+    expect(await call({ authorization: null })).toEqual({ status: 401, body: { code: 'NO_TOKEN', message: 'No authentication token found' } });
     expect(await call({ authorization: `Bearer ${await issueActionToken(deps, 'bob@example.com')}` })).toMatchObject({ status: 401 });
-    expect(await call({ body: { subscriptionId: 'sub_other', cancelAtPeriodEnd: true } })).toEqual({ status: 404, body: { message: 'No active subscription found' } });
+    expect(await call({ body: { subscriptionId: 'sub_other', cancelAtPeriodEnd: true } })).toEqual({
+      status: 404,
+      body: { code: 'NO_SUBSCRIPTION', message: 'No active subscription found' },
+    });
     expect(await call({ body: { subscriptionId: 'sub_1', cancelAtPeriodEnd: 'yes' } })).toMatchObject({ status: 400 });
     expect(stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_1')).toHaveLength(0);
 
@@ -169,7 +181,7 @@ describe('Stripe checkout and webhooks (Stripe API answered by msw)', () => {
     expect(stripe.state.cancelAtPeriodEnd).toBe(false);
 
     stripe.state.fail = true;
-    expect(await call({})).toEqual({ status: 502, body: { message: 'Failed to update subscription' } });
+    expect(await call({})).toEqual({ status: 502, body: { code: 'UPDATE_FAILED', message: 'Failed to update subscription' } });
     expect((await deps.users.get(EMAIL))?.subscription?.cancelAtEnd).toBe(false);
   });
 });
@@ -193,5 +205,51 @@ describe('local test payments provider', () => {
     expect(await completeTestCheckout(deps, String(cancelled.body.url).split('/').pop()!, 'cancel')).toBe('http://127.0.0.1:3999/settings');
     expect(await completeTestCheckout(deps, 'cs_local_../../etc', 'pay')).toBeNull();
     expect((await handleWebhook(deps, '{}', 't=1,v1=x')).status).toBe(400);
+  });
+});
+
+describe('error answers of the payments handlers', () => {
+  it('carry a machine-readable code (every listed code is answered somewhere) next to the SPEC message', async () => {
+    // The provider failures below are logged on purpose.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    onTestFinished(() => quiet.mockRestore());
+    const deps = await paymentDeps('stripe');
+    const stripe = fakeStripe({ status: 'active', invoice: 'paid', periodEnd: NOW + 30 * DAY_MS });
+    const completed = signedEvent('checkout.session.completed', { id: 'cs_1', object: 'checkout.session', subscription: 'sub_1', customer_email: EMAIL });
+    await handleWebhook(deps, completed.payload, completed.header);
+    const session = { email: EMAIL };
+    const bearer = `Bearer ${await issueActionToken(deps, EMAIL)}`;
+    const update = (over: Partial<Parameters<typeof updateSubscription>[1]>) =>
+      updateSubscription(deps, { session, csrfHeader: 'csrf-1', csrfCookie: 'csrf-1', authorization: bearer, body: { subscriptionId: 'sub_1', cancelAtPeriodEnd: true }, ...over });
+    const checkout = (who: { email: string } | null, body: unknown) => createCheckoutSession(deps, who, body);
+
+    const answers = {
+      BAD_INPUT: [await checkout(session, { email: EMAIL, mode: 'payment' }), await update({ body: { subscriptionId: 'sub_1' } })],
+      BAD_SIGNATURE: [await handleWebhook(deps, completed.payload, 't=1,v1=forged')],
+      NO_TOKEN: [await checkout(null, { email: EMAIL, mode: 'subscription', renewal: true }), await update({ authorization: null }), await update({ authorization: 'Basic abc' })],
+      UNAUTHORIZED: [await update({ authorization: 'Bearer not-a-sealed-token' }), await update({ session: null })],
+      CSRF: [await update({ csrfHeader: null }), await update({ csrfCookie: 'other' })],
+      FORBIDDEN: [await checkout(session, { email: 'bob@example.com', mode: 'subscription', renewal: true })],
+      NO_SUBSCRIPTION: [await update({ body: { subscriptionId: 'sub_other', cancelAtPeriodEnd: true } })],
+      UPDATE_FAILED: [] as THttpAnswer[],
+      CHECKOUT_FAILED: [] as THttpAnswer[],
+      SYNC_FAILED: [] as THttpAnswer[],
+    } satisfies Record<keyof typeof PAYMENT_ERRORS, THttpAnswer[]>;
+    stripe.state.fail = true;
+    answers.UPDATE_FAILED.push(await update({}));
+    answers.CHECKOUT_FAILED.push(await checkout(session, { email: EMAIL, mode: 'subscription', renewal: true }));
+    answers.SYNC_FAILED.push(await handleWebhook(deps, completed.payload, completed.header));
+
+    for (const [code, list] of Object.entries(answers)) {
+      expect(list.length, code).toBeGreaterThan(0);
+      for (const answer of list) {
+        expect(answer.status, code).toBe(PAYMENT_ERRORS[code as keyof typeof PAYMENT_ERRORS]);
+        expect(answer.body, code).toEqual({ code, message: expect.any(String) });
+      }
+    }
+    // SPEC §7/§8 words where SPEC asks for them.
+    expect(answers.NO_TOKEN[1]!.body.message).toBe('No authentication token found');
+    expect(answers.NO_SUBSCRIPTION[0]!.body.message).toBe('No active subscription found');
+    expect(answers.UPDATE_FAILED[0]!.body.message).toBe('Failed to update subscription');
   });
 });

@@ -26,8 +26,23 @@ describe('job feeds', () => {
     const feed = parseFeed('board.json', fixture('greenhouse.json'), { now: NOW });
     expect(feed.format).toBe('greenhouse');
     expect(feed.jobs).toEqual([
-      { job_url: 'https://boards.greenhouse.io/andesrobotics/jobs/4012345', title: 'Robotics Software Engineer', company: 'Andes Robotics', location: 'Santiago, Chile', role_type: 'Software Engineering', creation_date: Date.parse('2026-11-18T14:00:00Z'), description: 'Build robots that pick fruit.' },
-      { job_url: 'https://boards.greenhouse.io/andesrobotics/jobs/4012346', title: 'Data Analyst', company: 'Andesrobotics', location: 'Remote (LatAm)', role_type: '', creation_date: Date.parse('2026-11-21T08:00:00Z') },
+      {
+        job_url: 'https://boards.greenhouse.io/andesrobotics/jobs/4012345',
+        title: 'Robotics Software Engineer',
+        company: 'Andes Robotics',
+        location: 'Santiago, Chile',
+        role_type: 'Software Engineering',
+        creation_date: Date.parse('2026-11-18T14:00:00Z'),
+        description: 'Build robots that pick fruit.',
+      },
+      {
+        job_url: 'https://boards.greenhouse.io/andesrobotics/jobs/4012346',
+        title: 'Data Analyst',
+        company: 'Andesrobotics',
+        location: 'Remote (LatAm)',
+        role_type: '',
+        creation_date: Date.parse('2026-11-21T08:00:00Z'),
+      },
     ]);
     expect(feed.problems).toEqual([{ line: 26, message: 'job_url Invalid job URL' }]);
   });
@@ -35,7 +50,15 @@ describe('job feeds', () => {
     const feed = parseFeed('lever.json', fixture('lever.json'), { now: NOW, company: 'Quetzal Pay' });
     expect(feed.format).toBe('lever');
     expect(feed.jobs).toEqual([
-      { job_url: 'https://jobs.lever.co/quetzal-pay/5f1c2a3b-0000-4000-8000-000000000001', title: 'Diseñadora de Producto', company: 'Quetzal Pay', location: 'Madrid, España', role_type: 'Design', creation_date: 1795000000000, description: 'Diseña la app de pagos.' },
+      {
+        job_url: 'https://jobs.lever.co/quetzal-pay/5f1c2a3b-0000-4000-8000-000000000001',
+        title: 'Diseñadora de Producto',
+        company: 'Quetzal Pay',
+        location: 'Madrid, España',
+        role_type: 'Design',
+        creation_date: 1795000000000,
+        description: 'Diseña la app de pagos.',
+      },
     ]);
     expect(feed.problems).toEqual([{ line: 14, message: 'title is required' }]);
     expect(parseFeed('lever.json', fixture('lever.json'), { now: NOW }).jobs[0]?.company).toBe('Quetzal Pay');
@@ -56,7 +79,10 @@ describe('job feeds', () => {
   });
   it('imports the Rumbo JSON format; a job without a date is dated now', () => {
     const feed = parseFeed('jobs.json', fixture('jobs.json'), { now: NOW });
-    expect(feed.jobs.map((j) => [j.job_url, j.creation_date])).toEqual([['https://jobs.example.net/a', Date.UTC(2026, 10, 21, 12)], ['https://jobs.example.net/c', NOW]]);
+    expect(feed.jobs.map((j) => [j.job_url, j.creation_date])).toEqual([
+      ['https://jobs.example.net/a', Date.UTC(2026, 10, 21, 12)],
+      ['https://jobs.example.net/c', NOW],
+    ]);
     expect(feed.problems).toEqual([{ line: 3, message: 'title is required' }]);
   });
   it('refuses a file that is not a feed', () => {

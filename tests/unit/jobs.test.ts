@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_PREFERENCES, fallbackJobs, filterJobs, hasCompany, personalizedJobs, ZJobPreferencesInput, ZJobUrl } from '~/domain/jobs';
 
-const job = (n: number, fields: object = {}) => ({ job_url: `https://j.example/${n}`, company: 'Acme', title: 'Engineer', location: 'Madrid', role_type: 'Software', creation_date: n, ...fields });
+const job = (n: number, fields: object = {}) => ({
+  job_url: `https://j.example/${n}`,
+  company: 'Acme',
+  title: 'Engineer',
+  location: 'Madrid',
+  role_type: 'Software',
+  creation_date: n,
+  ...fields,
+});
 const prefs = (p: Partial<typeof EMPTY_PREFERENCES>) => ({ ...EMPTY_PREFERENCES, ...p });
 
 describe('job rules (SPEC §5)', () => {
   it('drops jobs with an empty or missing company', () => {
-    expect([job(1), job(2, { company: '' }), job(3, { company: ' ' }), job(4, { company: null }), job(5, { company: undefined })].filter(hasCompany).map((j) => j.creation_date)).toEqual([1]);
+    expect(
+      [job(1), job(2, { company: '' }), job(3, { company: ' ' }), job(4, { company: null }), job(5, { company: undefined })].filter(hasCompany).map((j) => j.creation_date),
+    ).toEqual([1]);
   });
   it('filters the fallback by case-insensitive substrings, empty lists filter nothing, newest first, missing date as 0', () => {
     const jobs = [job(1, { location: 'MADRID, España' }), job(3, { location: 'Lima' }), job(2, { role_type: 'Data' }), job(4, { creation_date: null })];

@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'next-intl';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
-import { messageKeys, toIcuMessages, ZMessages } from '~/domain/messages';
+import { messageKeys, toIcuMessages, ZMessages, type TMessages } from '~/domain/messages';
 import { messageFallback } from '~/i18n/fallback';
 import { loadMessages } from '~/i18n/load-messages';
+
+/** Every leaf of a catalogue by dot path: the values themselves, not only their keys. */
+function leafValues(messages: TMessages, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(messages).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value]] : Object.entries(leafValues(value, `${prefix}${key}.`)))),
+  );
+}
+
+/** The distinct {{param}} names of one message, sorted. */
+const placeholders = (message: string): string[] => [...new Set([...message.matchAll(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g)].map((m) => m[1]!))].sort();
 
 describe('catalogues', () => {
   it('en.json and es.json have exactly the same keys', () => {
@@ -15,10 +25,21 @@ describe('catalogues', () => {
     expect(enKeys.length).toBeGreaterThan(50);
   });
   it('every value is a non-empty string', () => {
-    for (const catalogue of [en, es]) {
-      const flat = toIcuMessages(ZMessages.parse(catalogue));
-      for (const key of messageKeys(flat)) expect(key.length).toBeGreaterThan(0);
+    for (const [name, catalogue] of Object.entries({ en, es })) {
+      const leaves = Object.entries(leafValues(ZMessages.parse(catalogue)));
+      expect(leaves.length).toBeGreaterThan(50);
+      const empty = leaves.filter(([, value]) => value.trim() === '').map(([key]) => `${name}: ${key}`);
+      expect(empty).toEqual([]);
     }
+  });
+  it('each key has the same {{param}} placeholders in both catalogues', () => {
+    const enLeaves = leafValues(ZMessages.parse(en));
+    const esLeaves = leafValues(ZMessages.parse(es));
+    const mismatched = Object.keys(enLeaves)
+      .filter((key) => key in esLeaves)
+      .filter((key) => placeholders(enLeaves[key]!).join() !== placeholders(esLeaves[key]!).join())
+      .map((key) => `${key}: en {{${placeholders(enLeaves[key]!).join(', ')}}} es {{${placeholders(esLeaves[key]!).join(', ')}}}`);
+    expect(mismatched).toEqual([]);
   });
 });
 

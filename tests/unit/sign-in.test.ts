@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { asAuthErrorCode, AUTH_ERROR_CODES, AUTH_MESSAGES, authErrorCode, authErrorCodeOf, authErrorMessage, isEmail, mfaChallengeFor, nextStepForError, signInInputError, signInResultForChallenge } from '~/domain/sign-in';
+import { asAuthErrorCode, AUTH_ERROR_CODES, AUTH_MESSAGES, isEmail, mfaChallengeFor, signInInputError, signInResultForChallenge } from '~/domain/sign-in';
+import { authErrorCode, identityFailure, nextStepForError } from '~/server/auth/flows/errors';
+import { IdentityError } from '~/server/clients/identity';
 
 describe('sign-in result (SPEC §3, §4)', () => {
   it('no challenge means signed in', () => {
@@ -28,14 +30,32 @@ describe('sign-in result (SPEC §3, §4)', () => {
   });
 });
 
-describe('authentication errors (SPEC §8)', () => {
+describe('identity service errors (SPEC §8)', () => {
   it('hides whether the user exists', () => {
-    for (const type of ['UserNotFoundException', 'NotAuthorizedException', 'InvalidPasswordException'])
-      expect(authErrorMessage(type, 'detail')).toBe('Incorrect username or password. Please try again.');
+    for (const type of ['UserNotFoundException', 'NotAuthorizedException', 'InvalidPasswordException']) {
+      const failure = identityFailure(new IdentityError(type, 'detail'), 'signIn');
+      expect(failure).toMatchObject({ code: 'AUTH_FAILED', reason: 'incorrectCredentials', message: 'Incorrect username or password. Please try again.' });
+      expect(failure.detail).toBeUndefined();
+    }
   });
-  it('keeps other messages, else the unknown-error text', () => {
-    expect(authErrorMessage('CodeMismatchException', 'Invalid code provided.')).toBe('Invalid code provided.');
-    expect(authErrorMessage('Weird', '')).toBe('An unknown error occurred during authentication');
+  it('keeps the catalogue text for known errors', () => {
+    expect(identityFailure(new IdentityError('CodeMismatchException', 'Invalid code provided.'), 'confirm')).toMatchObject({
+      reason: 'codeMismatch',
+      message: 'The code is not correct',
+      detail: undefined,
+    });
+  });
+  it("gives other errors the service's own message as detail, else the unknown-error text", () => {
+    expect(identityFailure(new IdentityError('InternalErrorException', 'Service is down for maintenance'), 'signIn')).toMatchObject({
+      reason: 'unknown',
+      message: 'Service is down for maintenance',
+      detail: 'Service is down for maintenance',
+    });
+    for (const silent of [new IdentityError('Weird'), new IdentityError('Weird', '  ')]) {
+      const failure = identityFailure(silent, 'signIn');
+      expect(failure).toMatchObject({ reason: 'unknown', message: 'An unknown error occurred during authentication' });
+      expect(failure.detail).toBeUndefined();
+    }
   });
 });
 
@@ -78,12 +98,7 @@ describe('auth error codes', () => {
     expect(authErrorCode('SomethingNew', 'signIn')).toBe('unknown');
   });
 
-  it('reads the code of a failed call from its reason, else from the transport status', () => {
-    expect(authErrorCodeOf({ data: { reason: 'expiredCode', code: 'BAD_REQUEST' } })).toBe('expiredCode');
-    expect(authErrorCodeOf({ data: { code: 'TOO_MANY_REQUESTS' } })).toBe('tooManyAttempts');
-    expect(authErrorCodeOf({ data: { code: 'BAD_REQUEST' } })).toBe('invalidInput');
-    expect(authErrorCodeOf(new Error('network'))).toBe('unknown');
-  });
+  // How a failed call's wire shape becomes a message is tested with errorMessage (error-message.test.ts).
 
   it('has a message in both catalogues for every code', async () => {
     const en = (await import('../../messages/en.json')).default as { auth: { errors: Record<string, string> } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSrpClient, N, padHex, srpChecks, SrpError, srpTimestamp } from '~/server/auth/srp';
+import { createSrpClient, N, padHex, srpChecks, SrpError, srpTimestamp } from '~/server/clients/srp';
 import { fakeSrpService as fakeService } from '../helpers/srp-service';
 
 describe('SRP-6a password verifier', () => {
@@ -12,7 +12,14 @@ describe('SRP-6a password verifier', () => {
     expect(answer.PASSWORD_CLAIM_SIGNATURE).toBe(service.expectedSignature(client.srpA, answer.TIMESTAMP));
     expect(answer).toMatchObject({ USERNAME: 'user-sub-1', PASSWORD_CLAIM_SECRET_BLOCK: service.secretBlock, TIMESTAMP: 'Mon Nov 2 09:05:01 UTC 2026' });
 
-    const wrong = createSrpClient('eu-west-3_AbCdEf').answer({ userId: 'user-sub-1', password: 'wrong', saltHex: service.saltHex, srpBHex: service.srpBHex, secretBlock: service.secretBlock, now });
+    const wrong = createSrpClient('eu-west-3_AbCdEf').answer({
+      userId: 'user-sub-1',
+      password: 'wrong',
+      saltHex: service.saltHex,
+      srpBHex: service.srpBHex,
+      secretBlock: service.secretBlock,
+      now,
+    });
     expect(wrong.PASSWORD_CLAIM_SIGNATURE).not.toBe(service.expectedSignature(client.srpA, wrong.TIMESTAMP));
   });
 

@@ -6,12 +6,12 @@ import { RouteGuard } from '~/components/shell/route-guard';
 import { SiteFooter } from '~/components/shell/site-footer';
 import { ExpiryWarning } from '~/components/subscription/expiry-warning';
 import { env } from '~/env';
-import { getDeps } from '~/server/deps';
+import { serverNow } from '~/server/api/request-context';
 import { PAGE_TOP_PADDING } from '~/theme';
 
 /** Guarded group (SPEC §2, §4); src/proxy.ts refuses callers before this renders. */
 export default async function GuardedLayout({ children }: { children: ReactNode }) {
-  const year = new Date(getDeps().clock.now()).getFullYear();
+  const year = new Date(serverNow()).getFullYear();
   return (
     <>
       <AppHeader />

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <Box component="main" bg="gray.0" mih="100vh">
-      <Center mih="100vh" p="md">{children}</Center>
+      <Center mih="100vh" p="md">
+        {children}
+      </Center>
     </Box>
   );
 }

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 export default function OnboardingLayout({ children }: { children: ReactNode }) {
   return (
     <Box component="main" mih="100vh" style={{ background: 'linear-gradient(135deg, #FC861F 0%, #7CA288 100%)' }}>
-      <Center mih="100vh" p="md">{children}</Center>
+      <Center mih="100vh" p="md">
+        {children}
+      </Center>
     </Box>
   );
 }

@@ -9,7 +9,9 @@ export default async function OnboardingPage() {
       <Stack>
         <Title order={1}>{t('title')}</Title>
         <Text>{t('lead')}</Text>
-        <LinkButton href="/auth" variant="outline">{t('goToSignIn')}</LinkButton>
+        <LinkButton href="/auth" variant="outline">
+          {t('goToSignIn')}
+        </LinkButton>
       </Stack>
     </Paper>
   );

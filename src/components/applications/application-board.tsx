@@ -28,7 +28,9 @@ export function ApplicationBoard({ applications, onMove, onOpen, isMoving }: TPr
   };
   return (
     <Stack gap="xs">
-      <Text size="sm" c="dimmed">{t('boardHint')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('boardHint')}
+      </Text>
       <ScrollArea type="auto" offsetScrollbars>
         <Group align="flex-start" wrap="nowrap" gap="sm" data-testid="application-board">
           {APPLICATION_STATUSES.map((status) => {
@@ -58,11 +60,19 @@ export function ApplicationBoard({ applications, onMove, onOpen, isMoving }: TPr
                 onDrop={(event) => drop(event, status)}
               >
                 <Group justify="space-between" mb="xs">
-                  <Title order={3} fz="sm">{t(`status.${status}`)}</Title>
-                  <Badge variant="light" color="gray">{column.length}</Badge>
+                  <Title order={3} fz="sm">
+                    {t(`status.${status}`)}
+                  </Title>
+                  <Badge variant="light" color="gray">
+                    {column.length}
+                  </Badge>
                 </Group>
                 <Stack gap="xs">
-                  {column.length === 0 ? <Text size="xs" c="dimmed">{t('emptyColumn')}</Text> : null}
+                  {column.length === 0 ? (
+                    <Text size="xs" c="dimmed">
+                      {t('emptyColumn')}
+                    </Text>
+                  ) : null}
                   {column.map((application) => (
                     <Card
                       key={application.job_url}
@@ -79,8 +89,12 @@ export function ApplicationBoard({ applications, onMove, onOpen, isMoving }: TPr
                       data-testid="board-card"
                       data-job-url={application.job_url}
                     >
-                      <Anchor component="button" type="button" size="sm" fw={600} ta="left" onClick={() => onOpen(application)}>{application.title || t('untitled')}</Anchor>
-                      <Text size="xs" c="dimmed" mb={6}>{application.company}</Text>
+                      <Anchor component="button" type="button" size="sm" fw={600} ta="left" onClick={() => onOpen(application)}>
+                        {application.title || t('untitled')}
+                      </Anchor>
+                      <Text size="xs" c="dimmed" mb={6}>
+                        {application.company}
+                      </Text>
                       <StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
                     </Card>
                   ))}

@@ -29,13 +29,27 @@ export function ApplicationTable({ applications, onMove, onOpen, isMoving }: TPr
           {applications.map((application) => (
             <Table.Tr key={application.job_url} data-testid="application-row" data-job-url={application.job_url}>
               <Table.Td>
-                <Anchor href={application.job_url} target="_blank" rel="noopener noreferrer" size="sm">{application.title || t('untitled')}</Anchor>
+                <Anchor href={application.job_url} target="_blank" rel="noopener noreferrer" size="sm">
+                  {application.title || t('untitled')}
+                </Anchor>
               </Table.Td>
-              <Table.Td><Text size="sm">{application.company}</Text></Table.Td>
-              <Table.Td><StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} /></Table.Td>
-              <Table.Td><Text size="sm">{day(application.created_at)}</Text></Table.Td>
-              <Table.Td><Text size="sm">{day(application.updated_at)}</Text></Table.Td>
-              <Table.Td><Button size="xs" variant="subtle" onClick={() => onOpen(application)}>{t('details')}</Button></Table.Td>
+              <Table.Td>
+                <Text size="sm">{application.company}</Text>
+              </Table.Td>
+              <Table.Td>
+                <StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{day(application.created_at)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{day(application.updated_at)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <Button size="xs" variant="subtle" onClick={() => onOpen(application)}>
+                  {t('details')}
+                </Button>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

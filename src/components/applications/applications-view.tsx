@@ -40,12 +40,31 @@ export function ApplicationsView() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap">
-          <SegmentedControl value={view} onChange={(v) => setView(v === 'board' ? 'board' : 'list')} data={[{ value: 'list', label: t('list') }, { value: 'board', label: t('board') }]} />
+          <SegmentedControl
+            value={view}
+            onChange={(v) => setView(v === 'board' ? 'board' : 'list')}
+            data={[
+              { value: 'list', label: t('list') },
+              { value: 'board', label: t('board') },
+            ]}
+          />
           {view === 'list' ? (
-            <Select aria-label={t('filter')} placeholder={t('all')} data={APPLICATION_STATUSES.map((s) => ({ value: s, label: label(s) }))} value={filter} onChange={setFilter} clearable w={200} />
+            <Select
+              aria-label={t('filter')}
+              placeholder={t('all')}
+              data={APPLICATION_STATUSES.map((s) => ({ value: s, label: label(s) }))}
+              value={filter}
+              onChange={setFilter}
+              clearable
+              w={200}
+            />
           ) : null}
         </Group>
-        <Button variant="light" disabled={!shown.length} onClick={() => download(`rumbo-applications-${new Date().toISOString().slice(0, 10)}.csv`, applicationsCsv(view === 'list' ? shown : all, label))}>
+        <Button
+          variant="light"
+          disabled={!shown.length}
+          onClick={() => download(`rumbo-applications-${new Date().toISOString().slice(0, 10)}.csv`, applicationsCsv(view === 'list' ? shown : all, label))}
+        >
           {t('export')}
         </Button>
       </Group>

@@ -22,12 +22,18 @@ export function TotpSetup({ secret, uri }: { secret: string; uri: string }) {
     <Stack gap="xs" align="center">
       <Text size="sm">{t('scan')}</Text>
       {qr ? <Image src={qr} alt={t('qrAlt')} w={200} h={200} data-testid="totp-qr" /> : null}
-      <Text size="sm" c="dimmed">{t('orType')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('orType')}
+      </Text>
       <Group gap="xs" wrap="nowrap">
-        <Code data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>{secret}</Code>
+        <Code data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
+          {secret}
+        </Code>
         <CopyButton value={secret}>
           {({ copied, copy }) => (
-            <Button size="compact-xs" variant="light" onClick={copy}>{copied ? t('copied') : t('copy')}</Button>
+            <Button size="compact-xs" variant="light" onClick={copy}>
+              {copied ? t('copied') : t('copy')}
+            </Button>
           )}
         </CopyButton>
       </Group>

@@ -21,13 +21,21 @@ export function ApplicationsChart({ weeks }: { weeks: { week: number; count: num
             <g key={week}>
               <title>{t('chartLabel', { count, date })}</title>
               <rect x={i * width + 6} y={height - barHeight} width={width - 12} height={barHeight} rx={3} fill={BRAND.orange} />
-              <text x={i * width + width / 2} y={height + 16} fontSize="10" textAnchor="middle" fill="currentColor">{date}</text>
-              {count ? <text x={i * width + width / 2} y={height - barHeight - 4} fontSize="10" textAnchor="middle" fill="currentColor">{count}</text> : null}
+              <text x={i * width + width / 2} y={height + 16} fontSize="10" textAnchor="middle" fill="currentColor">
+                {date}
+              </text>
+              {count ? (
+                <text x={i * width + width / 2} y={height - barHeight - 4} fontSize="10" textAnchor="middle" fill="currentColor">
+                  {count}
+                </text>
+              ) : null}
             </g>
           );
         })}
       </svg>
-      <Text size="xs" c="dimmed">{t('total', { count: weeks.reduce((sum, w) => sum + w.count, 0) })}</Text>
+      <Text size="xs" c="dimmed">
+        {t('total', { count: weeks.reduce((sum, w) => sum + w.count, 0) })}
+      </Text>
     </Box>
   );
 }

@@ -3,6 +3,7 @@
 import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { APPLICATION_STATUSES, applicationsPerWeek, countByStatus, isKnownStatus } from '~/domain/applications';
 import { DataError } from '../data/data-error';
 import { MatchesList } from '../jobs/matches-list';
@@ -14,8 +15,14 @@ function Panel({ title, href, children }: { title: string; href?: string; childr
   return (
     <Card withBorder radius="md" p="lg">
       <Group justify="space-between" mb="sm">
-        <Title order={2} fz="lg">{title}</Title>
-        {href ? <Anchor component={Link} href={href} size="sm">{t('seeAll')}</Anchor> : null}
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {href ? (
+          <Anchor component={Link} href={href} size="sm">
+            {t('seeAll')}
+          </Anchor>
+        ) : null}
       </Group>
       {children}
     </Card>
@@ -27,6 +34,8 @@ export function DashboardPanels() {
   const t = useTranslations('dashboard');
   const tApps = useTranslations('applications');
   const format = useFormatter();
+  // The chart's weeks end with the week the page was opened in.
+  const [now] = useState(() => Date.now());
   const { applications } = useTracking();
   const list = applications.data ?? [];
   const counts = countByStatus(list);
@@ -39,8 +48,12 @@ export function DashboardPanels() {
           <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} data-testid="status-counts">
             {APPLICATION_STATUSES.map((status) => (
               <Stack key={status} gap={0} data-testid={`count-${status}`}>
-                <Text fz={28} fw={700}>{counts[status]}</Text>
-                <Text size="sm" c="dimmed">{tApps(`status.${status}`)}</Text>
+                <Text fz={28} fw={700}>
+                  {counts[status]}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {tApps(`status.${status}`)}
+                </Text>
               </Stack>
             ))}
           </SimpleGrid>,
@@ -57,17 +70,24 @@ export function DashboardPanels() {
                 <Stack gap="xs" data-testid="recent-applications">
                   {list.slice(0, 5).map((a) => (
                     <Group key={a.job_url} justify="space-between" wrap="nowrap">
-                      <Text size="sm" truncate>{a.title || tApps('untitled')} · {a.company}</Text>
-                      <Text size="xs" c="dimmed">{isKnownStatus(a.status) ? tApps(`status.${a.status}`) : a.status}{a.updated_at ? ` · ${format.dateTime(new Date(a.updated_at), { dateStyle: 'medium' })}` : ''}</Text>
+                      <Text size="sm" truncate>
+                        {a.title || tApps('untitled')} · {a.company}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {isKnownStatus(a.status) ? tApps(`status.${a.status}`) : a.status}
+                        {a.updated_at ? ` · ${format.dateTime(new Date(a.updated_at), { dateStyle: 'medium' })}` : ''}
+                      </Text>
                     </Group>
                   ))}
                 </Stack>
               ) : (
-                <Text size="sm" c="dimmed">{tApps('empty')}</Text>
+                <Text size="sm" c="dimmed">
+                  {tApps('empty')}
+                </Text>
               ),
             )}
           </Panel>
-          <Panel title={t('chart')}>{appsBody(<ApplicationsChart weeks={applicationsPerWeek(list, Date.now())} />)}</Panel>
+          <Panel title={t('chart')}>{appsBody(<ApplicationsChart weeks={applicationsPerWeek(list, now)} />)}</Panel>
         </Stack>
       </SimpleGrid>
     </Stack>

@@ -2,21 +2,21 @@
 
 import { Alert, Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { useErrorMessage } from '../errors/use-error-message';
 
 export type TDataResource = 'jobs' | 'applications' | 'data';
 
-/** SPEC §8 data-provider errors: an authentication failure, else the resource's catalogue message. */
-export function dataErrorKey(error: unknown, resource: TDataResource): TDataResource | 'authenticate' {
-  const data = error && typeof error === 'object' ? (error as { data?: { appCode?: unknown } }).data : undefined;
-  return data?.appCode === 'UNAUTHORIZED' ? 'authenticate' : resource;
-}
-
-/** The error state of a list: its catalogue message and a retry; the list itself is not shown. */
+/** The error state of a list: its SPEC §8 catalogue message and a retry; the list itself is not shown. */
 export function DataError({ error, resource, onRetry }: { error: unknown; resource: TDataResource; onRetry?: () => void }) {
   const t = useTranslations('data');
+  const errorText = useErrorMessage();
   return (
-    <Alert color="red" data-testid="data-error" title={t(`errors.${dataErrorKey(error, resource)}`)}>
-      {onRetry ? <Button size="xs" variant="light" color="red" onClick={onRetry}>{t('retry')}</Button> : null}
+    <Alert color="red" data-testid="data-error" title={errorText(error, `data.${resource}`)}>
+      {onRetry ? (
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      ) : null}
     </Alert>
   );
 }

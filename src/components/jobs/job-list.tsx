@@ -14,7 +14,11 @@ export function JobList({ jobs, empty }: { jobs: TListedJob[]; empty: string }) 
   return (
     <Stack gap="sm" data-testid="job-list">
       {track.isError ? <Alert color="red">{t('trackFailed')}</Alert> : null}
-      {track.isSuccess ? <Alert color="teal" data-testid="track-notice">{t('trackedNotice')}</Alert> : null}
+      {track.isSuccess ? (
+        <Alert color="teal" data-testid="track-notice">
+          {t('trackedNotice')}
+        </Alert>
+      ) : null}
       {jobs.map((job) => (
         <JobCard
           key={job.job_url}

@@ -1,11 +1,10 @@
 'use client';
 
 import { Alert, Button, Card, Group, Loader, MultiSelect, Stack, TagsInput, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { EMPTY_PREFERENCES, JOB_LIMITS, ZJobPreferencesInput, type TJobPreferences } from '~/domain/jobs';
-import { useTRPC } from '~/trpc/react';
+import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 
 type TList = keyof TJobPreferences;
@@ -14,25 +13,21 @@ type TList = keyof TJobPreferences;
 export function PreferencesForm() {
   const t = useTranslations('preferences');
   const tData = useTranslations('data');
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const stored = useQuery(trpc.user.preferences.queryOptions());
-  const options = useQuery(trpc.jobs.options.queryOptions());
-  const [draft, setDraft] = useState<TJobPreferences | null>(null);
+  const utils = api.useUtils();
+  const stored = api.user.preferences.useQuery();
+  const options = api.jobs.options.useQuery();
+  // What is being edited; until the first edit the form shows the stored preferences.
+  const [edited, setDraft] = useState<TJobPreferences | null>(null);
   const [isInvalid, setInvalid] = useState(false);
-  useEffect(() => {
-    if (stored.data && !draft) setDraft(stored.data);
-  }, [stored.data, draft]);
-  const save = useMutation(
-    trpc.user.savePreferences.mutationOptions({
-      onSuccess: (saved) => {
-        setDraft(saved);
-        queryClient.setQueryData(trpc.user.preferences.queryKey(), saved);
-        // Matches depend on the preferences: they are stale now.
-        void queryClient.invalidateQueries(trpc.jobs.matches.queryFilter());
-      },
-    }),
-  );
+  const draft = edited ?? stored.data ?? null;
+  const save = api.user.savePreferences.useMutation({
+    onSuccess: (saved) => {
+      setDraft(saved);
+      utils.user.preferences.setData(undefined, saved);
+      // Matches depend on the preferences: they are stale now.
+      void utils.jobs.matches.invalidate();
+    },
+  });
   if (stored.isError) return <DataError error={stored.error} resource="data" onRetry={() => void stored.refetch()} />;
   if (!draft) return <Loader size="sm" />;
 
@@ -53,19 +48,44 @@ export function PreferencesForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text c="dimmed">{t('lead')}</Text>
-          {save.isSuccess ? <Alert color="teal" data-testid="preferences-notice">{t('saved')}</Alert> : null}
+          {save.isSuccess ? (
+            <Alert color="teal" data-testid="preferences-notice">
+              {t('saved')}
+            </Alert>
+          ) : null}
           {save.isError ? <Alert color="red">{tData('saveFailed')}</Alert> : null}
           {isInvalid ? <Alert color="red">{t('tooMany', { max: JOB_LIMITS.preferenceEntries, length: JOB_LIMITS.preferenceLength })}</Alert> : null}
           <MultiSelect label={t('locations')} data={withChosen(options.data?.locations, draft.locations)} value={draft.locations} onChange={set('locations')} {...common} />
           <MultiSelect label={t('fields')} data={withChosen(options.data?.role_types, draft.fields)} value={draft.fields} onChange={set('fields')} {...common} />
-          <TagsInput label={t('excludedCompanies')} description={t('tagsHelp')} value={draft.excluded_companies} onChange={set('excluded_companies')} maxTags={JOB_LIMITS.preferenceEntries} clearable />
-          <TagsInput label={t('excludedTitles')} description={t('tagsHelp')} value={draft.excluded_titles} onChange={set('excluded_titles')} maxTags={JOB_LIMITS.preferenceEntries} clearable />
+          <TagsInput
+            label={t('excludedCompanies')}
+            description={t('tagsHelp')}
+            value={draft.excluded_companies}
+            onChange={set('excluded_companies')}
+            maxTags={JOB_LIMITS.preferenceEntries}
+            clearable
+          />
+          <TagsInput
+            label={t('excludedTitles')}
+            description={t('tagsHelp')}
+            value={draft.excluded_titles}
+            onChange={set('excluded_titles')}
+            maxTags={JOB_LIMITS.preferenceEntries}
+            clearable
+          />
           <Group>
-            <Button type="submit" loading={save.isPending}>{t('save')}</Button>
-            <Button variant="default" onClick={() => {
-              save.reset();
-              setDraft({ ...EMPTY_PREFERENCES });
-            }}>{t('clear')}</Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('save')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                save.reset();
+                setDraft({ ...EMPTY_PREFERENCES });
+              }}
+            >
+              {t('clear')}
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -51,17 +51,7 @@ export function AppHeader() {
   const isActive = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
   return (
-    <Box
-      component="header"
-      h={NAV_HEIGHT}
-      px="md"
-      pos="fixed"
-      top={0}
-      left={0}
-      right={0}
-      bg="white"
-      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-    >
+    <Box component="header" h={NAV_HEIGHT} px="md" pos="fixed" top={0} left={0} right={0} bg="white" style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Logo />
         <Group component="nav" aria-label={t('main')} gap="xs" visibleFrom="sm" wrap="nowrap">
@@ -86,18 +76,26 @@ export function AppHeader() {
       <Drawer opened={opened} onClose={close} size="100%" title={t('menuTitle')} hiddenFrom="sm" zIndex={200}>
         <Stack component="nav" aria-label={t('main')} gap={0}>
           <NavLink component={Link} href={NAV.dashboard} label={t('dashboard')} active={isActive(NAV.dashboard)} onClick={close} />
-          <Text size="xs" c="dimmed" mt="sm" px="sm">{t('jobs')}</Text>
+          <Text size="xs" c="dimmed" mt="sm" px="sm">
+            {t('jobs')}
+          </Text>
           {NAV.jobs.map((item) => (
             <NavLink key={item.href} component={Link} href={item.href} label={t(item.key)} active={isActive(item.href)} onClick={close} />
           ))}
-          <Text size="xs" c="dimmed" mt="sm" px="sm">{t('profileMenu')}</Text>
+          <Text size="xs" c="dimmed" mt="sm" px="sm">
+            {t('profileMenu')}
+          </Text>
           {NAV.profileMenu.map((item) => (
             <NavLink key={item.href} component={Link} href={item.href} label={t(item.key)} active={isActive(item.href)} onClick={close} />
           ))}
           <NavLink component={Link} href={NAV.support} label={t('support')} active={isActive(NAV.support)} onClick={close} />
           <Divider my="md" />
-          <Text size="sm" fw={500} px="sm" mb={4}>{t('language')}</Text>
-          <Box px="sm"><LanguageToggle fullWidth /></Box>
+          <Text size="sm" fw={500} px="sm" mb={4}>
+            {t('language')}
+          </Text>
+          <Box px="sm">
+            <LanguageToggle fullWidth />
+          </Box>
           <Button mt="lg" mx="sm" variant="outline" onClick={onLogout}>
             {t('logout')}
           </Button>

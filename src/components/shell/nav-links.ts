@@ -14,14 +14,4 @@ export const NAV = {
 } as const;
 
 /** Every guarded route (SPEC §2). */
-export const GUARDED_ROUTES = [
-  '/dashboard',
-  '/matches',
-  '/jobs',
-  '/applications',
-  '/documents',
-  '/settings',
-  '/job-preferences',
-  '/support',
-  '/resume',
-] as const;
+export const GUARDED_ROUTES = ['/dashboard', '/matches', '/jobs', '/applications', '/documents', '/settings', '/job-preferences', '/support', '/resume'] as const;

@@ -10,7 +10,9 @@ export function PageLoader() {
     <Center mih="60vh" role="status" aria-live="polite" data-testid="page-loader">
       <Stack align="center" gap="xs">
         <Loader color="orange" />
-        <Text c="dimmed" size="sm">{t('checkingAccess')}</Text>
+        <Text c="dimmed" size="sm">
+          {t('checkingAccess')}
+        </Text>
       </Stack>
     </Center>
   );

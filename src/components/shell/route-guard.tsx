@@ -1,9 +1,8 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTRPC } from '~/trpc/react';
+import { api } from '~/trpc/react';
 import { PageLoader } from './page-loader';
 
 export const SUBSCRIPTION_EXPIRED_FLAG = 'subscriptionExpired';
@@ -12,17 +11,15 @@ export const SUBSCRIPTION_EXPIRED_FLAG = 'subscriptionExpired';
 export function RouteGuard({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const router = useRouter();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const utils = api.useUtils();
   const [allowedPath, setAllowedPath] = useState<string | null>(null);
-  const { mutate: pingActivity } = useMutation(
-    trpc.user.lastActive.mutationOptions({ onError: (error) => console.warn('Activity update failed', error) }),
-  );
+  const { mutate: pingActivity } = api.user.lastActive.useMutation({ onError: (error) => console.warn('Activity update failed', error) });
 
   useEffect(() => {
     let isCurrent = true;
-    queryClient
-      .fetchQuery({ ...trpc.user.access.queryOptions(), staleTime: 0 })
+    // staleTime 0: every route change asks the server again, never a cached answer.
+    utils.user.access
+      .fetch(undefined, { staleTime: 0 })
       .then(({ state }) => {
         if (!isCurrent) return;
         if (state === 'ok') {
@@ -36,7 +33,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return () => {
       isCurrent = false;
     };
-  }, [pathname, queryClient, router, trpc, pingActivity]);
+  }, [pathname, router, utils, pingActivity]);
 
   return allowedPath === pathname ? children : <PageLoader />;
 }

@@ -2,9 +2,30 @@
 
 import { SUBSCRIPTION_MESSAGES } from '~/domain/subscription';
 
-/** Thrown with the server's message (or the SPEC fallback) for the screen to translate. */
+/**
+ * A failed payment call. `code` is what the same-origin route answered (e.g. NO_SUBSCRIPTION) or what
+ * the browser found missing before calling; the screen decides its text from the code alone.
+ */
 export class SubscriptionCallError extends Error {
   override name = 'SubscriptionCallError';
+  constructor(
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type TRouteAnswer = { url?: string; cancelAtEnd?: boolean; code?: unknown; message?: unknown };
+
+async function readAnswer(response: Response): Promise<TRouteAnswer> {
+  return (await response.json().catch(() => ({}))) as TRouteAnswer;
+}
+
+/** The route's failure as an error; SPEC §8 keeps the server message, else the fallback. */
+function failure(answer: TRouteAnswer, fallback: string): SubscriptionCallError {
+  const message = typeof answer.message === 'string' && answer.message ? answer.message : fallback;
+  return new SubscriptionCallError(typeof answer.code === 'string' ? answer.code : undefined, message);
 }
 
 /** SPEC §4 Renew Now: ask for a checkout session and send the browser there. */
@@ -14,16 +35,16 @@ export async function startRenewal(email: string, go: (url: string) => void = (u
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, mode: 'subscription', renewal: true }),
   });
-  const body = (await response.json().catch(() => ({}))) as { url?: string; message?: string };
-  if (!response.ok || !body.url) throw new SubscriptionCallError(body.message ?? 'Could not start checkout. Please try again.');
-  go(body.url);
+  const answer = await readAnswer(response);
+  if (!response.ok || !answer.url) throw failure(answer, 'Could not start checkout. Please try again.');
+  go(answer.url);
 }
 
 /** SPEC §7: CSRF token, then the update with x-csrf-token and a bearer token, credentials included. */
 export async function setAutoRenew(input: { subscriptionId: string | null; renew: boolean; bearer: () => Promise<string | null> }): Promise<{ cancelAtEnd: boolean }> {
-  if (!input.subscriptionId) throw new SubscriptionCallError(SUBSCRIPTION_MESSAGES.noSubscription);
+  if (!input.subscriptionId) throw new SubscriptionCallError('NO_SUBSCRIPTION', SUBSCRIPTION_MESSAGES.noSubscription);
   const token = await input.bearer();
-  if (!token) throw new SubscriptionCallError(SUBSCRIPTION_MESSAGES.noToken);
+  if (!token) throw new SubscriptionCallError('NO_TOKEN', SUBSCRIPTION_MESSAGES.noToken);
   const csrf = (await (await fetch('/api/csrf', { credentials: 'include' })).json()) as { csrfToken?: string };
   const response = await fetch('/api/stripe/update-subscription', {
     method: 'POST',
@@ -31,16 +52,7 @@ export async function setAutoRenew(input: { subscriptionId: string | null; renew
     headers: { 'content-type': 'application/json', 'x-csrf-token': csrf.csrfToken ?? '', authorization: `Bearer ${token}` },
     body: JSON.stringify({ subscriptionId: input.subscriptionId, cancelAtPeriodEnd: !input.renew }),
   });
-  const body = (await response.json().catch(() => ({}))) as { cancelAtEnd?: boolean; message?: string };
-  if (!response.ok) throw new SubscriptionCallError(body.message || SUBSCRIPTION_MESSAGES.updateFailed);
-  return { cancelAtEnd: body.cancelAtEnd ?? !input.renew };
-}
-
-/** Known server messages have translations; anything else shows the SPEC fallback. */
-export function subscriptionErrorKey(error: unknown): 'noSubscription' | 'noToken' | 'updateFailed' | 'checkoutFailed' {
-  const message = error instanceof Error ? error.message : '';
-  if (message === SUBSCRIPTION_MESSAGES.noSubscription) return 'noSubscription';
-  if (message === SUBSCRIPTION_MESSAGES.noToken) return 'noToken';
-  if (message.startsWith('Could not start checkout')) return 'checkoutFailed';
-  return 'updateFailed';
+  const answer = await readAnswer(response);
+  if (!response.ok) throw failure(answer, SUBSCRIPTION_MESSAGES.updateFailed);
+  return { cancelAtEnd: answer.cancelAtEnd ?? !input.renew };
 }

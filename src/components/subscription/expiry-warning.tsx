@@ -2,11 +2,11 @@
 
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { daysLeft, expiryWarningKey, shouldWarnOfExpiry } from '~/domain/subscription';
-import { useTRPC } from '~/trpc/react';
+import { api } from '~/trpc/react';
+import { useErrorMessage } from '../errors/use-error-message';
 import { startRenewal } from './calls';
 
 const NOTIFICATION_ID = 'subscription-expiring';
@@ -14,9 +14,9 @@ const NOTIFICATION_ID = 'subscription-expiring';
 /** SPEC §4 expiry warning: 7 days or fewer left, at most once per 24 hours per user; stays until closed. */
 export function ExpiryWarning({ now = () => Date.now() }: { now?: () => number }) {
   const t = useTranslations('subscription');
-  const trpc = useTRPC();
-  const { data } = useQuery(trpc.subscription.status.queryOptions());
-  const [hasRenewFailed, setRenewFailed] = useState(false);
+  const errorText = useErrorMessage();
+  const { data } = api.subscription.status.useQuery();
+  const [renewFailure, setRenewFailure] = useState<{ failure: unknown } | null>(null);
 
   useEffect(() => {
     if (!data?.periodEnd || !data.status || !data.paymentStatus) return;
@@ -27,8 +27,8 @@ export function ExpiryWarning({ now = () => Date.now() }: { now?: () => number }
     if (!shouldWarnOfExpiry(subscription, stored === null ? null : Number(stored), at)) return;
     window.localStorage.setItem(key, String(at));
     const renew = () =>
-      startRenewal(data.email).catch(() => {
-        setRenewFailed(true);
+      startRenewal(data.email).catch((failure: unknown) => {
+        setRenewFailure({ failure });
       });
     notifications.show({
       id: NOTIFICATION_ID,
@@ -40,8 +40,12 @@ export function ExpiryWarning({ now = () => Date.now() }: { now?: () => number }
         <Stack gap="xs" data-testid="expiry-warning">
           <Text size="sm">{t('expiringMessage', { days: daysLeft(data.periodEnd, at) })}</Text>
           <Group gap="xs">
-            <Button size="xs" onClick={() => void renew()}>{t('renewNow')}</Button>
-            <Button size="xs" variant="default" onClick={() => notifications.hide(NOTIFICATION_ID)}>{t('remindLater')}</Button>
+            <Button size="xs" onClick={() => void renew()}>
+              {t('renewNow')}
+            </Button>
+            <Button size="xs" variant="default" onClick={() => notifications.hide(NOTIFICATION_ID)}>
+              {t('remindLater')}
+            </Button>
           </Group>
         </Stack>
       ),
@@ -49,8 +53,8 @@ export function ExpiryWarning({ now = () => Date.now() }: { now?: () => number }
   }, [data, now, t]);
 
   useEffect(() => {
-    if (hasRenewFailed) notifications.show({ color: 'red', title: t('errors.checkoutFailed'), message: '' });
-  }, [hasRenewFailed, t]);
+    if (renewFailure) notifications.show({ color: 'red', title: errorText(renewFailure.failure, 'subscription.checkout'), message: '' });
+  }, [renewFailure, errorText]);
 
   return null;
 }

@@ -1,10 +1,9 @@
 'use client';
 
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useTRPC } from '~/trpc/react';
+import { api } from '~/trpc/react';
 
 /** SPEC §2: after a renewal checkout, /dashboard?subscription=renewed confirms it; the overlay does not close it. */
 export function RenewedModal() {
@@ -13,16 +12,13 @@ export function RenewedModal() {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
-  const trpc = useTRPC();
   const isOpen = params.get('subscription') === 'renewed';
-  const { data } = useQuery({ ...trpc.subscription.status.queryOptions(), enabled: isOpen });
+  const { data } = api.subscription.status.useQuery(undefined, { enabled: isOpen });
   const close = () => router.replace(pathname);
   return (
     <Modal opened={isOpen} onClose={close} closeOnClickOutside={false} title={t('renewedTitle')} centered data-testid="renewed-modal">
       <Stack gap="md">
-        <Text data-testid="renewed-until">
-          {data?.periodEnd ? t('validUntil', { date: format.dateTime(new Date(data.periodEnd), { dateStyle: 'long' }) }) : t('loading')}
-        </Text>
+        <Text data-testid="renewed-until">{data?.periodEnd ? t('validUntil', { date: format.dateTime(new Date(data.periodEnd), { dateStyle: 'long' }) }) : t('loading')}</Text>
         <Button onClick={close}>{t('continueToDashboard')}</Button>
       </Stack>
     </Modal>

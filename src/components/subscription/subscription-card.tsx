@@ -1,43 +1,57 @@
 'use client';
 
 import { Alert, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useTRPC } from '~/trpc/react';
-import { setAutoRenew, startRenewal, subscriptionErrorKey } from './calls';
+import type { TErrorContext } from '~/domain/error-message';
+import { api } from '~/trpc/react';
+import { useErrorMessage } from '../errors/use-error-message';
+import { setAutoRenew, startRenewal } from './calls';
 
 /** /settings: the subscription, its automatic renewal (SPEC §4) and Renew Now. */
 export function SubscriptionCard() {
   const t = useTranslations('subscription');
   const format = useFormatter();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const { data } = useQuery(trpc.subscription.status.queryOptions());
-  const actionToken = useMutation(trpc.subscription.actionToken.mutationOptions());
-  const [error, setError] = useState<ReturnType<typeof subscriptionErrorKey> | null>(null);
+  const errorText = useErrorMessage();
+  const utils = api.useUtils();
+  const { data } = api.subscription.status.useQuery();
+  const actionToken = api.subscription.actionToken.useMutation();
+  // The failure itself is kept (not its text) so a language switch re-translates it.
+  const [error, setError] = useState<{ failure: unknown; context: TErrorContext } | null>(null);
+  // The payment routes are plain same-origin endpoints (SPEC §7), not tRPC: plain React Query mutations.
   const toggle = useMutation({
     mutationFn: (renew: boolean) =>
       setAutoRenew({ subscriptionId: data?.subscriptionId ?? null, renew, bearer: async () => (await actionToken.mutateAsync().catch(() => null))?.token ?? null }),
     onMutate: () => setError(null),
-    onError: (failure) => setError(subscriptionErrorKey(failure)),
-    onSettled: () => queryClient.invalidateQueries(trpc.subscription.status.queryFilter()),
+    onError: (failure) => setError({ failure, context: 'subscription.update' }),
+    onSettled: () => utils.subscription.status.invalidate(),
   });
-  const renew = useMutation({ mutationFn: () => startRenewal(data?.email ?? ''), onError: (failure) => setError(subscriptionErrorKey(failure)) });
+  const renew = useMutation({ mutationFn: () => startRenewal(data?.email ?? ''), onError: (failure) => setError({ failure, context: 'subscription.checkout' }) });
 
   return (
     <Card withBorder radius="md" p="lg">
       <Stack gap="sm">
         <Group justify="space-between">
-          <Title order={2} fz="lg">{t('title')}</Title>
-          {data ? <Badge color={data.isValid ? 'teal' : 'red'} data-testid="subscription-state">{data.isValid ? t('active') : t('inactive')}</Badge> : null}
+          <Title order={2} fz="lg">
+            {t('title')}
+          </Title>
+          {data ? (
+            <Badge color={data.isValid ? 'teal' : 'red'} data-testid="subscription-state">
+              {data.isValid ? t('active') : t('inactive')}
+            </Badge>
+          ) : null}
         </Group>
         {data?.periodEnd ? (
           <Text size="sm" data-testid="subscription-period">
             {t(data.cancelAtEnd ? 'endsOn' : 'renewsOn', { date: format.dateTime(new Date(data.periodEnd), { dateStyle: 'long' }) })}
           </Text>
         ) : null}
-        {error ? <Alert color="red" role="alert" data-testid="subscription-error">{t(`errors.${error}`)}</Alert> : null}
+        {error ? (
+          <Alert color="red" role="alert" data-testid="subscription-error">
+            {errorText(error.failure, error.context)}
+          </Alert>
+        ) : null}
         <Switch
           label={t('autoRenew')}
           description={t('autoRenewHelp')}
@@ -47,7 +61,9 @@ export function SubscriptionCard() {
           data-testid="auto-renew"
         />
         <Group>
-          <Button variant="light" loading={renew.isPending} onClick={() => renew.mutate()} disabled={!data}>{t('renewNow')}</Button>
+          <Button variant="light" loading={renew.isPending} onClick={() => renew.mutate()} disabled={!data}>
+            {t('renewNow')}
+          </Button>
         </Group>
       </Stack>
     </Card>

@@ -2,30 +2,42 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { AppError, ERROR_CODES } from '~/domain/errors';
 import { isSubscriptionValid } from '~/domain/subscription';
-import type { TDeviceMetadata } from '../clients/identity';
-import { UpstreamError } from '../clients/http';
-import type { TDeviceStore } from '../auth/flows';
+import { memoryDeviceStore, type TRequestInfo, type TSession } from '../auth/types';
+import type { TUserRecord } from '../db/users-repo';
 import type { TDeps } from '../deps';
+import type { TCaller } from '../sources/types';
 
-/** What the server knows about the caller; tokens never leave the server. */
-export type TSession = { email: string; accessToken?: string; refreshToken?: string } | null;
-
-/** Per-request facts the identity flows need: the caller's address and its remembered devices. */
-export type TRequestInfo = { address: string; devices: TDeviceStore };
-
-/** Devices remembered for this context only (server-side calls and tests). */
-export function memoryDeviceStore(): TDeviceStore {
-  const devices = new Map<string, TDeviceMetadata>();
-  return {
-    get: async (username) => devices.get(username),
-    remember: async (username, device) => void devices.set(username, device),
-    forget: async (username) => void devices.delete(username),
-  };
-}
-
-/** Inner context: plain values only, so tests call procedures without HTTP. */
+/**
+ * Inner context: plain values only, so tests call procedures without HTTP. It holds what
+ * procedures use (the data sources, the users table, the identity side), not the payments or
+ * the platform's HTTP face. The caller's user record is read at most once per request: a batch
+ * of queries shares it; a mutation reads it afresh and makes later calls read it again.
+ */
 export function createInnerContext(opts: { session: TSession; deps: TDeps; request?: TRequestInfo }) {
-  return { session: opts.session, ...opts.deps, request: opts.request ?? { address: 'internal', devices: memoryDeviceStore() } };
+  const { clock, users, jobs, applications, tracker, auth } = opts.deps;
+  const { session } = opts;
+  let user: Promise<TUserRecord | null> | undefined;
+  const readUser = () => (session ? users.get(session.email) : Promise.resolve(null));
+  return {
+    session,
+    request: opts.request ?? { address: 'internal', devices: memoryDeviceStore() },
+    clock,
+    users,
+    jobs,
+    applications,
+    tracker,
+    auth,
+    /** The caller's stored record, shared by the calls of one request. */
+    loadUser: (fresh = false): Promise<TUserRecord | null> => {
+      if (fresh || !user) {
+        user = readUser();
+        user.catch(() => (user = undefined));
+      }
+      return user;
+    },
+    /** Forgets the shared record after a write, so the next call of this context reads what was written. */
+    forgetUser: () => void (user = undefined),
+  };
 }
 export type TContext = ReturnType<typeof createInnerContext>;
 
@@ -41,27 +53,19 @@ const t = initTRPC.context<TContext>().create({
         stack: undefined,
         appCode: cause instanceof AppError ? cause.code : error.code === 'UNAUTHORIZED' ? 'UNAUTHORIZED' : undefined,
         reason: cause instanceof AppError ? cause.reason : undefined,
-        zodIssues:
-          cause instanceof ZodError ? cause.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) : undefined,
+        detail: cause instanceof AppError ? cause.detail : undefined,
+        zodIssues: cause instanceof ZodError ? cause.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) : undefined,
       },
     };
   },
 });
 
-/** An API's refusal as a domain error: the status picks the code, the answer's text is the message. */
-function fromUpstream(error: UpstreamError): AppError {
-  const code = error.status === 401 ? 'UNAUTHORIZED' : error.status === 404 ? 'NOT_FOUND' : error.status === 400 || error.status === 413 ? 'BAD_INPUT' : 'UPSTREAM';
-  // Without an answer the message names internal hosts: keep it in the logs only.
-  return new AppError(code, error.status === null ? 'Service unavailable' : error.message, { cause: error });
-}
-
-/** Maps domain and upstream errors to tRPC codes in exactly one place. */
+/** Maps domain errors to tRPC codes in exactly one place. */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok) {
-    const raw = result.error.cause;
-    const cause = raw instanceof UpstreamError ? fromUpstream(raw) : raw;
-    if (cause instanceof AppError) throw new TRPCError({ code: ERROR_CODES[cause.code], message: cause.message, cause });
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: ERROR_CODES[cause.code], message: cause.message, cause });
   }
   return result;
 });
@@ -79,15 +83,18 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /** A signed-in caller with a valid subscription (SPEC §4); adds the stored `user` record. */
-export const subscribedProcedure = protectedProcedure.use(async ({ ctx, next }) => {
-  const user = await ctx.users.get(ctx.session.email);
+export const subscribedProcedure = protectedProcedure.use(async ({ ctx, next, type }) => {
+  const isWrite = type === 'mutation';
+  const user = await ctx.loadUser(isWrite);
   if (!user) throw new AppError('USER_NOT_FOUND', 'User data not found in DynamoDB');
   if (!isSubscriptionValid(user.subscription, ctx.clock.now())) throw new AppError('SUBSCRIPTION_INVALID');
-  return next({ ctx: { user } });
+  const result = await next({ ctx: { user } });
+  if (isWrite) ctx.forgetUser();
+  return result;
 });
 
-/** A subscribed caller whose access token the data APIs will accept (SPEC §6: bearer attached). */
+/** A subscribed caller as the data sources see it: its record, and the bearer the HTTP APIs get (SPEC §6). */
 export const dataProcedure = subscribedProcedure.use(({ ctx, next }) => {
-  if (!ctx.session.accessToken) throw new AppError('UNAUTHORIZED', 'Failed to authenticate user');
-  return next({ ctx: { token: ctx.session.accessToken } });
+  const caller: TCaller = { user: ctx.user, token: ctx.session.accessToken };
+  return next({ ctx: { caller } });
 });

@@ -1,5 +1,5 @@
 import { isSubscriptionValid } from '~/domain/subscription';
-import type { TSession } from '../api/trpc';
+import type { TSession } from './types';
 import type { TDeps } from '../deps';
 
 export type TAccess = 'ok' | 'signed-out' | 'expired';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import type { TDeviceStore } from './flows';
+import type { TDeviceStore } from './types';
 import type { TSealer } from './seal';
 
 const DEVICE_COOKIE = 'rumbo-devices';

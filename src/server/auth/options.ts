@@ -16,7 +16,9 @@ const ZTicket = z.object({ ticket: z.string().min(1).max(16_384) });
 export async function nextToken(token: JWT, signedIn: TSignedIn | undefined, refresh: TRefresher | undefined, now: Date): Promise<JWT> {
   if (signedIn) return { ...token, ...signedIn, sub: signedIn.email, error: undefined };
   if (token.error || !needsRefresh(token.expiresAt as number | undefined, now)) return token;
-  const fresh = refresh ? await refresh({ refreshToken: token.refreshToken as string | undefined, deviceKey: (token.deviceMetadata as { deviceKey?: string } | undefined)?.deviceKey }) : null;
+  const fresh = refresh
+    ? await refresh({ refreshToken: token.refreshToken as string | undefined, deviceKey: (token.deviceMetadata as { deviceKey?: string } | undefined)?.deviceKey })
+    : null;
   return fresh ? { ...token, ...fresh } : { ...token, error: 'RefreshTokenError' };
 }
 

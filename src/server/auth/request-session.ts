@@ -1,7 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { env } from '~/env';
-import { memoryDeviceStore, type TRequestInfo, type TSession } from '../api/trpc';
+import { memoryDeviceStore, type TRequestInfo, type TSession } from './types';
 import { getDeps } from '../deps';
 import { cookieDeviceStore } from './device-cookie';
 import { sessionFromCookies } from './session';

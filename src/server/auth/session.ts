@@ -1,6 +1,6 @@
 import { decode } from 'next-auth/jwt';
 import { z } from 'zod';
-import type { TSession } from '../api/trpc';
+import type { TSession } from './types';
 import { needsRefresh, type TRefresher } from './refresh';
 
 const COOKIE_NAMES = ['__Secure-next-auth.session-token', 'next-auth.session-token'];
@@ -20,9 +20,7 @@ export function sessionCookie(all: TCookie[]): string | undefined {
   for (const name of COOKIE_NAMES) {
     const whole = all.find((c) => c.name === name)?.value;
     if (whole) return whole;
-    const chunks = all
-      .filter((c) => c.name.startsWith(`${name}.`))
-      .sort((a, b) => Number(a.name.slice(name.length + 1)) - Number(b.name.slice(name.length + 1)));
+    const chunks = all.filter((c) => c.name.startsWith(`${name}.`)).sort((a, b) => Number(a.name.slice(name.length + 1)) - Number(b.name.slice(name.length + 1)));
     if (chunks.length) return chunks.map((c) => c.value).join('');
   }
   return undefined;

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { TIdentityConfig } from '../clients/identity';
 
@@ -11,14 +11,19 @@ export function issuerOf(config: TIdentityConfig): string {
 
 const ZIdClaims = z.object({ email: z.string(), token_use: z.literal('id').optional(), name: z.string().optional() });
 
-/** Verifies an id token's signature, issuer and audience against the pool's JWKS; returns its claims. */
-export async function verifyIdToken(config: TIdentityConfig, idToken: string) {
-  const issuer = issuerOf(config);
+/** The pool's signing keys from `<issuer>/.well-known/jwks.json`: one fetched, cached key set per pool for every verifier. */
+export function poolKeys(issuer: string): JWTVerifyGetKey {
   let jwks = jwksCache.get(issuer);
   if (!jwks) {
     jwks = createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
     jwksCache.set(issuer, jwks);
   }
-  const { payload } = await jwtVerify(idToken, jwks, { issuer, audience: config.clientId });
+  return jwks;
+}
+
+/** Verifies an id token's signature, issuer and audience against the pool's JWKS; returns its claims. */
+export async function verifyIdToken(config: TIdentityConfig, idToken: string) {
+  const issuer = issuerOf(config);
+  const { payload } = await jwtVerify(idToken, poolKeys(issuer), { issuer, audience: config.clientId });
   return ZIdClaims.parse(payload);
 }

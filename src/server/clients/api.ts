@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { AppError } from '~/domain/errors';
 import { fetchJson, UpstreamError } from './http';
 
-/** Where an API lives and how to reach it: the network, or an in-process handler. */
+/** Where an external API lives. */
 export type TApiConfig = { baseUrl: string; fetch?: typeof fetch; timeoutMs?: number };
 
 type TCall<T> = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH';
+  method?: 'GET' | 'POST' | 'PUT';
   path: string;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
@@ -13,10 +14,19 @@ type TCall<T> = {
   expectStatus?: number;
 };
 
-/** One authenticated JSON call against a SPEC §7 API: bearer token attached, query encoded. */
+/** An API's refusal as a domain error: the status picks the code, the answer's text is the message. */
+export function fromUpstream(error: UpstreamError): AppError {
+  const code = error.status === 401 ? 'UNAUTHORIZED' : error.status === 404 ? 'NOT_FOUND' : error.status === 400 || error.status === 413 ? 'BAD_INPUT' : 'UPSTREAM';
+  // Without an answer the message names internal hosts: keep it in the logs only.
+  return new AppError(code, error.status === null ? 'Service unavailable' : error.message, { cause: error });
+}
+
+/** One authenticated JSON call against a SPEC §7 API: bearer token attached, query encoded; throws UpstreamError. */
 export function bearerCaller(config: TApiConfig) {
   const base = config.baseUrl.replace(/\/+$/, '');
-  return async function call<T>(token: string, request: TCall<T>): Promise<T> {
+  return async function call<T>(token: string | undefined, request: TCall<T>): Promise<T> {
+    // SPEC §6: the bearer is attached automatically; a session without one cannot call the API.
+    if (!token) throw new UpstreamError('Failed to authenticate user', 401);
     const url = new URL(`${base}${request.path}`);
     for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
     return fetchJson({
@@ -30,6 +40,15 @@ export function bearerCaller(config: TApiConfig) {
       fetch: config.fetch,
     });
   };
+}
+
+/** Runs an API call and folds any failure into an AppError. */
+export async function asAppError<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw error instanceof UpstreamError ? fromUpstream(error) : error;
+  }
 }
 
 /** True for an answer the server refused with this HTTP status. */
@@ -50,8 +69,10 @@ export function listOf<T>(item: z.ZodType<T>) {
   return z
     .array(z.unknown())
     .nullish()
-    .transform((items) => (items ?? []).flatMap((raw) => {
-      const parsed = item.safeParse(raw);
-      return parsed.success ? [parsed.data] : [];
-    }));
+    .transform((items) =>
+      (items ?? []).flatMap((raw) => {
+        const parsed = item.safeParse(raw);
+        return parsed.success ? [parsed.data] : [];
+      }),
+    );
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createSrpClient, createSrpSession } from '../auth/srp';
+import { createSrpClient, createSrpSession } from './srp';
 import { fetchJson, UpstreamError } from './http';
 
 export type TIdentityConfig = {
@@ -12,14 +12,25 @@ export type TIdentityConfig = {
 
 /** An error answered by the identity service, with its exception name (e.g. NotAuthorizedException). */
 export class IdentityError extends Error {
+  /** The service's own words; undefined when it sent none (the message then is the exception name). */
+  readonly serviceMessage: string | undefined;
   constructor(
     readonly type: string,
-    message: string,
+    serviceMessage?: string,
   ) {
-    super(message);
+    const own = serviceMessage?.trim() || undefined;
+    super(own ?? type);
+    this.serviceMessage = own;
     this.name = 'IdentityError';
   }
 }
+
+/** The service's error body; the JSON protocol spells the text `message` or `Message`. */
+const ZServiceError = z.object({
+  __type: z.string(),
+  message: z.string().optional().catch(undefined),
+  Message: z.string().optional().catch(undefined),
+});
 
 const ZAuthResult = z.object({
   /** Checked by the flows: an answer without it is 'Invalid tokens'. */
@@ -78,10 +89,10 @@ export async function callIdentity<T>(endpoint: string, action: string, body: ob
       schema,
     });
   } catch (error) {
-    const answer = error instanceof UpstreamError && error.body && typeof error.body === 'object' ? (error.body as { __type?: unknown; message?: unknown }) : null;
-    if (answer && typeof answer.__type === 'string') {
-      const type = answer.__type.split('#').pop() ?? answer.__type;
-      throw new IdentityError(type, typeof answer.message === 'string' ? answer.message : type);
+    const answer = error instanceof UpstreamError ? ZServiceError.safeParse(error.body) : null;
+    if (answer?.success) {
+      const type = answer.data.__type.split('#').pop() ?? answer.data.__type;
+      throw new IdentityError(type, answer.data.message ?? answer.data.Message);
     }
     throw error;
   }
@@ -104,7 +115,14 @@ export function createIdentityClient(config: TIdentityConfig) {
     const challenge = await respond('DEVICE_SRP_AUTH', answer.Session, { USERNAME: userId, DEVICE_KEY: device.deviceKey, SRP_A: srp.srpA });
     if (challenge.ChallengeName !== 'DEVICE_PASSWORD_VERIFIER') return challenge;
     const params = ZVerifierChallenge.parse(challenge.ChallengeParameters ?? {});
-    const claim = srp.claim({ userId: device.deviceKey, password: device.randomPassword, saltHex: params.SALT, srpBHex: params.SRP_B, secretBlock: params.SECRET_BLOCK, now: now() });
+    const claim = srp.claim({
+      userId: device.deviceKey,
+      password: device.randomPassword,
+      saltHex: params.SALT,
+      srpBHex: params.SRP_B,
+      secretBlock: params.SECRET_BLOCK,
+      now: now(),
+    });
     return respond('DEVICE_PASSWORD_VERIFIER', challenge.Session, { ...claim, USERNAME: params.USERNAME ?? userId, DEVICE_KEY: device.deviceKey });
   }
 
@@ -119,14 +137,22 @@ export function createIdentityClient(config: TIdentityConfig) {
       let answer: TInitiateAuthAnswer;
       if ((config.passwordFlow ?? 'USER_SRP_AUTH') === 'USER_SRP_AUTH') {
         const srp = createSrpClient(config.userPoolId);
-        const first = await call('InitiateAuth', { AuthFlow: 'USER_SRP_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username, SRP_A: srp.srpA, ...deviceParams } }, ZInitiateAuthAnswer);
+        const first = await call(
+          'InitiateAuth',
+          { AuthFlow: 'USER_SRP_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username, SRP_A: srp.srpA, ...deviceParams } },
+          ZInitiateAuthAnswer,
+        );
         if (first.ChallengeName !== 'PASSWORD_VERIFIER') return first;
         const params = ZVerifierChallenge.parse(first.ChallengeParameters ?? {});
         const userId = params.USER_ID_FOR_SRP ?? username;
         const responses = srp.answer({ userId, password, saltHex: params.SALT, srpBHex: params.SRP_B, secretBlock: params.SECRET_BLOCK, now: now() });
         answer = await respond('PASSWORD_VERIFIER', first.Session, { ...responses, ...deviceParams });
       } else {
-        answer = await call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username, PASSWORD: password, ...deviceParams } }, ZInitiateAuthAnswer);
+        answer = await call(
+          'InitiateAuth',
+          { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username, PASSWORD: password, ...deviceParams } },
+          ZInitiateAuthAnswer,
+        );
       }
       return answerDeviceChallenge(answer, username, options.device, now);
     },
@@ -135,20 +161,32 @@ export function createIdentityClient(config: TIdentityConfig) {
       return call('InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username } }, ZInitiateAuthAnswer);
     },
     refresh(refreshToken: string, deviceKey?: string) {
-      return call('InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: clientId, AuthParameters: { REFRESH_TOKEN: refreshToken, ...(deviceKey ? { DEVICE_KEY: deviceKey } : {}) } }, ZInitiateAuthAnswer);
+      return call(
+        'InitiateAuth',
+        { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: clientId, AuthParameters: { REFRESH_TOKEN: refreshToken, ...(deviceKey ? { DEVICE_KEY: deviceKey } : {}) } },
+        ZInitiateAuthAnswer,
+      );
     },
     associateSoftwareToken(by: { Session: string } | { AccessToken: string }) {
       return call('AssociateSoftwareToken', by, z.object({ SecretCode: z.string(), Session: z.string().nullish() }));
     },
     verifySoftwareToken(by: { Session: string } | { AccessToken: string }, userCode: string, friendlyDeviceName = 'Rumbo') {
-      return call('VerifySoftwareToken', { ...by, UserCode: userCode, FriendlyDeviceName: friendlyDeviceName }, z.object({ Status: z.string().nullish(), Session: z.string().nullish() }));
+      return call(
+        'VerifySoftwareToken',
+        { ...by, UserCode: userCode, FriendlyDeviceName: friendlyDeviceName },
+        z.object({ Status: z.string().nullish(), Session: z.string().nullish() }),
+      );
     },
     /** Makes TOTP the signed-in user's preferred second factor. */
     preferTotp(accessToken: string) {
       return call('SetUserMFAPreference', { AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }, ZNothing);
     },
     confirmDevice(accessToken: string, deviceKey: string, verifierConfig: { PasswordVerifier: string; Salt: string }, deviceName: string) {
-      return call('ConfirmDevice', { AccessToken: accessToken, DeviceKey: deviceKey, DeviceSecretVerifierConfig: verifierConfig, DeviceName: deviceName }, z.object({ UserConfirmationNecessary: z.boolean().optional() }));
+      return call(
+        'ConfirmDevice',
+        { AccessToken: accessToken, DeviceKey: deviceKey, DeviceSecretVerifierConfig: verifierConfig, DeviceName: deviceName },
+        z.object({ UserConfirmationNecessary: z.boolean().optional() }),
+      );
     },
     signUp(username: string, password: string) {
       return call(
@@ -173,7 +211,12 @@ export function createIdentityClient(config: TIdentityConfig) {
       return call(
         'GetUser',
         { AccessToken: accessToken },
-        z.object({ Username: z.string(), UserAttributes: z.array(z.object({ Name: z.string(), Value: z.string().optional() })).default([]), UserMFASettingList: z.array(z.string()).nullish(), PreferredMfaSetting: z.string().nullish() }),
+        z.object({
+          Username: z.string(),
+          UserAttributes: z.array(z.object({ Name: z.string(), Value: z.string().optional() })).default([]),
+          UserMFASettingList: z.array(z.string()).nullish(),
+          PreferredMfaSetting: z.string().nullish(),
+        }),
       );
     },
     globalSignOut(accessToken: string) {

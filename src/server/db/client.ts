@@ -1,6 +1,20 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 
+/** How long one database call may take before it fails; see DB_TIMEOUTS. */
+export type TDbTimeouts = { connectionMs: number; requestMs: number; maxAttempts: number };
+
+/**
+ * Without these the SDK waits forever on a database that accepts connections but never answers
+ * (every page hung > 40 s). A stalled database now fails a call within
+ * maxAttempts × requestMs + retry back-off ≈ 2 × 2 s + < 0.5 s, i.e. under 5 s:
+ * - connectionMs 1 s: TCP connect to DynamoDB or a loopback engine takes milliseconds;
+ * - requestMs 2 s per attempt: single-item calls answer in ~10 ms, a 25-item batch on the
+ *   embedded engine under load in well under 1 s;
+ * - maxAttempts 2: one retry absorbs a dropped connection or a throttle without doubling waits twice.
+ */
+export const DB_TIMEOUTS: TDbTimeouts = { connectionMs: 1_000, requestMs: 2_000, maxAttempts: 2 };
+
 export type TDbConfig = {
   region: string;
   /** Set for the embedded engine (dynalite) or any DynamoDB-compatible endpoint. */
@@ -9,19 +23,22 @@ export type TDbConfig = {
   tablePrefix: string;
   /** True when real AWS credentials come from the environment's default chain. */
   hasAwsCredentials: boolean;
+  /** Overrides DB_TIMEOUTS (e.g. a tighter budget for a health probe). */
+  timeouts?: Partial<TDbTimeouts>;
 };
 
 export type TDb = { doc: DynamoDBDocumentClient; raw: DynamoDBClient; tablePrefix: string };
 
 /** One document client per process; local engines get dummy credentials, AWS the default chain. */
 export function createDb(config: TDbConfig): TDb {
+  const timeouts = { ...DB_TIMEOUTS, ...config.timeouts };
   const raw = new DynamoDBClient({
     region: config.region,
     endpoint: config.endpoint,
-    ...(config.endpoint && !config.hasAwsCredentials
-      ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
-      : {}),
-    maxAttempts: 3,
+    ...(config.endpoint && !config.hasAwsCredentials ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    maxAttempts: timeouts.maxAttempts,
+    // throwOnRequestTimeout: without it the SDK only logs a warning when requestTimeout passes.
+    requestHandler: { connectionTimeout: timeouts.connectionMs, requestTimeout: timeouts.requestMs, throwOnRequestTimeout: true },
   });
   const doc = DynamoDBDocumentClient.from(raw, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },

@@ -4,8 +4,7 @@ import { hasCompany } from '~/domain/jobs';
 import type { TDb } from './client';
 import { keys } from './keys';
 import { INDEXES, tableName } from './tables';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '~/domain/time';
 
 export const ZJobRecord = z.object({
   job_url: z.string(),

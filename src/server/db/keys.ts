@@ -8,4 +8,12 @@ export const keys = {
   jobOptions: 'meta#options',
   /** Users are keyed by their login email, lower-cased so one person has one record. */
   userEmail: (email: string): string => email.trim().toLowerCase(),
+  /** rate_limits partition: one fixed-window counter per action, dimension, subject and window start. */
+  rateLimitBucket: (action: string, dimension: 'account' | 'address', subject: string, windowStart: number): string => `${action}#${dimension}#${subject}#${windowStart}`,
+  /** local_payments: a test checkout session (the test checkout route accepts only this shape). */
+  localCheckout: (hex: string): string => `cs_local_${hex}`,
+  /** local_payments: a test subscription. */
+  localSubscription: (hex: string): string => `sub_local_${hex}`,
+  /** local_payments: the link from an email to its test subscription. */
+  localEmailLink: (email: string): string => `email#${email.trim().toLowerCase()}`,
 };

@@ -1,9 +1,4 @@
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  ResourceNotFoundException,
-  type CreateTableCommandInput,
-} from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
 import type { TDb } from './client';
 
 /** Logical table names; the physical name is prefix + logical (users stays `users` by default). */
@@ -34,9 +29,7 @@ export function tableDefinitions(db: Pick<TDb, 'tablePrefix'>): CreateTableComma
       TableName: tableName(db, 'jobs'),
       AttributeDefinitions: [s('job_url'), s('day'), n('creation_date')],
       KeySchema: [hash('job_url')],
-      GlobalSecondaryIndexes: [
-        { IndexName: INDEXES.jobsByDay, KeySchema: [hash('day'), range('creation_date')], Projection: { ProjectionType: 'ALL' } },
-      ],
+      GlobalSecondaryIndexes: [{ IndexName: INDEXES.jobsByDay, KeySchema: [hash('day'), range('creation_date')], Projection: { ProjectionType: 'ALL' } }],
       BillingMode: 'PAY_PER_REQUEST',
     },
     {

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { ZSubscription, type TSubscription } from '~/domain/subscription';
-import { ZJobPreferences, type TJobPreferences } from '~/domain/jobs';
+import { ZJobPreferences, type TExclusions, type TSearchPreferences } from '~/domain/jobs';
 import type { TDb } from './client';
 import { keys } from './keys';
 import { tableName } from './tables';
@@ -13,7 +13,10 @@ export const ZUserRecord = z.object({
   subscription: ZSubscription.optional(),
   created_at: z.number(),
   updated_at: z.number(),
+  /** SPEC §3 locations and fields (older records also carry the exclusions here). */
   job_preferences: ZJobPreferences.optional(),
+  /** Rumbo's own: companies and titles never to show, whichever jobs API holds the preferences. */
+  job_exclusions: ZJobPreferences.pick({ excluded_companies: true, excluded_titles: true }).optional(),
   stats: z.record(z.string(), z.unknown()).optional(),
   features: z.record(z.string(), z.unknown()).optional(),
   notifications: z.record(z.string(), z.unknown()).optional(),
@@ -21,6 +24,9 @@ export const ZUserRecord = z.object({
   resume_text: z.string().optional(),
 });
 export type TUserRecord = z.infer<typeof ZUserRecord>;
+
+/** What the auto-renew update answers (UPDATED_NEW): the two changed subscription fields. */
+const ZCancelAnswer = z.object({ subscription: z.object({ cancelAtEnd: z.boolean(), updated_at: z.number() }) });
 
 /** Users table access (SPEC §3, §7): get by user_email, profile and subscription updates. */
 export function createUsersRepo(db: TDb) {
@@ -89,20 +95,29 @@ export function createUsersRepo(db: TDb) {
           ReturnValues: 'UPDATED_NEW',
         }),
       );
-      return Attributes as { subscription: { cancelAtEnd: boolean; updated_at: number } };
+      return ZCancelAnswer.parse(Attributes);
     },
-    /** Replaces the job preferences of an existing user. */
-    async setJobPreferences(email: string, preferences: TJobPreferences, now: number): Promise<TJobPreferences> {
-      const record = await setOnExisting(email, { job_preferences: ZJobPreferences.parse(preferences) }, now);
-      return record.job_preferences ?? ZJobPreferences.parse({});
+    /** Replaces the SPEC job search preferences (locations, fields) of an existing user. */
+    async setSearchPreferences(email: string, preferences: TSearchPreferences, now: number): Promise<void> {
+      await setOnExisting(email, { job_preferences: ZJobPreferences.parse({ locations: preferences.locations, fields: preferences.fields }) }, now);
+    },
+    /** Replaces Rumbo's excluded companies and titles of an existing user. */
+    async setExclusions(email: string, exclusions: TExclusions, now: number): Promise<void> {
+      await setOnExisting(email, { job_exclusions: { excluded_companies: exclusions.excluded_companies, excluded_titles: exclusions.excluded_titles } }, now);
     },
     /** Replaces the stored resume text of an existing user. */
     async setResumeText(email: string, text: string, now: number): Promise<void> {
       await setOnExisting(email, { resume_text: text }, now);
     },
-    /** Records activity; a missing user record is not created by a ping. */
-    async touchLastActive(email: string, now: number): Promise<void> {
-      await setOnExisting(email, { last_active: now });
+    /** Records activity; a missing user record is not created by a ping (answers false). */
+    async touchLastActive(email: string, now: number): Promise<boolean> {
+      try {
+        await setOnExisting(email, { last_active: now });
+        return true;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return false;
+        throw error;
+      }
     },
   };
 }

@@ -9,7 +9,10 @@ const text = (max: number) => z.preprocess((v) => (v == null ? '' : typeof v ===
 /** A date as epoch ms, an ISO string or epoch seconds; absent means "now" (the feed just listed it). */
 const date = z.preprocess(
   (v) => (v == null || v === '' ? undefined : typeof v === 'number' ? (v < 1e11 ? v * 1000 : v) : /^\d+$/.test(String(v)) ? Number(v) : Date.parse(String(v))),
-  z.number({ error: 'must be a date' }).refine((v) => Number.isFinite(v) && v > 0, 'must be a date').optional(),
+  z
+    .number({ error: 'must be a date' })
+    .refine((v) => Number.isFinite(v) && v > 0, 'must be a date')
+    .optional(),
 );
 
 /** A job as any feed describes it, normalised; validation messages name the field. */
@@ -38,7 +41,11 @@ const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '
 /** Plain text of a posting's HTML (Greenhouse sends it entity-escaped). */
 const strip = (html: unknown) =>
   typeof html === 'string'
-    ? html.replace(/&(lt|gt|quot|#39|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim()
+    ? html
+        .replace(/&(lt|gt|quot|#39|nbsp|amp);/g, (entity) => ENTITIES[entity] ?? entity)
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
     : undefined;
 const record = (value: unknown) => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
 
@@ -85,5 +92,8 @@ export function toJob(item: unknown, format: TFeedFormat, options: TFeedOptions)
     return { problem: `${issue?.path.join('.') || 'row'} ${issue?.message ?? 'is invalid'}` };
   }
   const { creation_date, description, salary, ...job } = parsed.data;
-  return { isDated: creation_date !== undefined, job: { ...job, creation_date: creation_date ?? options.now, ...(description ? { description } : {}), ...(salary ? { salary } : {}) } };
+  return {
+    isDated: creation_date !== undefined,
+    job: { ...job, creation_date: creation_date ?? options.now, ...(description ? { description } : {}), ...(salary ? { salary } : {}) },
+  };
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { PAYMENT_ERRORS, type TPaymentErrorCode } from '~/domain/payment-errors';
 import { SUBSCRIPTION_MESSAGES } from '~/domain/subscription';
-import type { TSession } from '../api/trpc';
+import type { TSession } from '../auth/types';
+import { bearerToken } from '../auth/bearer';
 import { isCsrfValid } from '../auth/csrf';
 import type { TDeps } from '../deps';
 import { syncSubscription } from './sync';
@@ -8,6 +10,8 @@ import { HANDLED_EVENTS, PaymentSignatureError } from './types';
 
 export type THttpAnswer = { status: number; body: Record<string, unknown> };
 const answer = (status: number, body: Record<string, unknown>): THttpAnswer => ({ status, body });
+/** Every error answer: a code for the browser to translate, and the English (SPEC) sentence. */
+const fail = (code: TPaymentErrorCode, message: string): THttpAnswer => answer(PAYMENT_ERRORS[code], { code, message });
 
 type TPaymentDeps = Pick<TDeps, 'payments' | 'users' | 'clock' | 'appUrl' | 'auth'>;
 
@@ -20,12 +24,12 @@ const ZCheckoutBody = z.object({
 /** POST /api/create-checkout-session: {email, mode:'subscription', renewal} → {url}. */
 export async function createCheckoutSession(deps: TPaymentDeps, session: TSession, body: unknown): Promise<THttpAnswer> {
   const parsed = ZCheckoutBody.safeParse(body);
-  if (!parsed.success) return answer(400, { message: 'Invalid checkout request' });
+  if (!parsed.success) return fail('BAD_INPUT', 'Invalid checkout request');
   const email = parsed.data.email.trim().toLowerCase();
   const { renewal } = parsed.data;
   // A renewal is for the signed-in user only; a new subscriber (onboarding) may not be signed in yet.
-  if (renewal && !session) return answer(401, { message: SUBSCRIPTION_MESSAGES.noToken });
-  if (session && session.email !== email) return answer(403, { message: 'Checkout is only for your own account' });
+  if (renewal && !session) return fail('NO_TOKEN', SUBSCRIPTION_MESSAGES.noToken);
+  if (session && session.email !== email) return fail('FORBIDDEN', 'Checkout is only for your own account');
   const url = (path: string) => new URL(path, deps.appUrl).toString();
   try {
     const checkout = await deps.payments.createCheckout({
@@ -37,7 +41,7 @@ export async function createCheckoutSession(deps: TPaymentDeps, session: TSessio
     return answer(200, { url: checkout.url });
   } catch (error) {
     console.error('Checkout could not be created', error);
-    return answer(502, { message: 'Could not start checkout. Please try again.' });
+    return fail('CHECKOUT_FAILED', 'Could not start checkout. Please try again.');
   }
 }
 
@@ -47,19 +51,24 @@ export async function handleWebhook(deps: TPaymentDeps, rawBody: string, signatu
   try {
     event = await deps.payments.verifyEvent(rawBody, signature);
   } catch (error) {
-    if (error instanceof PaymentSignatureError) return answer(400, { message: 'Invalid signature' });
+    if (error instanceof PaymentSignatureError) return fail('BAD_SIGNATURE', 'Invalid signature');
     throw error;
   }
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type) || !event.subscriptionId) return answer(200, { received: true, ignored: true });
-  // A failure here answers 500, so the provider retries the event later.
-  const result = await syncSubscription(deps, event.subscriptionId, event.email);
-  return answer(200, { received: true, sync: result.status });
+  try {
+    const result = await syncSubscription(deps, event.subscriptionId, event.email);
+    return answer(200, { received: true, sync: result.status });
+  } catch (error) {
+    // A 500 makes the provider send the event again later; the sync is idempotent.
+    console.error('Webhook sync failed', error);
+    return fail('SYNC_FAILED', 'Could not apply the event');
+  }
 }
 
 const ZUpdateBody = z.object({ subscriptionId: z.string().min(1).max(255), cancelAtPeriodEnd: z.boolean() });
 
 /** A short-lived bearer for same-origin calls, bound to the session's email; never a cloud token. */
-export async function issueActionToken(deps: TPaymentDeps, email: string): Promise<string> {
+export async function issueActionToken(deps: Pick<TDeps, 'auth'>, email: string): Promise<string> {
   if (!deps.auth) throw new Error('Sign-in is not configured');
   return deps.auth.sealer.seal('api-token', { email }, 5 * 60);
 }
@@ -69,22 +78,23 @@ export async function updateSubscription(
   deps: TPaymentDeps,
   request: { session: TSession; csrfHeader: string | null; csrfCookie: string | undefined; authorization: string | null; body: unknown },
 ): Promise<THttpAnswer> {
-  if (!isCsrfValid(request.csrfHeader, request.csrfCookie)) return answer(403, { message: 'Invalid or missing CSRF token' });
-  const bearer = request.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (!bearer) return answer(401, { message: SUBSCRIPTION_MESSAGES.noToken });
+  if (!isCsrfValid(request.csrfHeader, request.csrfCookie)) return fail('CSRF', 'Invalid or missing CSRF token');
+  const bearer = bearerToken(request.authorization);
+  if (!bearer) return fail('NO_TOKEN', SUBSCRIPTION_MESSAGES.noToken);
   const holder = z.object({ email: z.string() }).safeParse(await deps.auth?.sealer.open('api-token', bearer));
-  if (!holder.success || !request.session || holder.data.email !== request.session.email) return answer(401, { message: SUBSCRIPTION_MESSAGES.noToken });
+  if (!holder.success || !request.session || holder.data.email !== request.session.email) return fail('UNAUTHORIZED', SUBSCRIPTION_MESSAGES.noToken);
   const parsed = ZUpdateBody.safeParse(request.body);
-  if (!parsed.success) return answer(400, { message: 'Invalid request' });
+  if (!parsed.success) return fail('BAD_INPUT', 'Invalid request');
   const email = request.session.email;
-  const stored = (await deps.users.get(email))?.subscription;
-  if (!stored?.subscriptionId || stored.subscriptionId !== parsed.data.subscriptionId) return answer(404, { message: SUBSCRIPTION_MESSAGES.noSubscription });
   try {
+    const stored = (await deps.users.get(email))?.subscription;
+    if (!stored?.subscriptionId || stored.subscriptionId !== parsed.data.subscriptionId) return fail('NO_SUBSCRIPTION', SUBSCRIPTION_MESSAGES.noSubscription);
     await deps.payments.setCancelAtPeriodEnd(stored.subscriptionId, parsed.data.cancelAtPeriodEnd);
+    const updated = await deps.users.setCancelAtEnd(email, parsed.data.cancelAtPeriodEnd, deps.clock.now());
+    return answer(200, { subscriptionId: stored.subscriptionId, cancelAtEnd: updated.subscription.cancelAtEnd, updated_at: updated.subscription.updated_at });
   } catch (error) {
-    console.error('Provider refused the subscription update', error);
-    return answer(502, { message: SUBSCRIPTION_MESSAGES.updateFailed });
+    // The provider refused, or it or the database did not answer in time.
+    console.error('Subscription update failed', error);
+    return fail('UPDATE_FAILED', SUBSCRIPTION_MESSAGES.updateFailed);
   }
-  const updated = await deps.users.setCancelAtEnd(email, parsed.data.cancelAtPeriodEnd, deps.clock.now());
-  return answer(200, { subscriptionId: stored.subscriptionId, cancelAtEnd: updated.subscription.cancelAtEnd, updated_at: updated.subscription.updated_at });
 }

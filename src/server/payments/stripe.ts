@@ -1,7 +1,21 @@
 import Stripe from 'stripe';
 import { PaymentSignatureError, type TPaymentEvent, type TPayments, type TProviderSubscription } from './types';
 
-type TStripeConfig = { secretKey: string; webhookSecret: string; priceId: string };
+/**
+ * Bounds on every Stripe call: 5 s per attempt (checkout and subscription calls answer in well
+ * under 2 s) and one retry (Stripe sends POST retries with an idempotency key, so a retry never
+ * charges twice), after a 0.5–1 s back-off: a stalled API fails a call within about 11 s.
+ */
+export const STRIPE_TIMEOUTS = { timeoutMs: 5_000, maxNetworkRetries: 1 };
+
+type TStripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  priceId: string;
+  /** Another API address (a local server in tests); the real API by default. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+  timeouts?: Partial<typeof STRIPE_TIMEOUTS>;
+};
 
 function idOf(value: string | { id: string } | null | undefined): string | null {
   if (!value) return null;
@@ -26,21 +40,20 @@ export function fromStripeSubscription(subscription: Stripe.Subscription): TProv
 
 /** The subscription an allowed event is about. */
 function subscriptionOfEvent(event: Stripe.Event): { subscriptionId: string | null; email: string | null } {
-  const object = event.data.object as unknown as Record<string, unknown>;
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
-      return { subscriptionId: idOf(session.subscription as string | { id: string } | null), email: session.customer_email ?? session.client_reference_id ?? null };
+      return { subscriptionId: idOf(session.subscription), email: session.customer_email ?? session.client_reference_id ?? null };
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return { subscriptionId: String(object.id), email: null };
+      return { subscriptionId: event.data.object.id, email: null };
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
       const fromParent = invoice.parent?.subscription_details?.subscription;
-      return { subscriptionId: idOf(fromParent as string | { id: string } | null | undefined), email: invoice.customer_email ?? null };
+      return { subscriptionId: idOf(fromParent), email: invoice.customer_email ?? null };
     }
     default:
       return { subscriptionId: null, email: null };
@@ -48,8 +61,16 @@ function subscriptionOfEvent(event: Stripe.Event): { subscriptionId: string | nu
 }
 
 export function createStripePayments(config: TStripeConfig, client?: Stripe): TPayments {
+  const timeouts = { ...STRIPE_TIMEOUTS, ...config.timeouts };
   // Fetch-based HTTP client: one transport for the app and for tests (answered by msw).
-  const stripe = client ?? new Stripe(config.secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: 2, timeout: 10_000 });
+  const stripe =
+    client ??
+    new Stripe(config.secretKey, {
+      httpClient: Stripe.createFetchHttpClient(),
+      maxNetworkRetries: timeouts.maxNetworkRetries,
+      timeout: timeouts.timeoutMs,
+      ...config.api,
+    });
   const retrieve = async (id: string) => fromStripeSubscription(await stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] }));
   return {
     kind: 'stripe',

@@ -10,7 +10,11 @@ export type TSyncResult = { status: 'written' | 'stale' | 'unknown-subscription'
  * write it. Idempotent, and since it never trusts an event's payload, a replayed or out-of-order
  * event cannot regress the stored state.
  */
-export async function syncSubscription(deps: { payments: TPayments; users: TUsersRepo; clock: TClock }, subscriptionId: string, emailHint: string | null = null): Promise<TSyncResult> {
+export async function syncSubscription(
+  deps: { payments: TPayments; users: TUsersRepo; clock: TClock },
+  subscriptionId: string,
+  emailHint: string | null = null,
+): Promise<TSyncResult> {
   const syncedAt = deps.clock.now();
   const current = await deps.payments.getSubscription(subscriptionId);
   if (!current) return { status: 'unknown-subscription' };

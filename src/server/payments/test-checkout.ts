@@ -1,10 +1,10 @@
 import type { TDeps } from '../deps';
-import type { TLocalPayments } from './local';
+import { isLocalPayments, type TLocalPayments } from './local';
 import { syncSubscription } from './sync';
 
 /** The local provider, or null when real payments are configured (the test checkout then does not exist). */
 export function localPayments(deps: Pick<TDeps, 'payments'>): TLocalPayments | null {
-  return deps.payments.kind === 'local' ? (deps.payments as TLocalPayments) : null;
+  return isLocalPayments(deps.payments) ? deps.payments : null;
 }
 
 /** Pays or cancels a test checkout; paying runs the same sync a provider webhook triggers. Answers where to go. */

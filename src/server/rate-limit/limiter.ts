@@ -1,8 +1,8 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '~/domain/errors';
 import type { TClock } from '~/domain/clock';
 import type { TDb } from '../db/client';
-import { tableName } from '../db/tables';
+import { keys } from '../db/keys';
+import { createRateLimitsRepo } from '../db/rate-limits-repo';
 
 /** A fixed-window counter store; `bucket` already names the key and the window. */
 export type TCounterStore = {
@@ -32,27 +32,9 @@ export function createMemoryStore(clock: TClock): TCounterStore {
   };
 }
 
-/** Shared by every app instance: an atomic ADD per bucket; expires_at (seconds) is the table's TTL. */
+/** Shared by every app instance: the rate_limits table (atomic counters, see the repository). */
 export function createDynamoStore(db: TDb): TCounterStore {
-  const TableName = tableName(db, 'rateLimits');
-  return {
-    async count(bucket) {
-      const { Item } = await db.doc.send(new GetCommand({ TableName, Key: { bucket }, ConsistentRead: true }));
-      return typeof Item?.hits === 'number' ? Item.hits : 0;
-    },
-    async add(bucket, expiresAt) {
-      const { Attributes } = await db.doc.send(
-        new UpdateCommand({
-          TableName,
-          Key: { bucket },
-          UpdateExpression: 'ADD hits :one SET expires_at = if_not_exists(expires_at, :expires)',
-          ExpressionAttributeValues: { ':one': 1, ':expires': Math.ceil(expiresAt / 1000) },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      return typeof Attributes?.hits === 'number' ? Attributes.hits : 1;
-    },
-  };
+  return createRateLimitsRepo(db);
 }
 
 export type TLimitRule = { limit: number; windowMs: number };
@@ -73,7 +55,7 @@ export function createRateLimiter(store: TCounterStore, clock: TClock, rules = R
       const rule = rules[action][dimension];
       const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
       const subject = dimension === 'account' ? who.account.trim().toLowerCase() : who.address;
-      return { bucket: `${action}#${dimension}#${subject}#${windowStart}`, rule, expiresAt: windowStart + rule.windowMs };
+      return { bucket: keys.rateLimitBucket(action, dimension, subject, windowStart), rule, expiresAt: windowStart + rule.windowMs };
     });
   };
   return {

@@ -9,7 +9,9 @@ export default async function MatchesPage() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{t('pages.matches.title')}</Title>
-        <LinkButton href="/jobs" variant="light">{t('jobs.browseAll')}</LinkButton>
+        <LinkButton href="/jobs" variant="light">
+          {t('jobs.browseAll')}
+        </LinkButton>
       </Group>
       <MatchesList />
     </Stack>

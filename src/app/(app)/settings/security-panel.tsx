@@ -1,32 +1,43 @@
 'use client';
 
 import { Alert, Badge, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { TotpSetup } from '~/components/auth/totp-setup';
+import { useErrorMessage } from '~/components/errors/use-error-message';
 import { logout } from '~/components/shell/logout';
-import { authErrorCodeOf } from '~/domain/sign-in';
-import { useTRPC } from '~/trpc/react';
+import { api } from '~/trpc/react';
 
 /** Password change, authenticator-app (TOTP) setup and sign-out on every device. */
 export function SecurityPanel() {
   const t = useTranslations('security');
   const tAuth = useTranslations('auth');
-  const trpc = useTRPC();
+  const errorText = useErrorMessage();
   const router = useRouter();
   const queryClient = useQueryClient();
+  const utils = api.useUtils();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [code, setCode] = useState('');
-  const mfa = useQuery(trpc.auth.mfaStatus.queryOptions());
-  const changePassword = useMutation(trpc.auth.changePassword.mutationOptions({ onSuccess: () => { setOldPassword(''); setNewPassword(''); } }));
-  const setUp = useMutation(trpc.auth.setUpTotp.mutationOptions());
-  const verify = useMutation(trpc.auth.verifyTotp.mutationOptions({ onSuccess: () => void queryClient.invalidateQueries(trpc.auth.mfaStatus.queryFilter()) }));
-  const signOutEverywhere = useMutation(trpc.auth.signOutEverywhere.mutationOptions());
+  const mfa = api.auth.mfaStatus.useQuery();
+  const changePassword = api.auth.changePassword.useMutation({
+    onSuccess: () => {
+      setOldPassword('');
+      setNewPassword('');
+    },
+  });
+  const setUp = api.auth.setUpTotp.useMutation();
+  const verify = api.auth.verifyTotp.useMutation({ onSuccess: () => void utils.auth.mfaStatus.invalidate() });
+  const signOutEverywhere = api.auth.signOutEverywhere.useMutation();
 
-  const errorOf = (error: unknown) => (error ? <Alert color="red" role="alert" data-testid="security-error">{tAuth(`errors.${authErrorCodeOf(error)}`)}</Alert> : null);
+  const errorOf = (error: unknown) =>
+    error ? (
+      <Alert color="red" role="alert" data-testid="security-error">
+        {errorText(error, 'auth')}
+      </Alert>
+    ) : null;
 
   return (
     <Stack gap="lg">
@@ -39,12 +50,28 @@ export function SecurityPanel() {
           noValidate
         >
           <Stack gap="sm">
-            <Title order={2} fz="lg">{t('passwordTitle')}</Title>
-            {changePassword.isSuccess ? <Alert color="teal" data-testid="security-notice">{tAuth('notices.passwordChanged')}</Alert> : null}
+            <Title order={2} fz="lg">
+              {t('passwordTitle')}
+            </Title>
+            {changePassword.isSuccess ? (
+              <Alert color="teal" data-testid="security-notice">
+                {tAuth('notices.passwordChanged')}
+              </Alert>
+            ) : null}
             {errorOf(changePassword.error)}
             <PasswordInput label={t('currentPassword')} autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.currentTarget.value)} />
-            <PasswordInput label={tAuth('newPassword')} description={tAuth('passwordRules')} autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.currentTarget.value)} />
-            <Group><Button type="submit" loading={changePassword.isPending}>{t('changePassword')}</Button></Group>
+            <PasswordInput
+              label={tAuth('newPassword')}
+              description={tAuth('passwordRules')}
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.currentTarget.value)}
+            />
+            <Group>
+              <Button type="submit" loading={changePassword.isPending}>
+                {t('changePassword')}
+              </Button>
+            </Group>
           </Stack>
         </form>
       </Card>
@@ -52,12 +79,24 @@ export function SecurityPanel() {
       <Card withBorder radius="md" p="lg">
         <Stack gap="sm">
           <Group justify="space-between">
-            <Title order={2} fz="lg">{t('totpTitle')}</Title>
-            {mfa.data ? <Badge color={mfa.data.totpEnabled ? 'teal' : 'gray'} data-testid="totp-status">{mfa.data.totpEnabled ? t('on') : t('off')}</Badge> : null}
+            <Title order={2} fz="lg">
+              {t('totpTitle')}
+            </Title>
+            {mfa.data ? (
+              <Badge color={mfa.data.totpEnabled ? 'teal' : 'gray'} data-testid="totp-status">
+                {mfa.data.totpEnabled ? t('on') : t('off')}
+              </Badge>
+            ) : null}
           </Group>
-          <Text size="sm" c="dimmed">{t('totpLead')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('totpLead')}
+          </Text>
           {mfa.error ? errorOf(mfa.error) : null}
-          {verify.isSuccess ? <Alert color="teal" data-testid="security-notice">{t('totpEnabled')}</Alert> : null}
+          {verify.isSuccess ? (
+            <Alert color="teal" data-testid="security-notice">
+              {t('totpEnabled')}
+            </Alert>
+          ) : null}
           {setUp.data && !verify.isSuccess ? (
             <form
               onSubmit={(event: FormEvent) => {
@@ -70,13 +109,21 @@ export function SecurityPanel() {
                 <TotpSetup secret={setUp.data.secret} uri={setUp.data.uri} />
                 {errorOf(verify.error)}
                 <TextInput label={tAuth('totpCode')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
-                <Group><Button type="submit" loading={verify.isPending}>{t('verify')}</Button></Group>
+                <Group>
+                  <Button type="submit" loading={verify.isPending}>
+                    {t('verify')}
+                  </Button>
+                </Group>
               </Stack>
             </form>
           ) : (
             <>
               {errorOf(setUp.error)}
-              <Group><Button variant="light" onClick={() => setUp.mutate()} loading={setUp.isPending}>{mfa.data?.totpEnabled ? t('replaceTotp') : t('setUpTotp')}</Button></Group>
+              <Group>
+                <Button variant="light" onClick={() => setUp.mutate()} loading={setUp.isPending}>
+                  {mfa.data?.totpEnabled ? t('replaceTotp') : t('setUpTotp')}
+                </Button>
+              </Group>
             </>
           )}
         </Stack>
@@ -84,8 +131,12 @@ export function SecurityPanel() {
 
       <Card withBorder radius="md" p="lg">
         <Stack gap="sm">
-          <Title order={2} fz="lg">{t('everywhereTitle')}</Title>
-          <Text size="sm" c="dimmed">{t('everywhereLead')}</Text>
+          <Title order={2} fz="lg">
+            {t('everywhereTitle')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('everywhereLead')}
+          </Text>
           <Group>
             <Button
               color="red"
@@ -93,7 +144,11 @@ export function SecurityPanel() {
               loading={signOutEverywhere.isPending}
               onClick={() =>
                 signOutEverywhere.mutate(undefined, {
-                  onSettled: () => void logout(queryClient, (href) => { router.replace(href); router.refresh(); }),
+                  onSettled: () =>
+                    void logout(queryClient, (href) => {
+                      router.replace(href);
+                      router.refresh();
+                    }),
                 })
               }
             >

@@ -8,7 +8,9 @@ export default async function SupportPage() {
     <Stack gap="md">
       <Title order={1}>{t('title')}</Title>
       <Text>{t('lead')}</Text>
-      <Anchor href={`mailto:${env.SUPPORT_EMAIL}`} c="orange.8">{t('mail', { email: env.SUPPORT_EMAIL })}</Anchor>
+      <Anchor href={`mailto:${env.SUPPORT_EMAIL}`} c="orange.8">
+        {t('mail', { email: env.SUPPORT_EMAIL })}
+      </Anchor>
     </Stack>
   );
 }

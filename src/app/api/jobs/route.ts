@@ -1,12 +1,12 @@
-import { ZLatestInput } from '~/server/api/routers/jobs';
-import { checkAccess } from '~/server/auth/access';
-import { getSession } from '~/server/auth/request-session';
-import { UpstreamError } from '~/server/clients/http';
-import { getDeps } from '~/server/deps';
+import { ZLatestInput } from '~/domain/job-search';
+import { AppError, type TErrorCode } from '~/domain/errors';
+import { subscribedRequest } from '~/server/api/request-context';
 import { latestJobsPage } from '~/server/services/job-lists';
 
 export const dynamic = 'force-dynamic';
 
+/** A refusal: the domain error code for programs, the message for people. */
+const answer = (status: number, code: TErrorCode, error: string) => Response.json({ code, error }, { status });
 const number = (value: string | null) => (value === null || value === '' ? undefined : Number(value));
 
 /**
@@ -14,10 +14,9 @@ const number = (value: string | null) => (value === null || value === '' ? undef
  * `jobs.latest` procedure) for integrations that do not speak tRPC, e.g. a spreadsheet import.
  */
 export async function GET(request: Request) {
-  const deps = getDeps();
-  const session = await getSession();
-  const access = await checkAccess(session, deps);
-  if (access !== 'ok' || !session?.accessToken) return Response.json({ error: access === 'expired' ? 'Subscription required' : 'Authentication required' }, { status: access === 'expired' ? 403 : 401 });
+  const { context, access } = await subscribedRequest();
+  if (access === 'signed-out') return answer(401, 'UNAUTHORIZED', 'Authentication required');
+  if (access === 'expired') return answer(403, 'SUBSCRIPTION_INVALID', 'Subscription required');
   const query = new URL(request.url).searchParams;
   const input = ZLatestInput.safeParse({
     days: number(query.get('days')),
@@ -27,12 +26,13 @@ export async function GET(request: Request) {
     location: query.get('location') ?? undefined,
     field: query.get('field') ?? undefined,
   });
-  if (!input.success) return Response.json({ error: input.error.issues[0]?.message ?? 'Invalid request' }, { status: 400 });
+  if (!input.success) return answer(400, 'BAD_INPUT', input.error.issues[0]?.message ?? 'Invalid request');
   try {
-    return Response.json(await latestJobsPage(deps.jobsApi, session.accessToken, input.data), { headers: { 'cache-control': 'no-store' } });
+    const user = (await context.loadUser())!;
+    return Response.json(await latestJobsPage(context.jobs, { user, token: context.session?.accessToken }, input.data), { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 401) return Response.json({ error: error.message }, { status: 401 });
+    if (error instanceof AppError && error.code === 'UNAUTHORIZED') return answer(401, 'UNAUTHORIZED', error.message);
     console.error('GET /api/jobs failed', error);
-    return Response.json({ error: 'Failed to fetch jobs' }, { status: 502 });
+    return answer(502, 'UPSTREAM', 'Failed to fetch jobs');
   }
 }

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { getDeps } from '~/server/deps';
+import { DAY_MS } from '~/domain/time';
+import { openTestCheckout } from '~/server/api/request-context';
 import { LOCAL_PERIOD_MS, LOCAL_PRICE } from '~/server/payments/local';
-import { localPayments } from '~/server/payments/test-checkout';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,35 +11,49 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ i
   const { id } = await params;
   const t = await getTranslations('checkout');
   const format = await getFormatter();
-  const checkout = await localPayments(getDeps())?.getCheckout(id).catch(() => null);
+  const checkout = await openTestCheckout(id);
   return (
     <Center mih="100vh" p="md" bg="gray.0">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={460}>
         <Stack gap="md">
           <Group justify="space-between">
-            <Text fw={800} fz={22} c="orange.7">Rumbo</Text>
-            <Badge color="red" size="lg" data-testid="test-mode">{t('testMode')}</Badge>
+            <Text fw={800} fz={22} c="orange.7">
+              Rumbo
+            </Text>
+            <Badge color="red" size="lg" data-testid="test-mode">
+              {t('testMode')}
+            </Badge>
           </Group>
           {checkout?.status === 'open' ? (
             <>
-              <Title order={1} fz={24}>{checkout.renewal ? t('renewTitle') : t('title')}</Title>
+              <Title order={1} fz={24}>
+                {checkout.renewal ? t('renewTitle') : t('title')}
+              </Title>
               <Alert color="orange">{t('notice')}</Alert>
               <Text>{t('account', { email: checkout.email })}</Text>
               <Text fw={700} fz={20}>
-                {t('price', { price: format.number(LOCAL_PRICE.amount, { style: 'currency', currency: LOCAL_PRICE.currency }), days: Math.round(LOCAL_PERIOD_MS / 86_400_000) })}
+                {t('price', { price: format.number(LOCAL_PRICE.amount, { style: 'currency', currency: LOCAL_PRICE.currency }), days: Math.round(LOCAL_PERIOD_MS / DAY_MS) })}
               </Text>
               <form method="post" action={`/api/test-checkout/${checkout.id}`}>
                 <Group grow>
-                  <Button type="submit" name="action" value="cancel" variant="default">{t('cancel')}</Button>
-                  <Button type="submit" name="action" value="pay">{t('pay')}</Button>
+                  <Button type="submit" name="action" value="cancel" variant="default">
+                    {t('cancel')}
+                  </Button>
+                  <Button type="submit" name="action" value="pay">
+                    {t('pay')}
+                  </Button>
                 </Group>
               </form>
             </>
           ) : (
             <>
-              <Title order={1} fz={24}>{t('unavailableTitle')}</Title>
+              <Title order={1} fz={24}>
+                {t('unavailableTitle')}
+              </Title>
               <Text>{t('unavailable')}</Text>
-              <Anchor href="/dashboard" c="orange.8">{t('back')}</Anchor>
+              <Anchor href="/dashboard" c="orange.8">
+                {t('back')}
+              </Anchor>
             </>
           )}
         </Stack>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createAuthFlows, authFailure } from '../../auth/flows';
 import { createTRPCRouter, protectedProcedure, publicProcedure, type TContext } from '../trpc';
+import { ZAuthStep, ZCurrentUser, ZMfaStatus, ZSignedOutEverywhere, ZTotpSetup, ZTotpVerified } from './auth.types';
 
 // Empty values pass the schema so the flows answer them with SPEC §5 messages; oversized ones do not.
 const text = (max: number) => z.string().max(max).default('');
@@ -17,31 +18,44 @@ function flows(ctx: TContext) {
 export const authRouter = createTRPCRouter({
   signIn: publicProcedure
     .input(z.object({ username: ZEmail, password: ZPassword }))
+    .output(ZAuthStep)
     .mutation(({ ctx, input }) => flows(ctx).signIn(input, { isSignedIn: !!ctx.session, address: ctx.request.address })),
   signInWithoutPassword: publicProcedure
     .input(z.object({ username: ZEmail, password: ZPassword.optional() }))
+    .output(ZAuthStep)
     .mutation(({ ctx, input }) => flows(ctx).signInWithoutPassword(input, { isSignedIn: !!ctx.session, address: ctx.request.address })),
   confirmSignIn: publicProcedure
     .input(z.object({ state: text(8192), challengeResponse: ZPassword }))
+    .output(ZAuthStep)
     .mutation(({ ctx, input }) => flows(ctx).confirmSignIn(input, ctx.request)),
   signUp: publicProcedure
     .input(z.object({ email: ZEmail, password: ZPassword }))
+    .output(ZAuthStep)
     .mutation(({ ctx, input }) => flows(ctx).signUp(input, ctx.request)),
   confirmSignUp: publicProcedure
     .input(z.object({ email: ZEmail, code: ZCode }))
+    .output(ZAuthStep)
     .mutation(({ ctx, input }) => flows(ctx).confirmSignUp(input, ctx.request)),
-  resetPassword: publicProcedure.input(z.object({ email: ZEmail })).mutation(({ ctx, input }) => flows(ctx).resetPassword(input, ctx.request)),
+  resetPassword: publicProcedure
+    .input(z.object({ email: ZEmail }))
+    .output(ZAuthStep)
+    .mutation(({ ctx, input }) => flows(ctx).resetPassword(input, ctx.request)),
   confirmResetPassword: publicProcedure
     .input(z.object({ email: ZEmail, code: ZCode, newPassword: ZPassword }))
+    .output(ZAuthStep)
     .mutation(({ ctx, input }) => flows(ctx).confirmResetPassword(input, ctx.request)),
   changePassword: protectedProcedure
     .input(z.object({ oldPassword: ZPassword, newPassword: ZPassword }))
+    .output(ZAuthStep)
     .mutation(({ ctx, input }) => flows(ctx).changePassword(input, ctx.session.accessToken)),
   /** The identity service's view of the caller; null when signed out or the tokens are no longer accepted. */
-  currentUser: publicProcedure.query(({ ctx }) => (ctx.session ? flows(ctx).currentUser(ctx.session.accessToken) : null)),
-  mfaStatus: protectedProcedure.query(({ ctx }) => flows(ctx).mfaStatus(ctx.session.accessToken)),
-  setUpTotp: protectedProcedure.mutation(({ ctx }) => flows(ctx).setUpTotp(ctx.session.email, ctx.session.accessToken)),
-  verifyTotp: protectedProcedure.input(z.object({ code: ZCode })).mutation(({ ctx, input }) => flows(ctx).verifyTotp(input.code, ctx.session.accessToken)),
+  currentUser: publicProcedure.output(ZCurrentUser).query(({ ctx }) => (ctx.session ? flows(ctx).currentUser(ctx.session.accessToken) : null)),
+  mfaStatus: protectedProcedure.output(ZMfaStatus).query(({ ctx }) => flows(ctx).mfaStatus(ctx.session.accessToken)),
+  setUpTotp: protectedProcedure.output(ZTotpSetup).mutation(({ ctx }) => flows(ctx).setUpTotp(ctx.session.email, ctx.session.accessToken)),
+  verifyTotp: protectedProcedure
+    .input(z.object({ code: ZCode }))
+    .output(ZTotpVerified)
+    .mutation(({ ctx, input }) => flows(ctx).verifyTotp(input.code, ctx.session.accessToken)),
   /** Ends the user's sessions everywhere; the browser then clears its own cookie. */
-  signOutEverywhere: protectedProcedure.mutation(({ ctx }) => flows(ctx).signOutEverywhere(ctx.session)),
+  signOutEverywhere: protectedProcedure.output(ZSignedOutEverywhere).mutation(({ ctx }) => flows(ctx).signOutEverywhere(ctx.session)),
 });

@@ -16,7 +16,7 @@ const ZStatus = z.object({
 export const subscriptionRouter = createTRPCRouter({
   /** Signed-in but not necessarily subscribed: an expired user must still see why. */
   status: protectedProcedure.output(ZStatus).query(async ({ ctx }) => {
-    const subscription = (await ctx.users.get(ctx.session.email))?.subscription;
+    const subscription = (await ctx.loadUser())?.subscription;
     return {
       email: ctx.session.email,
       isValid: isSubscriptionValid(subscription, ctx.clock.now()),

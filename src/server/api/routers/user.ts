@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { AppError } from '~/domain/errors';
 import { displayName, NAME_ERRORS, nameError, normalizeName } from '~/domain/profile';
-import { checkAccess } from '../../auth/access';
 import { ZJobPreferences, ZJobPreferencesInput } from '~/domain/jobs';
+import { isSubscriptionValid } from '~/domain/subscription';
+import { readPreferences, savePreferences } from '../../services/preferences';
 import { createTRPCRouter, dataProcedure, protectedProcedure, publicProcedure, subscribedProcedure } from '../trpc';
 
 const ZAccess = z.object({ state: z.enum(['signed-out', 'expired', 'ok']) });
@@ -10,7 +11,10 @@ const ZProfile = z.object({ email: z.string(), name: z.string() });
 
 export const userRouter = createTRPCRouter({
   /** SPEC §4 access guard, as one answer: no session, subscription not valid, or allowed. */
-  access: publicProcedure.output(ZAccess).query(async ({ ctx }) => ({ state: await checkAccess(ctx.session, ctx) })),
+  access: publicProcedure.output(ZAccess).query(async ({ ctx }) => {
+    if (!ctx.session) return { state: 'signed-out' as const };
+    return { state: isSubscriptionValid((await ctx.loadUser())?.subscription, ctx.clock.now()) ? ('ok' as const) : ('expired' as const) };
+  }),
   /** The stored profile; the name falls back to the login email (SPEC §3). */
   me: subscribedProcedure.output(ZProfile).query(({ ctx }) => ({
     email: ctx.user.user_email,
@@ -27,20 +31,17 @@ export const userRouter = createTRPCRouter({
       return { email: record.user_email, name: displayName(record), updated_at: record.updated_at };
     }),
   /** SPEC §7 job search preferences (empty lists when they cannot be read). */
-  preferences: dataProcedure.output(ZJobPreferences).query(({ ctx }) => ctx.jobsApi.jobPreferences(ctx.token)),
+  preferences: dataProcedure.output(ZJobPreferences).query(({ ctx }) => readPreferences(ctx.jobs, ctx.caller)),
   /** Saves the job search preferences; answers what was saved. */
   savePreferences: dataProcedure
     .input(ZJobPreferencesInput)
     .output(ZJobPreferences)
-    .mutation(async ({ ctx, input }) => {
-      await ctx.jobsApi.saveJobPreferences(ctx.token, input);
-      return input;
-    }),
+    .mutation(({ ctx, input }) => savePreferences(ctx, ctx.caller, input)),
   /** SPEC §4 activity ping through PUT /user/last-active; a failure is only logged (SPEC §8). */
   lastActive: protectedProcedure.output(z.object({ ok: z.boolean() })).mutation(async ({ ctx }) => {
-    if (!ctx.session.accessToken) return { ok: false };
     try {
-      await ctx.jobsApi.touchLastActive(ctx.session.accessToken);
+      // No user read: the ping is a conditional write on the record (or the bearer for an external API).
+      await ctx.jobs.touchLastActive({ email: ctx.session.email, token: ctx.session.accessToken });
       return { ok: true };
     } catch (error) {
       console.warn('Activity update failed', error);

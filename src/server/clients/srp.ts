@@ -1,5 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
+// SRP-6a as the user-pool service speaks it. It sits beside the identity client, which needs it for
+// USER_SRP_AUTH and remembered devices; the auth flows use it only to mint a new device's secret.
+
 /** RFC 5054 3072-bit group, as used by the user-pool service; g = 2. */
 export const N = BigInt(
   '0x' +
@@ -19,6 +22,7 @@ export class SrpError extends Error {
   override name = 'SrpError';
 }
 
+/** base^exponent mod modulus by square-and-multiply (BigInt has no built-in modPow). */
 export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n;
   let b = ((base % modulus) + modulus) % modulus;
@@ -59,8 +63,13 @@ export function computeX(poolName: string, userId: string, password: string, sal
 
 /** HKDF-SHA256 with the service's info string; 16-byte key. */
 export function passwordAuthenticationKey(S: bigint, U: bigint): Buffer {
-  const prk = createHmac('sha256', Buffer.from(padHex(U), 'hex')).update(Buffer.from(padHex(S), 'hex')).digest();
-  return createHmac('sha256', prk).update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])])).digest().subarray(0, 16);
+  const prk = createHmac('sha256', Buffer.from(padHex(U), 'hex'))
+    .update(Buffer.from(padHex(S), 'hex'))
+    .digest();
+  return createHmac('sha256', prk)
+    .update(Buffer.concat([Buffer.from('Caldera Derived Key', 'utf8'), Buffer.from([1])]))
+    .digest()
+    .subarray(0, 16);
 }
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { TUserRecord } from '../db/users-repo';
+import { AppError, type TErrorCode } from '~/domain/errors';
+import type { TCaller } from '../../sources/types';
 
 /** A refusal the platform answers as `{ error }` with its status. */
 export class ApiError extends Error {
@@ -14,8 +15,8 @@ export class ApiError extends Error {
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** What a route receives: the verified caller, the stored user record, the query and the request. */
-export type TRouteInput = { email: string; user: TUserRecord | null; query: URLSearchParams; request: Request };
+/** What a route receives: the verified caller with its stored record, the query and the request. */
+export type TRouteInput = { caller: TCaller; query: URLSearchParams; request: Request };
 export type TRoute = { handle: (input: TRouteInput) => Promise<Response>; needsSubscription: boolean };
 
 export function json(body: unknown, status = 200): Response {
@@ -53,4 +54,13 @@ export function intParam(query: URLSearchParams, name: string, fallback: number,
   const value = Number(raw);
   if (!/^\d+$/.test(raw) || value < min || value > max) throw new ApiError(400, `${name} must be a whole number from ${min} to ${max}`);
   return value;
+}
+
+const STATUS_OF: Partial<Record<TErrorCode, number>> = { UNAUTHORIZED: 401, SUBSCRIPTION_INVALID: 403, BAD_INPUT: 400, NOT_FOUND: 404, UPSTREAM: 502 };
+
+/** A refusal of the source as the HTTP answer the SPEC client reads back into the same error; null for anything else. */
+export function answerFor(error: unknown): Response | null {
+  if (error instanceof ApiError) return json({ error: error.message }, error.status);
+  if (error instanceof AppError && STATUS_OF[error.code]) return json({ error: error.message }, STATUS_OF[error.code]);
+  return null;
 }

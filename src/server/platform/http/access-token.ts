@@ -1,9 +1,6 @@
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { isEmail } from '~/domain/sign-in';
-import type { TClock } from '~/domain/clock';
-import type { TIdentityClient } from '../clients/identity';
-import { issuerOf } from '../auth/tokens';
 
 const ZAccessClaims = z.object({
   token_use: z.literal('access'),
@@ -22,13 +19,13 @@ export class InvalidTokenError extends Error {
   }
 }
 
-type TVerifierOptions = {
+export type TVerifierOptions = {
   issuer: string;
   clientId: string;
   /** The pool's signing keys: a remote JWKS in production, a local key set in tests. */
   keys: JWTVerifyGetKey;
   /** Asks the identity service for the email of a user whose username is not an email. */
-  emailOf?: (token: string) => Promise<string>;
+  emailOf?: (token: string) => Promise<string | undefined>;
   now: () => number;
 };
 
@@ -51,31 +48,10 @@ export function createAccessTokenVerifier(options: TVerifierOptions): TAccessTok
     if (isEmail(claims.username)) return { email: claims.username.toLowerCase() };
     const cached = emails.get(claims.username);
     if (cached && cached.exp * 1000 > options.now()) return { email: cached.email };
-    if (!options.emailOf) throw new InvalidTokenError('The token carries no email');
-    const email = (await options.emailOf(token)).toLowerCase();
+    const email = (await options.emailOf?.(token))?.toLowerCase();
+    if (!email) throw new InvalidTokenError('The token carries no email');
     if (emails.size > 10_000) emails.clear();
     emails.set(claims.username, { email, exp: claims.exp });
     return { email };
   };
-}
-
-/** The pool's JWKS address: `<issuer>/.well-known/jwks.json` (cloud and local service alike). */
-export function remoteKeys(issuer: string): JWTVerifyGetKey {
-  return createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
-}
-
-/** The verifier for the configured user pool: its JWKS, its app client, emails from GetUser. */
-export function poolVerifier(identity: TIdentityClient, clock: TClock): TAccessTokenVerifier {
-  const issuer = issuerOf(identity.config);
-  return createAccessTokenVerifier({
-    issuer,
-    clientId: identity.config.clientId,
-    keys: remoteKeys(issuer),
-    emailOf: async (token) => {
-      const email = (await identity.getUser(token)).UserAttributes.find((a) => a.Name === 'email')?.Value;
-      if (!email) throw new InvalidTokenError('The user has no email');
-      return email;
-    },
-    now: clock.now,
-  });
 }

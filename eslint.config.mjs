@@ -1,0 +1,25 @@
+import nextPlugin from '@next/eslint-plugin-next';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import { layersRule } from './eslint/layers-rule.mjs';
+
+export default tseslint.config(
+  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'react-hooks': reactHooks, '@next/next': nextPlugin, rumbo: { rules: { layers: layersRule } } },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      ...nextPlugin.configs['core-web-vitals'].rules,
+      'rumbo/layers': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Tests and scripts drive the app from outside: they may reach any layer.
+    files: ['tests/**', 'scripts/**'],
+    rules: { 'rumbo/layers': 'off' },
+  },
+);

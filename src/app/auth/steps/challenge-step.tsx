@@ -1,0 +1,42 @@
+'use client';
+
+import { api } from '~/trpc/react';
+import type { TAuthFlow, TAuthStep } from '../use-auth-flow';
+import { CodeEntryStep, MfaChoiceStep, NewPasswordStep, TotpSetupStep, type TChallengeProps } from './challenge-forms';
+
+/** The title of each challenge screen (auth.titles.*). */
+export function challengeTitle(step: TAuthStep): 'newPasswordRequired' | 'selectMfa' | 'totpSetup' | 'customChallenge' | 'mfaCode' {
+  switch (step.challengeName) {
+    case 'NEW_PASSWORD_REQUIRED':
+      return 'newPasswordRequired';
+    case 'SELECT_MFA_TYPE':
+      return 'selectMfa';
+    case 'MFA_SETUP':
+      return 'totpSetup';
+    case 'CUSTOM_CHALLENGE':
+      return 'customChallenge';
+    default:
+      return 'mfaCode';
+  }
+}
+
+/** A pending challenge (SPEC §4): its screen, and its answer sent back with the sealed sign-in state. */
+export function ChallengeStep({ flow, step }: { flow: TAuthFlow; step: TAuthStep }) {
+  const confirm = api.auth.confirmSignIn.useMutation();
+  const props: TChallengeProps = {
+    step,
+    isBusy: flow.isBusy,
+    onAnswer: (answer) => void flow.run(async () => flow.follow(await confirm.mutateAsync({ state: step.state ?? '', challengeResponse: answer }))),
+    onBack: () => flow.go({ name: 'signIn' }),
+  };
+  switch (step.challengeName) {
+    case 'NEW_PASSWORD_REQUIRED':
+      return <NewPasswordStep {...props} />;
+    case 'SELECT_MFA_TYPE':
+      return <MfaChoiceStep {...props} />;
+    case 'MFA_SETUP':
+      return <TotpSetupStep {...props} />;
+    default:
+      return <CodeEntryStep {...props} />;
+  }
+}

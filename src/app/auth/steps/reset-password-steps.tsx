@@ -1,0 +1,49 @@
+'use client';
+
+import { Alert } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { api } from '~/trpc/react';
+import type { TAuthFlow, TNotice } from '../use-auth-flow';
+import { CodeField, EmailField, NewPasswordField, StepForm } from './fields';
+
+const backToSignIn = (flow: TAuthFlow) => () => flow.go({ name: 'signIn' });
+
+/** SPEC §4 password reset, first half: a code is sent to the account's email. */
+export function ForgotPasswordStep({ flow, notice }: { flow: TAuthFlow; notice?: TNotice }) {
+  const t = useTranslations('auth');
+  const reset = api.auth.resetPassword.useMutation();
+  const onSubmit = flow.submit(async () => {
+    const step = await reset.mutateAsync({ email: flow.email.trim() });
+    flow.go({ name: 'confirmReset', destination: step.codeDelivery?.destination });
+  });
+  return (
+    <StepForm onSubmit={onSubmit} submitLabel={t('sendCode')} isBusy={flow.isBusy} onBack={backToSignIn(flow)}>
+      <Alert color={notice ? 'orange' : 'gray'} data-testid="auth-notice">
+        {notice ? t(`notices.${notice}`) : t('forgotIntro')}
+      </Alert>
+      <EmailField flow={flow} />
+    </StepForm>
+  );
+}
+
+/** SPEC §4 password reset, second half: the code plus the new password. */
+export function ConfirmResetStep({ flow, destination }: { flow: TAuthFlow; destination?: string }) {
+  const t = useTranslations('auth');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const confirm = api.auth.confirmResetPassword.useMutation();
+  const onSubmit = flow.submit(async () => {
+    await confirm.mutateAsync({ email: flow.email.trim(), code, newPassword: password });
+    flow.go({ name: 'signIn', notice: 'passwordChanged' });
+  });
+  return (
+    <StepForm onSubmit={onSubmit} submitLabel={t('resetPassword')} isBusy={flow.isBusy} onBack={backToSignIn(flow)}>
+      <Alert color="teal" data-testid="auth-notice">
+        {t('codeSentTo', { destination: destination ?? flow.email })}
+      </Alert>
+      <CodeField value={code} onChange={setCode} />
+      <NewPasswordField value={password} onChange={setPassword} />
+    </StepForm>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { Alert, Anchor, Group, PasswordInput, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { api } from '~/trpc/react';
+import type { TAuthFlow, TNotice } from '../use-auth-flow';
+import { EmailField, StepForm, TextButton } from './fields';
+
+/** Email and password; SPEC §5 empty fields are refused here with the service's own wording. */
+export function SignInStep({ flow, notice }: { flow: TAuthFlow; notice?: TNotice }) {
+  const t = useTranslations('auth');
+  const [password, setPassword] = useState('');
+  const signIn = api.auth.signIn.useMutation();
+  const onSubmit = flow.submit(async () => {
+    if (!flow.email.trim()) return flow.fail('usernameRequired');
+    if (!password) return flow.fail('passwordRequired');
+    await flow.follow(await signIn.mutateAsync({ username: flow.email.trim(), password }));
+  });
+  return (
+    <StepForm
+      onSubmit={onSubmit}
+      submitLabel={t('submit')}
+      isBusy={flow.isBusy}
+      footer={
+        <Text size="sm" c="dimmed">
+          {t('newHere')}{' '}
+          <Anchor component="button" type="button" c="orange.8" onClick={() => flow.go({ name: 'signUp' })}>
+            {t('createAccount')}
+          </Anchor>
+        </Text>
+      }
+    >
+      {notice ? (
+        <Alert color="teal" data-testid="auth-notice">
+          {t(`notices.${notice}`)}
+        </Alert>
+      ) : null}
+      <EmailField flow={flow} />
+      <PasswordInput label={t('password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+      <Group justify="space-between">
+        <TextButton onClick={() => flow.go({ name: 'forgot' })}>{t('forgotPassword')}</TextButton>
+      </Group>
+    </StepForm>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { Alert } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { api } from '~/trpc/react';
+import type { TAuthFlow } from '../use-auth-flow';
+import { CodeField, EmailField, NewPasswordField, StepForm } from './fields';
+
+const backToSignIn = (flow: TAuthFlow) => () => flow.go({ name: 'signIn' });
+
+/** A new account: email and password; the service then emails a code (or confirms at once). */
+export function SignUpStep({ flow }: { flow: TAuthFlow }) {
+  const t = useTranslations('auth');
+  const [password, setPassword] = useState('');
+  const signUp = api.auth.signUp.useMutation();
+  const onSubmit = flow.submit(async () => {
+    const step = await signUp.mutateAsync({ email: flow.email.trim(), password });
+    if (step.nextStep === 'DONE') return flow.go({ name: 'signIn', notice: 'confirmed' });
+    flow.go({ name: 'confirmSignUp', destination: step.codeDelivery?.destination });
+  });
+  return (
+    <StepForm onSubmit={onSubmit} submitLabel={t('signUp')} isBusy={flow.isBusy} onBack={backToSignIn(flow)}>
+      <EmailField flow={flow} />
+      <NewPasswordField value={password} onChange={setPassword} />
+    </StepForm>
+  );
+}
+
+/** SPEC §4 CONFIRM_SIGN_UP: the emailed code confirms the account; then sign in. */
+export function ConfirmSignUpStep({ flow, destination }: { flow: TAuthFlow; destination?: string }) {
+  const t = useTranslations('auth');
+  const [code, setCode] = useState('');
+  const confirm = api.auth.confirmSignUp.useMutation();
+  const onSubmit = flow.submit(async () => {
+    await confirm.mutateAsync({ email: flow.email.trim(), code });
+    flow.go({ name: 'signIn', notice: 'confirmed' });
+  });
+  return (
+    <StepForm onSubmit={onSubmit} submitLabel={t('confirm')} isBusy={flow.isBusy} onBack={backToSignIn(flow)}>
+      <Alert color="teal" data-testid="auth-notice">
+        {t('codeSentTo', { destination: destination ?? flow.email })}
+      </Alert>
+      <EmailField flow={flow} />
+      <CodeField value={code} onChange={setCode} />
+    </StepForm>
+  );
+}

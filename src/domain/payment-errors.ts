@@ -1,0 +1,29 @@
+/**
+ * The machine-readable `code` of every error answer of the payments route handlers
+ * (/api/create-checkout-session, /api/stripe/update-subscription, /api/stripe/webhook), with its
+ * HTTP status. The browser translates by code; `message` keeps SPEC §7/§8's English words.
+ */
+export const PAYMENT_ERRORS = {
+  /** The body is not what the endpoint accepts. */
+  BAD_INPUT: 400,
+  /** A webhook whose signature is missing or does not match the raw body. */
+  BAD_SIGNATURE: 400,
+  /** No bearer token, or a renewal without a session (SPEC: 'No authentication token found'). */
+  NO_TOKEN: 401,
+  /** A bearer token that is invalid, expired or someone else's, or no session behind it. */
+  UNAUTHORIZED: 401,
+  /** The x-csrf-token header is missing or does not match the CSRF cookie. */
+  CSRF: 403,
+  /** A checkout for another account than the signed-in one. */
+  FORBIDDEN: 403,
+  /** The caller has no subscription with that id (SPEC: 'No active subscription found'). */
+  NO_SUBSCRIPTION: 404,
+  /** The provider or the database refused the change (SPEC: 'Failed to update subscription'). */
+  UPDATE_FAILED: 502,
+  /** The provider could not open a checkout. */
+  CHECKOUT_FAILED: 502,
+  /** A verified webhook could not be applied; 500 makes the provider send it again later. */
+  SYNC_FAILED: 500,
+} as const;
+
+export type TPaymentErrorCode = keyof typeof PAYMENT_ERRORS;

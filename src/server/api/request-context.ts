@@ -1,0 +1,48 @@
+import 'server-only';
+import { cache } from 'react';
+import { env } from '~/env';
+import { isSubscriptionValid } from '~/domain/subscription';
+import { checkAccess, type TAccess } from '../auth/access';
+import { getRequestInfo, getSession } from '../auth/request-session';
+import { sessionFromCookies } from '../auth/session';
+import { getDeps } from '../deps';
+import { localPayments } from '../payments/test-checkout';
+import { createCaller } from './root';
+import { createInnerContext, type TContext } from './trpc';
+
+/**
+ * The app's only way from a request to the composition root: the tRPC route, route handlers,
+ * server components and the proxy build their context here, never from `getDeps()`.
+ */
+export async function createRequestContext(): Promise<TContext> {
+  return createInnerContext({ session: await getSession(), deps: getDeps(), request: await getRequestInfo() });
+}
+
+/** One server-side caller per server render: its procedures share one context, so one user read. */
+export const getServerCaller = cache(async () => createCaller(await createRequestContext()));
+
+/** The caller of a route handler with a valid subscription (SPEC §4), or why it is refused. */
+export async function subscribedRequest(): Promise<{ context: TContext; access: TAccess }> {
+  const context = await createRequestContext();
+  if (!context.session) return { context, access: 'signed-out' };
+  const user = await context.loadUser();
+  return { context, access: isSubscriptionValid(user?.subscription, context.clock.now()) ? 'ok' : 'expired' };
+}
+
+/** SPEC §4 guard for the proxy, from the request's cookies (expired tokens refreshed). */
+export async function accessFromCookies(cookies: Array<{ name: string; value: string }>): Promise<TAccess> {
+  const deps = getDeps();
+  return checkAccess(await sessionFromCookies(cookies, env.NEXTAUTH_SECRET, { refresh: deps.auth?.refresher }), deps);
+}
+
+/** The server's clock, for what a page shows about today (the footer's year). */
+export const serverNow = (): number => getDeps().clock.now();
+
+/** The local test provider's checkout for its page; null when unknown, or when payments are real. */
+export async function openTestCheckout(id: string) {
+  return (
+    (await localPayments(getDeps())
+      ?.getCheckout(id)
+      .catch(() => null)) ?? null
+  );
+}

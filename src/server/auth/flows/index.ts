@@ -1,0 +1,22 @@
+import { createAccountFlows } from './account';
+import { createMfaFlows } from './mfa';
+import { createSessionFlows } from './sessions';
+import { createSignInFlows } from './sign-in';
+import type { TAuthFlowDeps } from './shared';
+import { openTicket } from './tickets';
+
+export { authFailure, type TAuthCall } from './errors';
+export { totpUri, type TAuthFlowDeps, type TAuthStep, type TCodeDeliveryDetails } from './shared';
+export { openTicket, type TSignedIn } from './tickets';
+
+/** Every identity flow of SPEC §4/§5, on the server. Tokens leave only as a sealed one-minute ticket. */
+export function createAuthFlows(deps: TAuthFlowDeps) {
+  return {
+    ...createSignInFlows(deps),
+    ...createAccountFlows(deps),
+    ...createMfaFlows(deps),
+    ...createSessionFlows(deps),
+    openTicket: (ticket: string) => openTicket(deps.sealer, ticket),
+  };
+}
+export type TAuthFlows = ReturnType<typeof createAuthFlows>;

@@ -1,0 +1,42 @@
+import { failureFrom, isSignedOutError } from './errors';
+import type { TAuthFlowDeps } from './shared';
+
+/** The service's view of a signed-in caller, and ending all of that caller's sessions. */
+export function createSessionFlows(deps: Pick<TAuthFlowDeps, 'identity'>) {
+  const { identity } = deps;
+
+  return {
+    /** SPEC §8: the current user is null on an unauthenticated error; other errors are rethrown. */
+    async currentUser(accessToken: string | undefined): Promise<{ username: string; email: string | null } | null> {
+      if (!accessToken) return null;
+      try {
+        const user = await identity.getUser(accessToken);
+        return { username: user.Username, email: user.UserAttributes.find((a) => a.Name === 'email')?.Value ?? null };
+      } catch (error) {
+        if (isSignedOutError(error)) return null;
+        throw failureFrom(error, 'confirm');
+      }
+    },
+
+    /** Ends every session of the user; where the service lacks GlobalSignOut, revokes the refresh token. */
+    async signOutEverywhere(tokens: { accessToken?: string; refreshToken?: string }): Promise<{ method: 'global' | 'revoke' | 'none' }> {
+      if (tokens.accessToken) {
+        try {
+          await identity.globalSignOut(tokens.accessToken);
+          return { method: 'global' };
+        } catch (error) {
+          console.warn('Global sign-out unavailable; revoking the refresh token', error instanceof Error ? error.message : error);
+        }
+      }
+      if (tokens.refreshToken) {
+        try {
+          await identity.revokeToken(tokens.refreshToken);
+          return { method: 'revoke' };
+        } catch (error) {
+          console.error('Refresh token revocation failed', error);
+        }
+      }
+      return { method: 'none' };
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { TApiApplication } from '~/domain/applications';
+import type { TClock } from '~/domain/clock';
+import type { TApplicationItem, TApplicationsRepo } from '../db/applications-repo';
+import type { TApplicationsSource } from '../sources/types';
+
+/** What the applications API answers for an item: its SPEC fields and dates; null for a tracker-only item. */
+function answer(item: TApplicationItem): TApiApplication | null {
+  if (!item.status) return null;
+  return { job_url: item.job_url, status: item.status, created_at: item.created_at ?? null, updated_at: item.updated_at ?? null };
+}
+
+/** Rumbo's own applications API (SPEC §7), answered from the applications table. */
+export function createRumboApplicationsSource(deps: { applications: TApplicationsRepo; clock: TClock }): TApplicationsSource {
+  return {
+    async list({ user }, status) {
+      const items = status ? await deps.applications.inStatus(user.user_email, status) : await deps.applications.all(user.user_email);
+      return items.flatMap((item) => answer(item) ?? []).sort((a, b) => (b.updated_at ?? 0) - (a.updated_at ?? 0));
+    },
+    async save({ user }, input) {
+      return answer(await deps.applications.saveStatus(user.user_email, input.job_url, input.status, deps.clock.now()));
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { TApiApplication } from '~/domain/applications';
+import type { TJob, TPreferenceOptions, TSearchPreferences } from '~/domain/jobs';
+import type { TUserRecord } from '../db/users-repo';
+
+/**
+ * Who a data call is for. Rumbo's own sources read `user` (already loaded and checked by the
+ * procedure, so nothing is read or verified twice); the SPEC §7 HTTP clients attach `token`.
+ */
+export type TCaller = { user: TUserRecord; token: string | undefined };
+/** Who a call is for when it needs no stored record (the activity ping): the email, or the bearer token. */
+export type TIdentity = { email: string; token: string | undefined };
+
+export type TResume = { resume_text: string; hasResume: boolean };
+
+/**
+ * The SPEC §7 jobs and user API. Both implementations answer alike: the same values, the same
+ * empty defaults, and failures as `AppError` with the same code and message.
+ */
+export type TJobsSource = {
+  /** GET /jobs/latest_jobs: defaults 14 days, 50 results. */
+  latestJobs(caller: TCaller, options?: { days?: number; maxResults?: number }): Promise<TJob[]>;
+  /** GET /user/latest_personalized_jobs: default 28 days; none → []. */
+  personalizedJobs(caller: TCaller, options?: { days?: number }): Promise<TJob[]>;
+  /** GET /jobs/job_by_url: NOT_FOUND 'Job not found' otherwise. */
+  jobByUrl(caller: TCaller, url: string): Promise<TJob>;
+  /** GET /jobs/preferences: empty lists on error. */
+  preferenceOptions(caller: TCaller): Promise<TPreferenceOptions>;
+  /** GET /user/job_search_preferences: empty lists on error. */
+  jobPreferences(caller: TCaller): Promise<TSearchPreferences>;
+  /** PUT /user/job_search_preferences with {job_preferences: {locations, fields}}. */
+  saveJobPreferences(caller: TCaller, preferences: TSearchPreferences): Promise<void>;
+  /** GET /user/resume: hasResume when the text is non-empty; hasResume false on error. */
+  resume(caller: TCaller): Promise<TResume>;
+  /** PUT /user/resume with {resume_file}. */
+  saveResume(caller: TCaller, resumeFile: string): Promise<void>;
+  /** PUT /user/last-active. */
+  touchLastActive(identity: TIdentity): Promise<void>;
+};
+
+/** The SPEC §7 applications API: a status change is the same POST as tracking. */
+export type TApplicationsSource = {
+  /** GET /applications with an optional status. */
+  list(caller: TCaller, status?: string): Promise<TApiApplication[]>;
+  /** POST /applications {job_url, status}: creates the application or moves it to `status`. */
+  save(caller: TCaller, input: { job_url: string; status: string }): Promise<TApiApplication | null>;
+};
+
+/** The largest resume text either API accepts. */
+export const RESUME_MAX = 100_000;
