@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import './globals.css';
 import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '~/components/providers/providers';
@@ -13,11 +14,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages] = await Promise.all([getLocale(), getMessages()]);
+  const [locale, messages, requestHeaders] = await Promise.all([getLocale(), getMessages(), headers()]);
+  // The proxy's per-request nonce: the one inline script of the page must carry it (CSP).
+  const nonce = requestHeaders.get('x-nonce') ?? undefined;
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </head>
       <body>

@@ -1,10 +1,11 @@
 import { isErrorCode, type TErrorCode } from './errors';
 import type { TPaymentErrorCode } from './payment-errors';
 import { NAME_ERRORS, type TNameError } from './profile';
+import { UPLOAD_LIMITS, UPLOAD_REASONS, type TUploadReason } from './resume-matching';
 import { asAuthErrorCode, type TAuthErrorCode } from './sign-in';
 
 /** Where an error is shown: each place has its own catalogue and its own fallback. */
-export type TErrorContext = 'data.jobs' | 'data.applications' | 'data.data' | 'auth' | 'profile' | 'subscription.update' | 'subscription.checkout' | 'generic';
+export type TErrorContext = 'data.jobs' | 'data.applications' | 'data.data' | 'auth' | 'profile' | 'subscription.update' | 'subscription.checkout' | 'resume' | 'generic';
 
 export type TSubscriptionErrorCode = 'noSubscription' | 'noToken' | 'updateFailed' | 'checkoutFailed';
 
@@ -14,6 +15,7 @@ export type TErrorMessageKey =
   | `auth.errors.${TAuthErrorCode}`
   | `profile.errors.${TNameError | 'saveFailed'}`
   | `subscription.errors.${TSubscriptionErrorCode}`
+  | `resume.errors.${TUploadReason}`
   | `errors.${TErrorCode}`
   | 'errors.generic'
   | 'errors.detail';
@@ -77,6 +79,24 @@ function subscriptionError(wire: TWire, fallback: TSubscriptionErrorCode): TErro
   return { key: `subscription.errors.${code ?? fallback}` };
 }
 
+const isUploadReason = (reason: string | undefined): reason is TUploadReason => (UPLOAD_REASONS as readonly (string | undefined)[]).includes(reason);
+
+/** The limits a refusal names, so the message always states the limits the server applies. */
+const UPLOAD_LIMIT_VALUES: Partial<Record<TUploadReason, Record<string, string>>> = {
+  tooLarge: { max: String(UPLOAD_LIMITS.maxBytes / (1024 * 1024)) },
+  tooManyPages: { max: String(UPLOAD_LIMITS.maxPages) },
+};
+
+/** An upload or matching refusal (SPEC §5 and Rumbo's own reasons) as a message; null for a reason outside the catalogue. */
+export function uploadReasonMessage(reason: string | undefined): TErrorMessage | null {
+  if (!isUploadReason(reason)) return null;
+  const values = UPLOAD_LIMIT_VALUES[reason];
+  return values ? { key: `resume.errors.${reason}`, values } : { key: `resume.errors.${reason}` };
+}
+
+/** Any failure without a finer message: the code's own text, else the generic one. */
+const genericError = (wire: TWire): TErrorMessage => ({ key: wire.appCode ? `errors.${wire.appCode}` : 'errors.generic' });
+
 const DATA_ERRORS = {
   'data.jobs': 'data.errors.jobs',
   'data.applications': 'data.errors.applications',
@@ -100,7 +120,9 @@ export function errorMessage(error: unknown, context: TErrorContext): TErrorMess
       return subscriptionError(wire, 'updateFailed');
     case 'subscription.checkout':
       return subscriptionError(wire, 'checkoutFailed');
+    case 'resume':
+      return uploadReasonMessage(wire.reason) ?? genericError(wire);
     case 'generic':
-      return { key: wire.appCode ? `errors.${wire.appCode}` : 'errors.generic' };
+      return genericError(wire);
   }
 }

@@ -1,5 +1,7 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { env } from '~/env';
+import { matcher } from '~/domain/matching';
 import { systemClock, type TClock } from '~/domain/clock';
 import { createDb, type TDb } from './db/client';
 import { createUsersRepo } from './db/users-repo';
@@ -7,12 +9,19 @@ import { createJobsRepo } from './db/jobs-repo';
 import { createApplicationsRepo } from './db/applications-repo';
 import { createJobsApi } from './clients/jobs-api';
 import { createApplicationsApi } from './clients/applications-api';
+import { createResumeApi } from './clients/resume-api';
+import { createCaptchaReplaysRepo } from './db/captcha-replays-repo';
+import { createResumeRequestsRepo } from './db/resume-requests-repo';
+import { createRecentJobs } from './platform/recent-jobs';
+import { captchaSecretFrom, createCaptcha, type TCaptcha } from './platform/resume-matching/captcha';
+import { createRumboResumeMatchingSource } from './platform/resume-matching/source';
+import { createMatchWorker } from './platform/resume-matching/worker';
 import type { TApiConfig } from './clients/api';
 import { createRumboJobsSource } from './platform/jobs-source';
 import { createRumboApplicationsSource } from './platform/applications-source';
 import { createPlatformHttp, type TPlatformHttp } from './platform/http';
 import { createAccessTokenVerifier, InvalidTokenError, type TAccessTokenVerifier } from './platform/http/access-token';
-import type { TApplicationsSource, TJobsSource } from './sources/types';
+import type { TApplicationsSource, TJobsSource, TResumeMatchingSource } from './sources/types';
 import { createIdentityClient, identityEndpointForRegion, type TIdentityClient } from './clients/identity';
 import { createSealer, type TSealer } from './auth/seal';
 import { createRefresher, type TRefresher } from './auth/refresh';
@@ -39,6 +48,10 @@ export type TDeps = {
   jobs: TJobsSource;
   /** SPEC §7 applications API, chosen the same way. */
   applications: TApplicationsSource;
+  /** SPEC §7 resume-matching API, chosen the same way (RESUME_API_URL). */
+  resumeMatching: TResumeMatchingSource;
+  /** Issues the upload's proof-of-work challenges (Rumbo's own whichever API verifies them). */
+  captcha: TCaptcha;
   /** Rumbo's own tracker details (notes, history, job snapshot), kept whichever applications API holds the status. */
   tracker: ReturnType<typeof createApplicationsRepo>;
   /** Rumbo's own sources over HTTP (served at /api/platform) for other clients and self-hosters. */
@@ -55,8 +68,13 @@ type TBuildOptions = {
   /** Checks the platform's bearer tokens; without one every token is refused. */
   verify?: TAccessTokenVerifier;
   /** External APIs in place of the platform; each one configured switches the platform's copy off. */
-  external?: { jobs?: TApiConfig; applications?: TApiConfig };
+  external?: { jobs?: TApiConfig; applications?: TApiConfig; resumeMatching?: TApiConfig };
+  /** The app secret the captcha key is derived from; a random one per process when absent. */
+  appSecret?: string;
 };
+
+// Without a configured secret sign-in is off anyway; a per-process key keeps challenges unforgeable.
+const processSecret = randomBytes(32).toString('hex');
 
 const refuseAll: TAccessTokenVerifier = async () => {
   throw new InvalidTokenError();
@@ -66,9 +84,15 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: TAuthDeps 
   const appUrl = options.appUrl ?? 'http://localhost:3000';
   const users = createUsersRepo(db);
   const tracker = createApplicationsRepo(db);
+  const jobsRepo = createJobsRepo(db);
+  // One cache of recent jobs and of the engine's index, shared by personalised jobs and uploads.
+  const recent = createRecentJobs({ jobs: jobsRepo, clock, matcher });
+  const captcha = createCaptcha({ secret: captchaSecretFrom(options.appSecret ?? processSecret), replays: createCaptchaReplaysRepo(db) });
+  const requests = createResumeRequestsRepo(db);
   const own = {
-    jobs: createRumboJobsSource({ jobs: createJobsRepo(db), users, clock }),
+    jobs: createRumboJobsSource({ jobs: jobsRepo, users, clock, recent }),
     applications: createRumboApplicationsSource({ applications: tracker, clock }),
+    resumeMatching: createRumboResumeMatchingSource({ captcha, requests, worker: createMatchWorker({ requests, recent, clock }), clock }),
   };
   const external = options.external ?? {};
   const platform = createPlatformHttp({
@@ -76,13 +100,15 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: TAuthDeps 
     ...own,
     clock,
     verify: options.verify ?? refuseAll,
-    serves: { jobs: !external.jobs, applications: !external.applications },
+    serves: { jobs: !external.jobs, applications: !external.applications, resumeMatching: !external.resumeMatching },
   });
   return {
     clock,
     users,
     jobs: external.jobs ? createJobsApi(external.jobs) : own.jobs,
     applications: external.applications ? createApplicationsApi(external.applications) : own.applications,
+    resumeMatching: external.resumeMatching ? createResumeApi(external.resumeMatching) : own.resumeMatching,
+    captcha,
     tracker,
     platform,
     auth,
@@ -151,8 +177,9 @@ export function getDeps(): TDeps {
     const external = {
       jobs: env.JOBS_API_URL ? { baseUrl: env.JOBS_API_URL } : undefined,
       applications: env.APPLICATIONS_API_URL ? { baseUrl: env.APPLICATIONS_API_URL } : undefined,
+      resumeMatching: env.RESUME_API_URL ? { baseUrl: env.RESUME_API_URL } : undefined,
     };
-    deps = buildDeps(getDb(), systemClock, auth, { payments, appUrl: env.APP_URL, verify, external });
+    deps = buildDeps(getDb(), systemClock, auth, { payments, appUrl: env.APP_URL, verify, external, appSecret: env.NEXTAUTH_SECRET });
   }
   return deps;
 }

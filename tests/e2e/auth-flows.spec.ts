@@ -39,6 +39,26 @@ test('sign up, confirm with the emailed code, sign in: refused without a subscri
   await expect(page.getByRole('dialog', { name: 'Subscription Successfully Renewed!' })).toBeVisible();
 });
 
+test('the password rule is ticked part by part while typing, and a weak password is refused by the server too', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const rules = page.getByTestId('password-checklist').getByRole('listitem');
+  await expect(rules).toHaveText(['At least 8 characters', 'A lower-case letter', 'An upper-case letter', 'A number', 'A symbol (such as # ! ? %)']);
+  await expect(page.getByTestId('password-checklist').locator('[data-met="true"]')).toHaveCount(0);
+  await page.getByLabel('Email').fill(newEmail('weak'));
+  await page.getByLabel('New password').fill('abc');
+  await expect(rules.filter({ hasText: 'A lower-case letter' })).toHaveAttribute('data-met', 'true');
+  await expect(rules.filter({ hasText: 'At least 8 characters' })).toHaveAttribute('data-met', 'false');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('auth-error')).toHaveText('The password does not meet the requirements.');
+  await page.getByLabel('New password').fill(PASSWORD);
+  await expect(page.getByTestId('password-checklist').locator('[data-met="true"]')).toHaveCount(5);
+
+  await page.getByText('ES', { exact: true }).click();
+  await expect(rules.first()).toHaveText('Al menos 8 caracteres');
+  await page.getByText('EN', { exact: true }).click();
+});
+
 // Empty fields are covered in access.spec.ts; this adds the email format and the Spanish catalogue.
 test('bad input on /auth gets a clear message each, in English and Spanish', async ({ page }) => {
   await page.goto('/auth');

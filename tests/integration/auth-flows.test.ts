@@ -111,6 +111,28 @@ describe('identity flows against the local identity service', () => {
     await signedIn(h, email, 'Fresh#Pass2026');
   });
 
+  it('holds every new password to one rule, whatever the identity service accepts (the local one accepts "x")', async () => {
+    const h = await authHarness();
+    const weak = ['x', 'password', 'Password1', 'Sh#rt1'];
+    for (const password of weak) {
+      const email = uniqueEmail('weak');
+      await expect(h.caller.auth.signUp({ email, password })).rejects.toMatchObject({ cause: { reason: 'invalidPassword' } });
+      // Nothing was created: the same email signs up with a good password.
+      expect(await h.caller.auth.signUp({ email, password: PASSWORD })).toMatchObject({ nextStep: 'CONFIRM_SIGN_UP' });
+    }
+    const email = await confirmedUser(h, 'weak-reset');
+    await h.caller.auth.resetPassword({ email });
+    await expect(h.caller.auth.confirmResetPassword({ email, code: TEST_CODE, newPassword: 'x' })).rejects.toMatchObject({ cause: { reason: 'invalidPassword' } });
+    const tokens = await signedIn(h, email);
+    const me = h.callerAs({ email, accessToken: tokens.accessToken });
+    await expect(me.auth.changePassword({ oldPassword: PASSWORD, newPassword: 'x' })).rejects.toMatchObject({ cause: { reason: 'invalidPassword' } });
+    await signedIn(h, email);
+    const temporary = uniqueEmail('weak-temp');
+    await createUserWithTemporaryPassword(temporary, 'Temp#Pass2026');
+    const step = await h.caller.auth.signIn({ username: temporary, password: 'Temp#Pass2026' });
+    await expect(h.caller.auth.confirmSignIn({ state: step.state!, challengeResponse: 'weakpass' })).rejects.toMatchObject({ cause: { reason: 'invalidPassword' } });
+  });
+
   it('fails clearly when the multi-step state is lost (page reload) or forged', async () => {
     const h = await authHarness();
     await expect(h.caller.auth.confirmSignIn({ state: '', challengeResponse: '123456' })).rejects.toMatchObject({ cause: { reason: 'stateLost' } });

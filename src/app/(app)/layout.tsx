@@ -1,4 +1,5 @@
 import { Box, Container } from '@mantine/core';
+import { headers } from 'next/headers';
 import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { AppHeader } from '~/components/shell/app-header';
@@ -25,7 +26,7 @@ export default async function GuardedLayout({ children }: { children: ReactNode 
       </Box>
       <SiteFooter year={year} />
       {/* Analytics only after sign-in (SPEC §4): this layout renders for signed-in callers only. */}
-      {env.ANALYTICS_SCRIPT_URL ? <Script src={env.ANALYTICS_SCRIPT_URL} strategy="afterInteractive" /> : null}
+      {env.ANALYTICS_SCRIPT_URL ? <Script src={env.ANALYTICS_SCRIPT_URL} strategy="afterInteractive" nonce={(await headers()).get('x-nonce') ?? undefined} /> : null}
     </>
   );
 }

@@ -9,12 +9,13 @@ import type { TCaller } from '../sources/types';
 
 /**
  * Inner context: plain values only, so tests call procedures without HTTP. It holds what
- * procedures use (the data sources, the users table, the identity side), not the payments or
- * the platform's HTTP face. The caller's user record is read at most once per request: a batch
- * of queries shares it; a mutation reads it afresh and makes later calls read it again.
+ * procedures use (the data sources, the upload's captcha, the users table, the identity side),
+ * not the payments or the platform's HTTP face. The caller's user record is read at most once
+ * per request: a batch of queries shares it; a mutation reads it afresh and makes later calls
+ * read it again.
  */
 export function createInnerContext(opts: { session: TSession; deps: TDeps; request?: TRequestInfo }) {
-  const { clock, users, jobs, applications, tracker, auth } = opts.deps;
+  const { clock, users, jobs, applications, resumeMatching, captcha, tracker, auth } = opts.deps;
   const { session } = opts;
   let user: Promise<TUserRecord | null> | undefined;
   const readUser = () => (session ? users.get(session.email) : Promise.resolve(null));
@@ -25,6 +26,8 @@ export function createInnerContext(opts: { session: TSession; deps: TDeps; reque
     users,
     jobs,
     applications,
+    resumeMatching,
+    captcha,
     tracker,
     auth,
     /** The caller's stored record, shared by the calls of one request. */

@@ -16,4 +16,6 @@ export const keys = {
   localSubscription: (hex: string): string => `sub_local_${hex}`,
   /** local_payments: the link from an email to its test subscription. */
   localEmailLink: (email: string): string => `email#${email.trim().toLowerCase()}`,
+  /** captcha_replays partition: one spent proof-of-work challenge, named by its HMAC signature. */
+  captchaReplay: (signature: string): string => `altcha#${signature.toLowerCase()}`,
 };

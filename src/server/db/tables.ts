@@ -2,7 +2,15 @@ import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException, ty
 import type { TDb } from './client';
 
 /** Logical table names; the physical name is prefix + logical (users stays `users` by default). */
-export const TABLES = { users: 'users', jobs: 'jobs', applications: 'applications', rateLimits: 'rate_limits', localPayments: 'local_payments' } as const;
+export const TABLES = {
+  users: 'users',
+  jobs: 'jobs',
+  applications: 'applications',
+  rateLimits: 'rate_limits',
+  localPayments: 'local_payments',
+  resumeRequests: 'resume_requests',
+  captchaReplays: 'captcha_replays',
+} as const;
 export type TTable = keyof typeof TABLES;
 
 export const INDEXES = { jobsByDay: 'by_day', applicationsByStatus: 'by_status' } as const;
@@ -57,6 +65,20 @@ export function tableDefinitions(db: Pick<TDb, 'tablePrefix'>): CreateTableComma
       TableName: tableName(db, 'rateLimits'),
       AttributeDefinitions: [s('bucket')],
       KeySchema: [hash('bucket')],
+      BillingMode: 'PAY_PER_REQUEST',
+    },
+    {
+      // One resume-matching request and its result, found by its random id; expires_at is the TTL attribute.
+      TableName: tableName(db, 'resumeRequests'),
+      AttributeDefinitions: [s('request_id')],
+      KeySchema: [hash('request_id')],
+      BillingMode: 'PAY_PER_REQUEST',
+    },
+    {
+      // One row per spent captcha challenge, so no instance accepts it twice; expires_at is the TTL attribute.
+      TableName: tableName(db, 'captchaReplays'),
+      AttributeDefinitions: [s('challenge')],
+      KeySchema: [hash('challenge')],
       BillingMode: 'PAY_PER_REQUEST',
     },
   ];

@@ -2,35 +2,13 @@ import { AppError } from '~/domain/errors';
 import { JOB_NOT_FOUND } from '~/domain/job-messages';
 import { JOB_LIMITS, personalizedJobs, type TSearchPreferences } from '~/domain/jobs';
 import type { TClock } from '~/domain/clock';
-import type { TJobRecord, TJobsRepo } from '../db/jobs-repo';
+import type { TJobsRepo } from '../db/jobs-repo';
 import type { TUsersRepo } from '../db/users-repo';
-import type { TCaller, TJobsSource } from '../sources/types';
+import type { TCaller, TJobsSource, TMatchedJob } from '../sources/types';
+import { RECENT_WINDOW_MAX, type TRecentJobs } from './recent-jobs';
 
-/** How long a window of recent jobs is reused; jobs only change on import. */
-const RECENT_TTL_MS = 60_000;
 /** The most personalised jobs one answer holds. */
 const PERSONALIZED_MAX = 50;
-/** Enough for a 28-day window of a busy feed; ranking reads from this many newest jobs. */
-const RECENT_WINDOW_MAX = 20_000;
-
-/**
- * Latest-jobs reads, reused for a minute per (days, max) window: jobs change only on import, and
- * every signed-in page asks for the same few windows. Personalised lists rank from the same reads.
- */
-function latestJobsCache(jobs: TJobsRepo, clock: TClock) {
-  const windows = new Map<string, { at: number; jobs: Promise<TJobRecord[]> }>();
-  return (days: number, maxResults: number) => {
-    const now = clock.now();
-    const key = `${days}:${maxResults}`;
-    const cached = windows.get(key);
-    if (cached && now - cached.at < RECENT_TTL_MS) return cached.jobs;
-    const read = jobs.latest({ days, maxResults, now });
-    if (windows.size > 100) windows.clear();
-    windows.set(key, { at: now, jobs: read });
-    read.catch(() => windows.delete(key));
-    return read;
-  };
-}
 
 const searchPreferences = ({ user }: TCaller): TSearchPreferences => ({
   locations: user.job_preferences?.locations ?? [],
@@ -40,15 +18,23 @@ const searchPreferences = ({ user }: TCaller): TSearchPreferences => ({
 /**
  * Rumbo's own jobs and user API (SPEC §7): answered from the jobs and users tables with the
  * caller's record as the procedure loaded it, so no call reads the user or checks a token again.
+ * Latest-jobs reads and the matching engine's index come from the shared recent-jobs cache.
  */
-export function createRumboJobsSource(deps: { jobs: TJobsRepo; users: TUsersRepo; clock: TClock }): TJobsSource {
-  const latest = latestJobsCache(deps.jobs, deps.clock);
+export function createRumboJobsSource(deps: { jobs: TJobsRepo; users: TUsersRepo; clock: TClock; recent: TRecentJobs }): TJobsSource {
+  const { recent } = deps;
   return {
-    latestJobs: (_caller, options = {}) => latest(options.days ?? JOB_LIMITS.latestDays, options.maxResults ?? JOB_LIMITS.latestMax),
-    async personalizedJobs(caller, options = {}) {
+    latestJobs: (_caller, options = {}) => recent.latest(options.days ?? JOB_LIMITS.latestDays, options.maxResults ?? JOB_LIMITS.latestMax),
+    async personalizedJobs(caller, options = {}): Promise<TMatchedJob[]> {
       const preferences = searchPreferences(caller);
+      const days = options.days ?? JOB_LIMITS.personalizedDays;
+      const resume = caller.user.resume_text?.trim();
+      // With a stored resume the engine ranks the window (resume + preferences) and says why.
+      if (resume) {
+        const ranked = await recent.rank(resume, days, { preferences, limit: PERSONALIZED_MAX });
+        return ranked.map(({ job, ...match }) => ({ ...job, match }));
+      }
       if (!preferences.locations.length && !preferences.fields.length) return [];
-      const window = await latest(options.days ?? JOB_LIMITS.personalizedDays, RECENT_WINDOW_MAX);
+      const window = await recent.latest(days, RECENT_WINDOW_MAX);
       return personalizedJobs(window, { ...preferences, excluded_companies: [], excluded_titles: [] }).slice(0, PERSONALIZED_MAX);
     },
     async jobByUrl(_caller, url) {

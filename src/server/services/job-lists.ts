@@ -1,9 +1,10 @@
 import { JOBS_PAGE_SIZE, type TLatestInput } from '~/domain/job-search';
 import { fallbackJobs, filterJobs, hasCompany, JOB_LIMITS, matchesPreferences, type TListedJob } from '~/domain/jobs';
-import type { TCaller, TJobsSource } from '../sources/types';
+import type { TCaller, TJobsSource, TMatchedJob } from '../sources/types';
 import { exclusionsOf, readPreferences } from './preferences';
 
-export type TJobList = { jobs: TListedJob[]; isPersonalized: boolean };
+/** Personalised jobs keep `match` (why the engine ranked them) when the source gave one. */
+export type TJobList = { jobs: Array<TListedJob & Pick<TMatchedJob, 'match'>>; isPersonalized: boolean };
 
 /**
  * SPEC §4 job list loading: personalised jobs first, marked personalised when any exist; else the

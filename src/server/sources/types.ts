@@ -1,5 +1,7 @@
+import type { TMatchRequest, TUploadInput } from '~/domain/resume-matching';
 import type { TApiApplication } from '~/domain/applications';
 import type { TJob, TPreferenceOptions, TSearchPreferences } from '~/domain/jobs';
+import type { TMatchExplanation } from '~/domain/matching/types';
 import type { TUserRecord } from '../db/users-repo';
 
 /**
@@ -12,6 +14,9 @@ export type TIdentity = { email: string; token: string | undefined };
 
 export type TResume = { resume_text: string; hasResume: boolean };
 
+/** A personalised job; Rumbo's own source adds why it matches when it ranked a stored resume. */
+export type TMatchedJob = TJob & { match?: TMatchExplanation };
+
 /**
  * The SPEC §7 jobs and user API. Both implementations answer alike: the same values, the same
  * empty defaults, and failures as `AppError` with the same code and message.
@@ -20,7 +25,7 @@ export type TJobsSource = {
   /** GET /jobs/latest_jobs: defaults 14 days, 50 results. */
   latestJobs(caller: TCaller, options?: { days?: number; maxResults?: number }): Promise<TJob[]>;
   /** GET /user/latest_personalized_jobs: default 28 days; none → []. */
-  personalizedJobs(caller: TCaller, options?: { days?: number }): Promise<TJob[]>;
+  personalizedJobs(caller: TCaller, options?: { days?: number }): Promise<TMatchedJob[]>;
   /** GET /jobs/job_by_url: NOT_FOUND 'Job not found' otherwise. */
   jobByUrl(caller: TCaller, url: string): Promise<TJob>;
   /** GET /jobs/preferences: empty lists on error. */
@@ -47,3 +52,14 @@ export type TApplicationsSource = {
 
 /** The largest resume text either API accepts. */
 export const RESUME_MAX = 100_000;
+
+/**
+ * The SPEC §7 resume-matching API. SPEC §6: no bearer token is attached; a request is found
+ * again by its unguessable id. Rumbo's own implementation also ties a request to the caller.
+ */
+export type TResumeMatchingSource = {
+  /** POST /resume-to-jobs-upload {pdf_data, captcha_token}: checks, reads the text, starts matching off the request path. */
+  upload(caller: TCaller, input: TUploadInput): Promise<{ request_id: string }>;
+  /** GET /resume-to-jobs-request?request_id=…: where the request stands, then its ranked jobs. */
+  request(caller: TCaller, requestId: string): Promise<TMatchRequest>;
+};

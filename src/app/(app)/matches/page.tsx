@@ -9,9 +9,14 @@ export default async function MatchesPage() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{t('pages.matches.title')}</Title>
-        <LinkButton href="/jobs" variant="light">
-          {t('jobs.browseAll')}
-        </LinkButton>
+        <Group gap="xs" wrap="wrap">
+          <LinkButton href="/resume" data-testid="match-resume-link">
+            {t('jobs.matchResume')}
+          </LinkButton>
+          <LinkButton href="/jobs" variant="light">
+            {t('jobs.browseAll')}
+          </LinkButton>
+        </Group>
       </Group>
       <MatchesList />
     </Stack>

@@ -1,5 +1,14 @@
-import { PlaceholderPage } from '~/components/shell/placeholder-page';
+import { Text } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import { ResumeWorkspace } from '~/components/resume/resume-workspace';
+import { TitledPage } from '~/components/shell/titled-page';
 
-export default function Page() {
-  return <PlaceholderPage page="resume" />;
+export default async function ResumePage() {
+  const t = await getTranslations('resume');
+  return (
+    <TitledPage page="resume">
+      <Text maw={720}>{t('lead')}</Text>
+      <ResumeWorkspace />
+    </TitledPage>
+  );
 }

@@ -9,6 +9,7 @@ import { TotpSetup } from '~/components/auth/totp-setup';
 import { useErrorMessage } from '~/components/errors/use-error-message';
 import { logout } from '~/components/shell/logout';
 import { api } from '~/trpc/react';
+import { PasswordChecklist } from '~/components/auth/password-checklist';
 
 /** Password change, authenticator-app (TOTP) setup and sign-out on every device. */
 export function SecurityPanel() {
@@ -62,11 +63,12 @@ export function SecurityPanel() {
             <PasswordInput label={t('currentPassword')} autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.currentTarget.value)} />
             <PasswordInput
               label={tAuth('newPassword')}
-              description={tAuth('passwordRules')}
               autoComplete="new-password"
+              aria-describedby="new-password-rules"
               value={newPassword}
               onChange={(e) => setNewPassword(e.currentTarget.value)}
             />
+            <PasswordChecklist id="new-password-rules" password={newPassword} />
             <Group>
               <Button type="submit" loading={changePassword.isPending}>
                 {t('changePassword')}

@@ -3,6 +3,7 @@
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { FormEvent, ReactNode } from 'react';
+import { PasswordChecklist } from '~/components/auth/password-checklist';
 import type { TAuthFlow } from '../use-auth-flow';
 
 /** The login email, kept by the flow so it survives moving between steps. */
@@ -17,10 +18,15 @@ export function CodeField({ value, onChange, label }: { value: string; onChange:
   return <TextInput label={label ?? t('code')} inputMode="numeric" autoComplete="one-time-code" value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
 }
 
-/** A new password with the service's rules under it. */
+/** A new password with the rule under it, ticked part by part as it is typed (checked again on the server). */
 export function NewPasswordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useTranslations('auth');
-  return <PasswordInput label={t('newPassword')} description={t('passwordRules')} autoComplete="new-password" value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+  return (
+    <Stack gap={6}>
+      <PasswordInput label={t('newPassword')} autoComplete="new-password" aria-describedby="password-rules" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <PasswordChecklist id="password-rules" password={value} />
+    </Stack>
+  );
 }
 
 /** A link-styled button inside the auth card. */

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { ZLatestInput } from '~/domain/job-search';
 import { ZJob, ZJobUrl, ZPreferenceOptions } from '~/domain/jobs';
+import { ZMatchExplanation } from '~/domain/resume-matching';
 import { latestJobsPage, loadJobList } from '../../services/job-lists';
 import { createTRPCRouter, dataProcedure } from '../trpc';
 
 const ZListedJob = ZJob.extend({ company: z.string() });
 const ZJobsPage = z.object({ jobs: z.array(ZListedJob), total: z.number(), page: z.number(), pageCount: z.number() });
+/** A personalised job; `match` (score, matched/missing skills, reason) when the engine ranked the stored resume. */
+const ZMatchedJob = ZListedJob.extend({ match: ZMatchExplanation.optional() });
 
 export const jobsRouter = createTRPCRouter({
   /** SPEC §4 job list: personalised first, else the filtered fallback. */
-  matches: dataProcedure.output(z.object({ jobs: z.array(ZListedJob), isPersonalized: z.boolean() })).query(({ ctx }) => loadJobList(ctx.jobs, ctx.caller)),
+  matches: dataProcedure.output(z.object({ jobs: z.array(ZMatchedJob), isPersonalized: z.boolean() })).query(({ ctx }) => loadJobList(ctx.jobs, ctx.caller)),
   /** Latest jobs with the /jobs page filters, one page at a time. */
   latest: dataProcedure
     .input(ZLatestInput)

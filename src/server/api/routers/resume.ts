@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ZMatchRequest, ZRequestId, ZUploadInput } from '~/domain/resume-matching';
+import { ZChallenge } from '../../platform/resume-matching/captcha';
+import { RESUME_MAX } from '../../sources/types';
 import { createTRPCRouter, dataProcedure } from '../trpc';
 
 const ZResume = z.object({ resume_text: z.string(), hasResume: z.boolean() });
@@ -6,4 +9,24 @@ const ZResume = z.object({ resume_text: z.string(), hasResume: z.boolean() });
 export const resumeRouter = createTRPCRouter({
   /** SPEC §7 GET /user/resume; hasResume is true when the stored text is non-empty (SPEC §3). */
   get: dataProcedure.output(ZResume).query(({ ctx }) => ctx.jobs.resume(ctx.caller)),
+  /** SPEC §7 PUT /user/resume (body resume_file); answers what is now stored. */
+  save: dataProcedure
+    .input(z.object({ resume_text: z.string().max(RESUME_MAX) }))
+    .output(ZResume)
+    .mutation(async ({ ctx, input: { resume_text } }) => {
+      await ctx.jobs.saveResume(ctx.caller, resume_text);
+      return { resume_text, hasResume: resume_text.trim().length > 0 };
+    }),
+  /** A fresh ALTCHA proof-of-work challenge for the upload widget (single use, five minutes). */
+  challenge: dataProcedure.output(ZChallenge).query(({ ctx }) => ctx.captcha.challenge()),
+  /** SPEC §7 POST /resume-to-jobs-upload: refusals are BAD_REQUEST with `data.reason`; matching then runs off the request. */
+  upload: dataProcedure
+    .input(ZUploadInput)
+    .output(z.object({ request_id: z.string() }))
+    .mutation(({ ctx, input }) => ctx.resumeMatching.upload(ctx.caller, input)),
+  /** SPEC §7 GET /resume-to-jobs-request: progress, then the ranked jobs; NOT_FOUND (reason expired) when unknown or not the caller's. */
+  request: dataProcedure
+    .input(z.object({ request_id: ZRequestId }))
+    .output(ZMatchRequest)
+    .query(({ ctx, input }) => ctx.resumeMatching.request(ctx.caller, input.request_id)),
 });

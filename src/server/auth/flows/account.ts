@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '~/domain/sign-in';
 import { IdentityError } from '../../clients/identity';
-import { authFailure, failureFrom } from './errors';
+import { authFailure, failureFrom, requireStrong } from './errors';
 import { delivery, requireEmail, type TAuthFlowDeps, type TAuthStep, type TCaller } from './shared';
 
 const RESET_CODE_SENT = 'Enter the code we sent and a new password';
@@ -14,6 +14,7 @@ export function createAccountFlows(deps: TAuthFlowDeps) {
     async signUp(input: { email: string; password: string }, who: TCaller): Promise<TAuthStep> {
       const loginId = requireEmail(input.email);
       if (!input.password) throw authFailure('passwordRequired');
+      requireStrong(input.password);
       const limitKey = { account: loginId, address: who.address };
       await limiter.check('signUp', limitKey);
       await limiter.record('signUp', limitKey);
@@ -65,6 +66,7 @@ export function createAccountFlows(deps: TAuthFlowDeps) {
       const loginId = requireEmail(input.email);
       if (!input.code.trim()) throw authFailure('codeRequired');
       if (!input.newPassword) throw authFailure('passwordRequired');
+      requireStrong(input.newPassword);
       const limitKey = { account: loginId, address: who.address };
       await limiter.check('confirm', limitKey);
       try {
@@ -80,6 +82,7 @@ export function createAccountFlows(deps: TAuthFlowDeps) {
     /** Signed-in password change; a refusal other than a weak password or throttling is 'Failed to change password' (SPEC §8). */
     async changePassword(input: { oldPassword: string; newPassword: string }, accessToken: string | undefined): Promise<TAuthStep> {
       if (!input.oldPassword || !input.newPassword) throw authFailure('passwordRequired');
+      requireStrong(input.newPassword);
       if (!accessToken) throw authFailure('invalidTokens');
       try {
         await identity.changePassword(accessToken, input.oldPassword, input.newPassword);

@@ -2,6 +2,7 @@ import { AppError } from '~/domain/errors';
 import { AUTH_ERROR_MESSAGES, type TAuthErrorCode, type TNextStep } from '~/domain/sign-in';
 import { IdentityError } from '../../clients/identity';
 import { SrpError } from '../../clients/srp';
+import { unmetPasswordRules } from '~/domain/password';
 
 // The identity service's exception names stay here, next to the flows that call it: the domain
 // only knows the codes the screens translate (AUTH_ERROR_CODES).
@@ -68,4 +69,9 @@ export function failureFrom(error: unknown, call: TAuthCall): AppError {
   if (error instanceof SrpError) return authFailure('failed', error);
   console.error(`Identity call (${call}) failed`, error);
   return authFailure('unknown', error);
+}
+
+/** Rumbo's password rule, checked whatever policy the identity service enforces (the local one enforces none). */
+export function requireStrong(password: string): void {
+  if (unmetPasswordRules(password).length) throw authFailure('invalidPassword');
 }

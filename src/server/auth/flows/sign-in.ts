@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, mfaChallengeFor, signInInputError } from '~/domain/sign-in';
 import { IdentityError, type TDeviceMetadata, type TInitiateAuthAnswer } from '../../clients/identity';
-import { authFailure, failureFrom, isDeviceMissing, nextStepForError } from './errors';
+import { authFailure, failureFrom, isDeviceMissing, nextStepForError, requireStrong } from './errors';
 import { nowOf, requireEmail, stepFor, type TAuthFlowDeps, type TAuthStep, type TCaller } from './shared';
 import { openState, type TSignInState } from './tickets';
 
@@ -99,6 +99,7 @@ export function createSignInFlows(deps: TAuthFlowDeps) {
       const response = input.challengeResponse.trim();
       if (!response) throw authFailure('challengeResponseRequired');
       const state = await openState(deps.sealer, input.state);
+      if (state.challengeName === 'NEW_PASSWORD_REQUIRED') requireStrong(input.challengeResponse);
       const limitKey = { account: state.loginId, address: who.address };
       await limiter.check('confirm', limitKey);
       const base = { username: state.username, loginId: state.loginId, authFlowType: state.authFlowType };

@@ -23,12 +23,12 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
-/** Parses a JSON body of at most 64 KiB with a schema; the first problem is the error text. */
-export async function readBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.output<T>> {
+/** Parses a JSON body of at most `limitBytes` (64 KiB unless a route says more) with a schema; the first problem is the error text. */
+export async function readBody<T extends z.ZodType>(request: Request, schema: T, limitBytes = BODY_LIMIT_BYTES): Promise<z.output<T>> {
   // The declared length refuses an oversized body before it is read; the count covers chunked ones.
-  if (Number(request.headers.get('content-length') ?? 0) > BODY_LIMIT_BYTES) throw new ApiError(413, 'Request body too large');
+  if (Number(request.headers.get('content-length') ?? 0) > limitBytes) throw new ApiError(413, 'Request body too large');
   const text = await request.text();
-  if (new TextEncoder().encode(text).length > BODY_LIMIT_BYTES) throw new ApiError(413, 'Request body too large');
+  if (Buffer.byteLength(text) > limitBytes) throw new ApiError(413, 'Request body too large');
   let raw: unknown;
   try {
     raw = text ? JSON.parse(text) : undefined;
@@ -61,6 +61,7 @@ const STATUS_OF: Partial<Record<TErrorCode, number>> = { UNAUTHORIZED: 401, SUBS
 /** A refusal of the source as the HTTP answer the SPEC client reads back into the same error; null for anything else. */
 export function answerFor(error: unknown): Response | null {
   if (error instanceof ApiError) return json({ error: error.message }, error.status);
-  if (error instanceof AppError && STATUS_OF[error.code]) return json({ error: error.message }, STATUS_OF[error.code]);
+  // The reason (e.g. an upload refusal's) travels beside the text, so the client can rebuild the same error.
+  if (error instanceof AppError && STATUS_OF[error.code]) return json({ error: error.message, ...(error.reason ? { reason: error.reason } : {}) }, STATUS_OF[error.code]);
   return null;
 }

@@ -2,11 +2,12 @@ import type { TClock } from '~/domain/clock';
 import { isSubscriptionValid } from '~/domain/subscription';
 import { bearerToken } from '../../auth/bearer';
 import type { TUsersRepo } from '../../db/users-repo';
-import type { TApplicationsSource, TJobsSource } from '../../sources/types';
+import type { TApplicationsSource, TJobsSource, TResumeMatchingSource } from '../../sources/types';
 import { InvalidTokenError, type TAccessTokenVerifier } from './access-token';
 import { applicationsRoutes } from './applications-routes';
 import { answerFor, ApiError, json, type TRoute } from './http';
 import { jobsRoutes } from './jobs-routes';
+import { resumeRoutes } from './resume-routes';
 
 /** Where the platform is mounted in the app. */
 export const PLATFORM_PATH = '/api/platform';
@@ -16,22 +17,30 @@ export type TPlatformDeps = {
   /** Rumbo's own sources: the same functions the procedures call in-process. */
   jobs: TJobsSource;
   applications: TApplicationsSource;
+  resumeMatching: TResumeMatchingSource;
   clock: TClock;
   verify: TAccessTokenVerifier;
   /** Each API is switched off (404) when an external one is configured in its place. */
-  serves: { jobs: boolean; applications: boolean };
+  serves: { jobs: boolean; applications: boolean; resumeMatching: boolean };
   log?: (message: string, error: unknown) => void;
 };
 
+type TApi = keyof TPlatformDeps['serves'];
+
 /**
- * Rumbo's own jobs/user and applications APIs (SPEC §7) over HTTP, for other clients and
- * self-hosters: a thin shell that checks the bearer token and the subscription, then calls the
- * same sources the app's procedures call directly.
+ * Rumbo's own jobs/user, applications and resume-matching APIs (SPEC §7) over HTTP, for other
+ * clients and self-hosters: a thin shell that checks the bearer token and the subscription, then
+ * calls the same sources the app's procedures call directly. The resume-matching routes want
+ * the bearer too, although SPEC §6 attaches none to that API: Rumbo's copy serves its
+ * subscribers only (a request belongs to the one who uploaded it, ranks with their preferences,
+ * and the ranked jobs are subscriber data), and the captcha alone does not say who is asking.
  */
 export function createPlatformHttp(deps: TPlatformDeps) {
-  const routes: Record<string, TRoute & { api: 'jobs' | 'applications' }> = {};
-  for (const [key, route] of Object.entries(jobsRoutes(deps.jobs))) routes[key] = { ...route, api: 'jobs' };
-  for (const [key, route] of Object.entries(applicationsRoutes(deps.applications))) routes[key] = { ...route, api: 'applications' };
+  const routes: Record<string, TRoute & { api: TApi }> = {};
+  const mount = (api: TApi, table: Record<string, TRoute>) => Object.entries(table).forEach(([key, route]) => (routes[key] = { ...route, api }));
+  mount('jobs', jobsRoutes(deps.jobs));
+  mount('applications', applicationsRoutes(deps.applications));
+  mount('resumeMatching', resumeRoutes(deps.resumeMatching));
   const paths = new Set(Object.keys(routes).map((key) => key.split(' ')[1]));
 
   return async function handle(request: Request): Promise<Response> {

@@ -9,6 +9,8 @@ const handler = (req: Request) =>
     router: appRouter,
     // Outer context: reads the request's session cookie, then builds the plain inner context.
     createContext: createRequestContext,
+    // Answers are one user's data: never stored by a browser or a shared cache.
+    responseMeta: () => ({ headers: new Headers({ 'cache-control': 'private, no-store' }) }),
     onError: ({ path, error }) => {
       if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${path ?? '?'} failed`, error.cause ?? error);
     },

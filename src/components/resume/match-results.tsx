@@ -1,0 +1,47 @@
+'use client';
+
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import type { TMatchRequest } from '~/domain/resume-matching';
+import { JobList } from '../jobs/job-list';
+import { RESULT_CHIP_LIMITS } from '../jobs/match-display';
+import { BELOW_NAV } from './layout';
+import { SaveTextOffer } from './save-text-offer';
+
+const PAGE = 10;
+
+type TResult = NonNullable<TMatchRequest['result']>;
+
+/** The result screen: ranked jobs with score, skills and reason, actions per job, and the offer to keep the text. */
+export function MatchResults({ result, fileName }: { result: TResult; fileName: string }) {
+  const t = useTranslations('resume.results');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [shown, setShown] = useState(PAGE);
+  const jobs = result.matches.map(({ job, ...match }) => ({ ...job, match }));
+
+  useEffect(() => {
+    // The results replace the progress: move focus (and the view) to them, as a new page would.
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="match-results-title" data-testid="match-results">
+      <Stack gap={4}>
+        <Title order={2} fz="h3" id="match-results-title" ref={headingRef} tabIndex={-1} style={{ ...BELOW_NAV, outline: 'none' }}>
+          {t('title')}
+        </Title>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {jobs.length ? t('summary', { count: jobs.length, name: fileName }) : t('empty')}
+        </Text>
+      </Stack>
+      <SaveTextOffer text={result.resume_text} />
+      {jobs.length ? <JobList jobs={jobs.slice(0, shown)} empty={t('empty')} isRanked chipLimits={RESULT_CHIP_LIMITS} /> : null}
+      {shown < jobs.length ? (
+        <Button variant="default" onClick={() => setShown((n) => n + PAGE)} style={{ alignSelf: 'center' }}>
+          {t('showMore', { count: Math.min(PAGE, jobs.length - shown) })}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}

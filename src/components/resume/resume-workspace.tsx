@@ -1,0 +1,31 @@
+'use client';
+
+import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { matchPhase } from './match-phase';
+import { MatchResults } from './match-results';
+import { StoredResume } from './stored-resume';
+import { UploadCard } from './upload-card';
+import { useMatchRequest } from './use-match-request';
+
+/** /resume: upload and match (with its results right below, also on a phone), then the stored resume. */
+export function ResumeWorkspace() {
+  const [run, setRun] = useState<{ requestId: string; fileName: string } | null>(null);
+  const request = useMatchRequest(run?.requestId ?? null);
+  const phase = matchPhase(run !== null, request.data, request.isError);
+  const result = phase === 'done' ? request.data?.result : null;
+  return (
+    <Stack gap="lg">
+      <UploadCard
+        phase={phase}
+        request={request.data}
+        pollError={request.error}
+        fileName={run?.fileName ?? ''}
+        onStarted={(requestId, fileName) => setRun({ requestId, fileName })}
+        onReset={() => setRun(null)}
+      />
+      {result && run ? <MatchResults key={run.requestId} result={result} fileName={run.fileName} /> : null}
+      <StoredResume />
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { Alert, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { UPLOAD_LIMITS } from '~/domain/resume-matching';
+import { api } from '~/trpc/react';
+import { DataError } from '../data/data-error';
+import { useErrorMessage } from '../errors/use-error-message';
+import { BELOW_NAV } from './layout';
+import { PDF_INPUT_ID } from './pdf-drop-zone';
+
+/** No resume yet: what the resume is for, and the way to the upload. */
+function EmptyState() {
+  const t = useTranslations('resume.stored');
+  return (
+    <Alert color="orange" variant="light" title={t('emptyTitle')} data-testid="resume-empty">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('emptyBody')}</Text>
+        <Button size="xs" variant="outline" onClick={() => document.getElementById(PDF_INPUT_ID)?.focus()}>
+          {t('emptyAction')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The stored resume text (SPEC §3): edit, count, save; a draft is dropped when the stored text changes under it. */
+export function StoredResume() {
+  const t = useTranslations('resume.stored');
+  const format = useFormatter();
+  const errorText = useErrorMessage();
+  const countId = useId();
+  const utils = api.useUtils();
+  const stored = api.resume.get.useQuery();
+  // The draft remembers which stored text it was typed over, so saving the text of an upload replaces it.
+  const [draft, setDraft] = useState<{ base: string; text: string } | null>(null);
+  const save = api.resume.save.useMutation({
+    onSuccess: (saved) => {
+      setDraft(null);
+      utils.resume.get.setData(undefined, saved);
+      // Personalised matches are ranked by the stored resume.
+      void utils.jobs.matches.invalidate();
+    },
+  });
+  if (stored.isError) return <DataError error={stored.error} resource="data" onRetry={() => void stored.refetch()} />;
+  if (!stored.data) return <Loader size="sm" aria-label={t('title')} />;
+
+  const storedText = stored.data.resume_text;
+  const text = draft && draft.base === storedText ? draft.text : storedText;
+  const isChanged = text !== storedText;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ resume_text: text });
+  };
+  return (
+    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="stored-resume-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Title order={2} fz="h3" id="stored-resume-title" style={BELOW_NAV}>
+            {t('title')}
+          </Title>
+          <Text size="sm">{t('lead')}</Text>
+          {stored.data.hasResume ? null : <EmptyState />}
+          <Textarea
+            label={t('label')}
+            value={text}
+            onChange={(event) => {
+              save.reset();
+              setDraft({ base: storedText, text: event.currentTarget.value });
+            }}
+            maxLength={UPLOAD_LIMITS.resumeTextMax}
+            autosize
+            minRows={8}
+            maxRows={18}
+            aria-describedby={countId}
+            data-testid="stored-resume-text"
+            styles={{ input: { fontFamily: 'inherit' } }}
+          />
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text size="sm" id={countId} data-testid="resume-count">
+              {t('count', { count: format.number(text.length), max: format.number(UPLOAD_LIMITS.resumeTextMax) })}
+            </Text>
+            <Button type="submit" loading={save.isPending} disabled={!isChanged}>
+              {t('save')}
+            </Button>
+          </Group>
+          {/* Present before anything is saved, so the confirmation is announced when it appears. */}
+          <div role="status" aria-live="polite">
+            {save.isSuccess && !isChanged ? (
+              <Alert color="teal" py="xs" role="none" data-testid="resume-saved">
+                {t('saved')}
+              </Alert>
+            ) : null}
+          </div>
+          {save.isError ? (
+            <Alert color="red" py="xs" title={t('saveFailed')} data-testid="resume-save-error">
+              {errorText(save.error, 'resume')}
+            </Alert>
+          ) : null}
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { Alert, Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { uploadReasonMessage } from '~/domain/error-message';
+import type { TUploadReason } from '~/domain/resume-matching';
+import { api } from '~/trpc/react';
+import { useErrorMessage, useMessageText } from '../errors/use-error-message';
+import { CaptchaWidget } from './captcha-widget';
+import { PdfDropZone } from './pdf-drop-zone';
+import { firstUploadProblem, readFileAsBase64 } from './upload-checks';
+
+type TProps = {
+  file: File | null;
+  onFile: (file: File | null) => void;
+  /** The upload was accepted: the ranking runs as `requestId`. */
+  onStarted: (requestId: string, fileName: string) => void;
+};
+
+/** The challenge is used once: it is never refreshed behind the person's back, only after an upload or when it expires. */
+const CHALLENGE_OPTIONS = { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: 1 } as const;
+
+/** Choose one PDF, pass the anti-bot check, press Match: the SPEC §5 checks run first, in order, then the upload. */
+export function UploadForm({ file, onFile, onStarted }: TProps) {
+  const t = useTranslations('resume.upload');
+  const tCaptcha = useTranslations('resume.captcha');
+  const messageText = useMessageText();
+  const errorText = useErrorMessage();
+  const hintId = useId();
+  const captchaTitleId = useId();
+  const challenge = api.resume.challenge.useQuery(undefined, CHALLENGE_OPTIONS);
+  const [token, setToken] = useState<string | null>(null);
+  const [problem, setProblem] = useState<TUploadReason | null>(null);
+  const [isReading, setReading] = useState(false);
+  const upload = api.resume.upload.useMutation({
+    onSuccess: ({ request_id }, input) => onStarted(request_id, input.file_name ?? ''),
+    // A token is good for one upload, accepted or not: the next try needs a new challenge.
+    onSettled: () => void challenge.refetch(),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    upload.reset();
+    const found = firstUploadProblem(file, token);
+    setProblem(found);
+    if (found || !file || !token) return;
+    setReading(true);
+    try {
+      const pdfData = await readFileAsBase64(file);
+      setToken(null);
+      upload.mutate({ file_name: file.name, pdf_data: pdfData, captcha_token: token });
+    } catch {
+      setProblem('readFailed');
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const problemText = problem ? messageText(uploadReasonMessage(problem) ?? { key: 'errors.generic' }) : upload.isError ? errorText(upload.error, 'resume') : null;
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Stack gap={6}>
+            <Text fw={600} component="span">
+              {t('fileLabel')}
+            </Text>
+            <PdfDropZone
+              file={file}
+              describedBy={hintId}
+              onFile={(next) => {
+                setProblem(null);
+                upload.reset();
+                onFile(next);
+              }}
+            />
+            <Text size="xs" id={hintId}>
+              {t('privacy')}
+            </Text>
+          </Stack>
+          <Stack gap={6} role="group" aria-labelledby={captchaTitleId}>
+            <Text fw={600} component="span" id={captchaTitleId}>
+              {tCaptcha('title')}
+            </Text>
+            <Text size="sm">{tCaptcha('help')}</Text>
+            {challenge.isError ? (
+              <Alert color="red" title={tCaptcha('unavailable')}>
+                <Button size="xs" variant="light" color="red" onClick={() => void challenge.refetch()}>
+                  {tCaptcha('retry')}
+                </Button>
+              </Alert>
+            ) : challenge.data ? (
+              <CaptchaWidget challenge={challenge.data} onToken={setToken} onExpired={() => void challenge.refetch()} />
+            ) : (
+              <Loader size="sm" aria-label={tCaptcha('loading')} />
+            )}
+            <Button type="submit" size="md" mt="sm" loading={isReading || upload.isPending} data-testid="match-button" style={{ alignSelf: 'flex-start' }}>
+              {t('match')}
+            </Button>
+          </Stack>
+        </SimpleGrid>
+        {problemText ? (
+          <Alert color="red" data-testid="upload-error" data-reason={problem ?? undefined}>
+            {problemText}
+          </Alert>
+        ) : null}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,147 @@
+import { hasCompany, type TJob, type TListedJob } from '../jobs';
+import { familyIndex, isFamily, type TFamily } from './families';
+import { detectLanguage, hasSpanishTitleWords, languageCode, requiredLanguages } from './languages';
+import { fold, stem, tokenize, type TTokens } from './normalize';
+import { descriptionWorkMode, findPlaces, workMode } from './places';
+import type { TRoleKind } from './role-terms';
+import { ROLE_TABLE, roleTerms, titleFamily } from './roles';
+import { levelFromYears, statedYears, titleSeniority } from './seniority';
+import type { TJobIndex } from './types';
+import { findSkills, SKILLS, skillFamily } from './vocabulary';
+
+/** What the ranker needs of one posting, computed once when the index is built. */
+export type TIndexedJob = {
+  job: TListedJob;
+  date: number;
+  /** Position in the tie-break order (newest first, then by URL), so ranking sorts plain numbers. */
+  order: number;
+  /** Lower-cased as SPEC §5 compares them, for the preference filter. */
+  lower: { location: string; roleType: string; company: string; title: string };
+  family: TFamily | null;
+  /** The family's position in FAMILIES, -1 when unknown. */
+  familyAt: number;
+  /** Title words as positions in the index's `termIds`, and how much each says about the role: qualifiers and whole roles 1, nouns less. */
+  titleTermIds: number[];
+  titleTermWeights: number[];
+  seniority: number | null;
+  language: string | null;
+  requiredLanguages: string[];
+  /** Skill ids, heaviest first, with their weights in this index (1.5× for a skill the title names). */
+  skills: number[];
+  skillWeights: number[];
+  mode: 'remote' | 'hybrid' | null;
+  cities: string[];
+  countries: string[];
+  /** Countries a remote posting is open to; null when it does not say, [] for anywhere. */
+  region: string[] | null;
+  hasLocation: boolean;
+};
+
+const TERM_WEIGHT: Record<TRoleKind, number> = { phrase: 1, mod: 1, head: 0.6, neutral: 0.3 };
+
+/** The family of a posting: its title first, then its field (role_type), then the skills it asks for when one family clearly dominates. */
+function jobFamily(title: TTokens, roleType: TTokens, skills: number[]): TFamily | null {
+  const fromTitle = titleFamily(roleTerms(title)) ?? titleFamily(roleTerms(roleType));
+  if (fromTitle) return fromTitle;
+  const votes = new Map<TFamily, number>();
+  for (const id of skills) {
+    const family = skillFamily(id);
+    if (isFamily(family)) votes.set(family, (votes.get(family) ?? 0) + SKILLS[id]!.weight);
+  }
+  const [first, second] = [...votes].sort((a, b) => b[1] - a[1]);
+  return first && first[1] >= 3 && first[1] >= 2 * (second?.[1] ?? 0) ? first[0] : null;
+}
+
+/** The seniority a posting asks for: its title, else the years of experience it requires, else its opening words. */
+function jobSeniority(title: TTokens, descriptionText: string): number | null {
+  const fromTitle = titleSeniority(title.words);
+  if (fromTitle !== null) return fromTitle;
+  const years = statedYears(descriptionText);
+  if (years.length) return levelFromYears(Math.min(...years));
+  // Only a sentence that hires ("we are looking for a Senior Backend Engineer", "buscamos un desarrollador
+  // junior"), and only a level next to a role word: "you will mentor junior engineers" says nothing of this post.
+  const hiring = descriptionText.split(/[.!?\n]\s/).find((sentence) => HIRING.test(sentence));
+  if (!hiring) return null;
+  const words = tokenize(hiring).words;
+  const levels = words.flatMap((_, i) => (isBesideRole(words, i) ? [titleSeniority(words.slice(i, i + 2))] : [])).filter((level) => level !== null);
+  return levels.length ? Math.max(...levels) : null;
+}
+
+const HIRING = /\b(hiring|looking for|seeking|searching for|join us as|buscamos|busca|buscando|seleccionamos|selecciona|precisamos|necesitamos|incorporar)\b/;
+
+/** Whether a title word stands within two words of position i. */
+function isBesideRole(words: readonly string[], i: number): boolean {
+  return [words[i - 2], words[i - 1], words[i + 1], words[i + 2]].some((word) => word !== undefined && ROLE_TABLE.byFirst.has(stem(word)));
+}
+
+/** The number of a title word in the index, numbering it on first sight. */
+function numberOf(termIds: Map<string, number>, id: string): number {
+  const known = termIds.get(id);
+  if (known !== undefined) return known;
+  termIds.set(id, termIds.size);
+  return termIds.size - 1;
+}
+
+/** Reads one listed posting the way `rank` needs it; skill weights are filled in once the whole index is read. */
+function readJob(job: TListedJob, termIds: Map<string, number>): { entry: TIndexedJob; titleSkills: Set<number> } {
+  const title = tokenize(job.title ?? '');
+  const roleType = tokenize(job.role_type ?? '');
+  const description = tokenize(job.description ?? '');
+  const location = tokenize(job.location ?? '');
+  const titleSkills = new Set(findSkills(title));
+  const skills = [...new Set([...titleSkills, ...findSkills(description)])];
+  const language = languageCode(job.language) ?? detectLanguage([...title.words, ...description.words]).language ?? (hasSpanishTitleWords(title.words) ? 'es' : null);
+  const stated = workMode(location.words) ?? workMode(title.words) ?? descriptionWorkMode(description.words);
+  const places = findPlaces(location.words);
+  const terms = roleTerms(title).filter((term, i, all) => all.findIndex((other) => other.id === term.id) === i);
+  const family = jobFamily(title, roleType, skills);
+  const entry: TIndexedJob = {
+    job,
+    date: job.creation_date ?? 0,
+    order: 0,
+    lower: {
+      location: (job.location ?? '').toLocaleLowerCase(),
+      roleType: (job.role_type ?? '').toLocaleLowerCase(),
+      company: job.company.toLocaleLowerCase(),
+      title: (job.title ?? '').toLocaleLowerCase(),
+    },
+    family,
+    familyAt: family ? familyIndex(family) : -1,
+    titleTermIds: terms.map((term) => numberOf(termIds, term.id)),
+    titleTermWeights: terms.map((term) => TERM_WEIGHT[term.kind]),
+    seniority: jobSeniority(title, fold(job.description ?? '')),
+    language,
+    requiredLanguages: requiredLanguages(description.words, language),
+    skills,
+    skillWeights: [],
+    mode: job.remote === true ? 'remote' : job.remote === false && stated === 'remote' ? null : stated,
+    cities: places.cities,
+    countries: places.countries,
+    region: places.region,
+    hasLocation: location.words.length > 0,
+  };
+  return { entry, titleSkills };
+}
+
+/** Indexes postings once: jobs without a company are dropped (SPEC §5); each skill's weight is its specificity times its rarity here. */
+export function indexJobs(jobs: TJob[]): TJobIndex {
+  const termIds = new Map<string, number>();
+  const read = jobs.filter(hasCompany).map((job) => readJob(job, termIds));
+  const counts = new Float64Array(SKILLS.length);
+  for (const { entry } of read) for (const id of entry.skills) counts[id]! += 1;
+  const n = read.length;
+  // A skill every posting names tells little; one few name tells a lot (bounded: 1× to 2× its base weight).
+  const rarity = SKILLS.map((skill, id) => skill.weight * (1 + Math.log((n + 1) / (counts[id]! + 1)) / Math.log(n + 2)));
+  // Filled in place: every entry keeps the one object shape the scoring loop is compiled for.
+  const entries = read.map(({ entry, titleSkills }) => {
+    const weighted = entry.skills.map((id, k) => ({ id, k, weight: rarity[id]! * (titleSkills.has(id) ? 1.5 : 1) })).sort((a, b) => b.weight - a.weight || a.k - b.k);
+    entry.skills = weighted.map((skill) => skill.id);
+    entry.skillWeights = weighted.map((skill) => skill.weight);
+    return entry;
+  });
+  const ordered = [...entries].sort((a, b) => b.date - a.date || (a.job.job_url < b.job.job_url ? -1 : a.job.job_url > b.job.job_url ? 1 : 0));
+  ordered.forEach((entry, order) => {
+    entry.order = order;
+  });
+  return { size: n, jobs: entries.map((entry) => entry.job), entries, ordered, termIds };
+}

@@ -1,0 +1,106 @@
+import { isFamily, type TFamily } from './families';
+import { detectLanguage, judgeLevel, languageMentions } from './languages';
+import { fold, tokenize } from './normalize';
+import { readLines, type TResumeLine } from './resume-lines';
+import { readPlaces } from './resume-places';
+import { isTitleLine, roleTerms, titleFamily } from './roles';
+import { coveredYears, levelFromYears, statedYears, titleSeniority, yearRanges } from './seniority';
+import type { TResumeProfile } from './types';
+import { findSkills, SKILLS, skillFamily } from './vocabulary';
+
+export type TReadOptions = { /** Epoch ms of "now", so that "2021 – present" counts; without it, the latest year the resume names. */ now?: number };
+
+/** A recruiter's reading of a resume: skills, role family, seniority, working languages, places and remote wishes. Pure and deterministic. */
+export function readResume(raw: string, options: TReadOptions = {}): TResumeProfile {
+  // PDF text breaks words at line ends ("automat-\nizado"); joined back, they are words again.
+  const text = raw.replace(/(\p{L})-\r?\n(\p{Ll})/gu, '$1$2');
+  const lines = readLines(text);
+  const all = tokenize(text);
+  const skills = findSkills(all);
+  const titles = readTitles(lines);
+  const { roleFamily, families } = familiesOf(titles, skills);
+  const where = readPlaces(lines);
+  const { languages, languagesStated } = readLanguages(lines, all.words);
+  const { seniority, years } = readSeniority(lines, titles, options);
+  return {
+    skills: skills.map((id) => SKILLS[id]!.name),
+    roleFamily,
+    families,
+    titleTerms: [...new Set(titles.slice(0, 2).flatMap((title) => title.terms))],
+    seniority,
+    yearsOfExperience: years,
+    language: detectLanguage(all.words).language,
+    languages,
+    languagesStated,
+    ...where,
+  };
+}
+
+type TTitle = { line: TResumeLine; family: TFamily | null; terms: string[]; weight: number };
+
+/** Job titles and the headline, most recent first as resumes list them; the headline weighs most. */
+function readTitles(lines: TResumeLine[]): TTitle[] {
+  const titles: TTitle[] = [];
+  lines.forEach((line, index) => {
+    if (line.section === 'education' || line.section === 'skills' || line.section === 'languages') return;
+    const terms = roleTerms(line.tokens);
+    if (!isTitleLine(line.text, line.tokens, terms)) return;
+    const isHeadline = line.section === 'header' && index < 4;
+    titles.push({ line, family: titleFamily(terms), terms: terms.map((term) => term.id), weight: (isHeadline ? 2 : 1) / (1 + 0.35 * titles.length) });
+  });
+  return titles;
+}
+
+/** The person's family from their titles; only when no title says it, from their skills, and then it is not trusted to exclude postings. */
+function familiesOf(titles: TTitle[], skills: number[]): { roleFamily: string | null; families: string[] } {
+  const byTitle = new Map<TFamily, number>();
+  for (const title of titles) if (title.family) byTitle.set(title.family, (byTitle.get(title.family) ?? 0) + title.weight);
+  const ranked = [...byTitle].sort((a, b) => b[1] - a[1]);
+  const top = ranked[0];
+  if (top) return { roleFamily: top[0], families: ranked.filter(([, votes]) => votes >= top[1] * 0.4).map(([family]) => family) };
+  const bySkill = new Map<TFamily, number>();
+  for (const id of skills) {
+    const family = skillFamily(id);
+    if (isFamily(family)) bySkill.set(family, (bySkill.get(family) ?? 0) + SKILLS[id]!.weight);
+  }
+  const [first, second] = [...bySkill].sort((a, b) => b[1] - a[1]);
+  const isClear = first && first[1] >= 2 && first[1] >= 1.5 * (second?.[1] ?? 0);
+  return { roleFamily: isClear ? first[0] : null, families: [] };
+}
+
+function readSeniority(lines: TResumeLine[], titles: TTitle[], options: TReadOptions) {
+  const folded = lines.map((line) => fold(line.text));
+  // Without a clock, "present" is the latest year the work history names (a graduation year may lie ahead).
+  const yearsNamed = folded.flatMap((line, i) => (lines[i]!.section === 'education' ? [] : [...line.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => Number(m[0]))));
+  const now = options.now !== undefined ? new Date(options.now).getUTCFullYear() : Math.max(0, ...yearsNamed);
+  const hasExperienceSection = lines.some((line) => line.section === 'experience');
+  const ranges = lines.flatMap((line, i) => (line.section === 'experience' || (!hasExperienceSection && line.section !== 'education') ? yearRanges(folded[i]!, now) : []));
+  const stated = lines.flatMap((line, i) => (line.section === 'education' ? [] : statedYears(folded[i]!)));
+  const covered = ranges.length ? coveredYears(ranges) : null;
+  const years = stated.length ? Math.max(...stated) : covered;
+  // What the person calls themselves decides: the headline ("Kinesióloga Jr", "Senior…") and the summary's
+  // opening words, then the latest title, then years, then an earlier title.
+  // Only a summary's first line: a wrapped line may start mid-sentence ("senior stakeholders").
+  const firstSummary = lines.find((line) => line.section === 'summary');
+  const opening = lines.filter((line) => line.section === 'header' || line === firstSummary).map((line) => titleSeniority(line.tokens.words.slice(0, 6)));
+  const [first, second] = titles.filter((title) => title.line.section !== 'header').map((title) => titleSeniority(title.line.tokens.words));
+  const fromWords = opening.find((level) => level !== null) ?? first ?? null;
+  const seniority = fromWords ?? (years !== null ? levelFromYears(years, true) : (second ?? null));
+  return { seniority, years };
+}
+
+function readLanguages(lines: TResumeLine[], words: string[]) {
+  const detected = detectLanguage(words);
+  const spoken = new Set<string>(detected.language ? [detected.language] : []);
+  // A resume written half in each language is written by someone who works in both.
+  if (detected.language && detected.share >= 0.3) spoken.add(detected.language === 'en' ? 'es' : 'en');
+  let languagesStated = false;
+  for (const line of lines) {
+    for (const mention of languageMentions(line.tokens.words)) {
+      const level = judgeLevel(mention.after) ?? judgeLevel(mention.before);
+      if (level === true || (level === null && line.section === 'languages')) spoken.add(mention.code);
+      if (level !== null || line.section === 'languages') languagesStated = true;
+    }
+  }
+  return { languages: [...spoken], languagesStated };
+}

@@ -1,0 +1,132 @@
+import type { TIndexedJob } from './index-jobs';
+import { UNKNOWN_FAMILY_FIT, type TReader } from './reader';
+import type { TJobIndex } from './types';
+
+// Everything a ranking does per posting lives in this one module, in plain loops: a call into another
+// module or a closure costs more here than the arithmetic itself.
+
+// Shares of the score: what field, what skills, what level, where. Role and skills weigh most
+// because a recruiter screens on them first; level and place can each sink a good match.
+const WEIGHTS = { role: 0.3, skills: 0.3, seniority: 0.2, location: 0.2 } as const;
+const LANGUAGE_PENALTY = 0.1;
+
+/** How well a posting's family fits the person's; NaN when it must be left out (unrelated to families their own titles state). */
+function familyFit(reader: TReader, job: TIndexedJob): number {
+  return job.familyAt < 0 ? UNKNOWN_FAMILY_FIT : reader.familyFit[job.familyAt]!;
+}
+
+/** Weighted share of the posting's title words that the person's own titles use ("Backend Engineer" vs "Backend Developer" shares the qualifier). */
+function titleOverlap(reader: TReader, job: TIndexedJob): number {
+  const ids = job.titleTermIds;
+  if (ids.length === 0) return 0;
+  let shared = 0;
+  let total = 0;
+  for (let k = 0; k < ids.length; k += 1) {
+    const weight = job.titleTermWeights[k]!;
+    total += weight;
+    if (reader.hasTerm[ids[k]!] === 1) shared += weight;
+  }
+  return shared / total;
+}
+
+/** Seniority fit; null for a recruiter's hard no: a senior or lead for a junior or intern post, a junior or intern for a senior or lead one. */
+function seniorityFit(person: number | null, job: number | null): number | null {
+  if (person === null) return 0.7;
+  if (job === null) return person >= 1 && person <= 3 ? 0.75 : 0.55;
+  if ((person >= 3 && job <= 1) || (person <= 1 && job >= 3)) return null;
+  const gap = Math.abs(job - person);
+  return gap === 0 ? 1 : gap === 1 ? 0.6 : 0.15;
+}
+
+/** Skill fit: the weighted share of the posting's skills the person has, and how much in all; a posting naming no skill gets a neutral 0.3. */
+function skillFit(reader: TReader, job: TIndexedJob): number {
+  const has = job.familyAt >= 0 && reader.isInField[job.familyAt] ? reader.has : reader.family ? reader.hasOutside : reader.has;
+  let asked = 0;
+  let matched = 0;
+  for (let k = 0; k < job.skills.length; k += 1) {
+    const weight = job.skillWeights[k]!;
+    asked += weight;
+    matched += weight * has[job.skills[k]!]!;
+  }
+  if (asked === 0) return 0.3;
+  return 0.65 * (matched / (asked + 1)) + 0.35 * Math.min(1, matched / 4);
+}
+
+/** Whether the posting is in a language the person works in: false leaves it out. */
+function speaksPostingLanguage(reader: TReader, job: TIndexedJob): boolean {
+  return job.language === null || reader.languages.size === 0 || reader.languages.has(job.language);
+}
+
+/** How many languages the posting requires that the person does not list. */
+function missingLanguages(reader: TReader, job: TIndexedJob): number {
+  if (reader.languages.size === 0) return 0;
+  let missing = 0;
+  for (const code of job.requiredLanguages) if (!reader.languages.has(code)) missing += 1;
+  return missing;
+}
+
+// Plain loops: these run for every posting of every ranking, and closures there cost more than the work.
+function someIn(codes: readonly string[], set: ReadonlySet<string>): boolean {
+  for (let k = 0; k < codes.length; k += 1) if (set.has(codes[k]!)) return true;
+  return false;
+}
+
+/** Whether the posting is in a city the person named, and not a namesake in another country. */
+export function isInPersonsCity(reader: TReader, job: TIndexedJob): boolean {
+  for (let k = 0; k < job.cities.length; k += 1) {
+    const countries = reader.cities.get(job.cities[k]!);
+    if (countries !== undefined && (countries.size === 0 || job.countries.length === 0 || someIn(job.countries, countries))) return true;
+  }
+  return false;
+}
+
+/** How well where the work happens fits where the person is and how they want to work. */
+function locationFit(reader: TReader, job: TIndexedJob): number {
+  if (job.mode === 'remote') {
+    const openTo = job.region ?? job.countries;
+    if (reader.countries.size && openTo.length && !someIn(openTo, reader.countries) && !someIn(openTo, reader.relocationCountries)) return 0.25;
+    return reader.isRemoteWanted ? 1 : 0.8;
+  }
+  // Someone who works remotely only does not take an office job, even round the corner; a hybrid one, barely.
+  if (isInPersonsCity(reader, job)) return reader.isRemoteOnly ? (job.mode === 'hybrid' ? 0.3 : 0.1) : reader.isRemoteWanted ? (job.mode === 'hybrid' ? 0.9 : 0.8) : 1;
+  if (!reader.isPlaced) return reader.isRemoteWanted ? 0.4 : 0.55;
+  if (job.countries.length === 0) return job.hasLocation ? 0.4 : 0.5;
+  if (someIn(job.countries, reader.relocationCountries)) return reader.isRemoteOnly ? 0.1 : 0.9;
+  if (someIn(job.countries, reader.countries)) return reader.isRemoteOnly ? 0.1 : reader.canRelocate ? 0.7 : 0.6;
+  return reader.canRelocate ? 0.45 : reader.isRemoteOnly ? 0.05 : 0.1;
+}
+
+/** Scores one posting from 0 to 100, or -1 when a recruiter would not send it at all. */
+function scoreJob(reader: TReader, entry: TIndexedJob): number {
+  if (!speaksPostingLanguage(reader, entry)) return -1;
+  const missing = missingLanguages(reader, entry);
+  if (missing > 0 && reader.languagesStated) return -1;
+  const family = familyFit(reader, entry);
+  if (Number.isNaN(family)) return -1;
+  const seniority = seniorityFit(reader.seniority, entry.seniority);
+  if (seniority === null) return -1;
+  const raw =
+    WEIGHTS.role * (0.75 * family + 0.25 * titleOverlap(reader, entry)) +
+    WEIGHTS.skills * skillFit(reader, entry) +
+    WEIGHTS.seniority * seniority +
+    WEIGHTS.location * locationFit(reader, entry) -
+    (missing > 0 ? LANGUAGE_PENALTY : 0);
+  return Math.round(Math.min(1, Math.max(0, raw)) * 100);
+}
+
+/**
+ * Scores every indexed posting that passes `isPreferred` and the hard noes, as one number each,
+ * (100 - score) * n + tie-break position, so that a plain numeric sort ranks them.
+ */
+export function scoreAll(reader: TReader, index: TJobIndex, isPreferred: ((entry: TIndexedJob) => boolean) | null): Float64Array {
+  const n = index.ordered.length;
+  const keys = new Float64Array(n);
+  let kept = 0;
+  for (let k = 0; k < index.entries.length; k += 1) {
+    const entry = index.entries[k]!;
+    if (isPreferred && !isPreferred(entry)) continue;
+    const score = scoreJob(reader, entry);
+    if (score >= 0) keys[kept++] = (100 - score) * n + entry.order;
+  }
+  return keys.subarray(0, kept).sort();
+}

@@ -1,0 +1,69 @@
+import type { TExclusions, TJob, TListedJob, TSearchPreferences } from '../jobs';
+import type { TIndexedJob } from './index-jobs';
+
+/** Why a job was ranked where it was: a message key under `matching.reasons.*` and its values, translated in the browser. */
+export type TMatchReason = { code: string; values?: Record<string, string | number> };
+
+/** One ranked job: a score from 0 to 100, the resume's skills the posting asks for, those it asks for that the resume lacks, and why. */
+export type TMatchExplanation = { score: number; matched_skills: string[]; missing_skills: string[]; reason: TMatchReason };
+export type TRankedJob = TMatchExplanation & { job: TListedJob };
+
+/** What the ranker reads in a resume (a recruiter's reading): built once per resume, plain JSON. */
+export type TResumeProfile = {
+  /** Canonical skill names (e.g. 'JavaScript', 'Kubernetes', 'Machine learning'). */
+  skills: string[];
+  /** The role family the person works in, e.g. 'software', 'data', 'design', 'sales'; null when unclear. */
+  roleFamily: string | null;
+  /**
+   * Families the person's own job titles put them in, `roleFamily` first. When not empty, postings
+   * of unrelated families are left out; a family guessed from skills alone never excludes anything.
+   */
+  families?: string[];
+  /** Title words of the headline and latest title ('frontend', 'developer'…), to prefer the same role within a family. */
+  titleTerms?: string[];
+  /** 0 intern/junior … 4 lead/principal; null when the resume does not say. */
+  seniority: number | null;
+  yearsOfExperience?: number | null;
+  /** The language the resume is written in, 'en' or 'es'; labels default to it. */
+  language?: string | null;
+  /** Working languages, ISO 639-1 ('en', 'es', ...). */
+  languages: string[];
+  /** Whether the resume lists its languages (then a posting requiring another one is left out, else only ranked lower). */
+  languagesStated?: boolean;
+  /** Cities the resume states as where the person is or would move to (folded names, e.g. 'madrid'). */
+  locations: string[];
+  /** Countries the person lives in (ISO 3166-1 alpha-2, lower case): a job elsewhere there is near. */
+  countries?: string[];
+  /** Countries the person would move to as a whole ("open to relocating to Spain"). */
+  relocationCountries?: string[];
+  isRemoteWanted: boolean;
+  isRemoteOnly?: boolean;
+  canRelocate?: boolean;
+};
+
+/**
+ * Options of one ranking: the signed-in user's preferences filter first (exclusions too, when
+ * given); `limit` caps the answer; `locale` picks the language of skill and role labels (default:
+ * the resume's language).
+ */
+export type TRankOptions = { preferences?: TSearchPreferences & Partial<TExclusions>; limit?: number; locale?: 'en' | 'es' };
+
+/** The matching engine's surface: pure, deterministic, no network. */
+export type TMatcher = {
+  /** `now` (epoch ms) tells what "present" means in date ranges; without it, the latest year the resume names. */
+  readResume(text: string, options?: { now?: number }): TResumeProfile;
+  /** Indexes jobs once (skills, role family, seniority, language per job) so each ranking takes a few ms. */
+  indexJobs(jobs: TJob[]): TJobIndex;
+  rank(profile: TResumeProfile, index: TJobIndex, options?: TRankOptions): TRankedJob[];
+};
+
+/** Opaque to callers: whatever `indexJobs` prepares (listed jobs only: a job without a company is never indexed). */
+export type TJobIndex = {
+  readonly size: number;
+  readonly jobs: readonly TListedJob[];
+  readonly entries: readonly TIndexedJob[];
+  /** The entries in tie-break order (newest first, then by URL): `ordered[entry.order] === entry`. */
+  readonly ordered: readonly TIndexedJob[];
+  /** Title words of the indexed postings, numbered. */
+  readonly termIds: ReadonlyMap<string, number>;
+};

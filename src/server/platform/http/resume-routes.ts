@@ -1,0 +1,24 @@
+import { PDF_DATA_MAX_CHARS, ZRequestId, ZUploadInput } from '~/domain/resume-matching';
+import type { TResumeMatchingSource } from '../../sources/types';
+import { json, parseOr400, readBody, type TRoute } from './http';
+
+/** The largest upload body: the base64 field's own cap plus room for the token, the name and JSON. */
+const UPLOAD_BODY_LIMIT = PDF_DATA_MAX_CHARS + 16 * 1024;
+
+/**
+ * The resume-matching API (SPEC §7) over HTTP: SPEC body {pdf_data, captcha_token}, plus
+ * Rumbo's optional `file_name` for the extension check. Refusals carry their reason beside the
+ * message (`{ error, reason }`), so a client shows the same translated message.
+ */
+export function resumeRoutes(resume: TResumeMatchingSource): Record<string, TRoute> {
+  return {
+    'POST /resume-to-jobs-upload': {
+      needsSubscription: true,
+      handle: async ({ caller, request }) => json(await resume.upload(caller, await readBody(request, ZUploadInput, UPLOAD_BODY_LIMIT))),
+    },
+    'GET /resume-to-jobs-request': {
+      needsSubscription: true,
+      handle: async ({ caller, query }) => json(await resume.request(caller, parseOr400(ZRequestId, query.get('request_id') ?? ''))),
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { TClock } from '~/domain/clock';
+import type { TJobIndex, TMatcher, TRankedJob, TRankOptions, TResumeProfile } from '~/domain/matching/types';
+import type { TJobRecord, TJobsRepo } from '../db/jobs-repo';
+
+/** How long a window of recent jobs is reused; jobs only change on import. */
+const RECENT_TTL_MS = 60_000;
+/** Enough for a 28-day window of a busy feed; ranking reads from this many newest jobs. */
+export const RECENT_WINDOW_MAX = 20_000;
+/** Distinct resumes whose reading is kept (a subscriber's stored resume is read on every matches call). */
+const PROFILES_MAX = 200;
+
+/** What a window holds, every field the engine may read: equal digests, equal indexes. */
+function digestOf(window: TJobRecord[]): string {
+  const hash = createHash('sha1');
+  for (const job of window) hash.update(JSON.stringify(job));
+  return hash.digest('base64');
+}
+
+/**
+ * Recent jobs shared by Rumbo's own jobs source and resume matching: latest-jobs reads reused
+ * for a minute per (days, max) window, and the matching engine's index built at most once per
+ * window read, so a matches call or an upload ranks from a prebuilt index. Indexing 10,000 jobs
+ * takes the engine about a second of CPU while a digest of the window takes ~40 ms, so a new
+ * read whose jobs are unchanged keeps the index it already has: it is rebuilt only after an
+ * import, or when jobs leave the window at its old end.
+ */
+export function createRecentJobs(deps: { jobs: TJobsRepo; clock: TClock; matcher: TMatcher }) {
+  const windows = new Map<string, { at: number; jobs: Promise<TJobRecord[]> }>();
+  // By the window's array (the same read), then by its content for the latest read of each length.
+  const indexes = new WeakMap<TJobRecord[], TJobIndex>();
+  const latestIndex = new Map<number, { digest: string; index: TJobIndex }>();
+  const profiles = new Map<string, TResumeProfile>();
+
+  function latest(days: number, maxResults: number): Promise<TJobRecord[]> {
+    const now = deps.clock.now();
+    const key = `${days}:${maxResults}`;
+    const cached = windows.get(key);
+    if (cached && now - cached.at < RECENT_TTL_MS) return cached.jobs;
+    const read = deps.jobs.latest({ days, maxResults, now });
+    if (windows.size > 100) windows.clear();
+    windows.set(key, { at: now, jobs: read });
+    read.catch(() => windows.delete(key));
+    return read;
+  }
+
+  async function index(days: number): Promise<TJobIndex> {
+    const window = await latest(days, RECENT_WINDOW_MAX);
+    const known = indexes.get(window);
+    if (known) return known;
+    const digest = digestOf(window);
+    const previous = latestIndex.get(days);
+    const built = previous?.digest === digest ? previous.index : deps.matcher.indexJobs(window);
+    if (latestIndex.size > 10) latestIndex.clear();
+    latestIndex.set(days, { digest, index: built });
+    indexes.set(window, built);
+    return built;
+  }
+
+  function profile(resumeText: string): TResumeProfile {
+    // Keyed by a digest: a stored resume may be 100,000 characters.
+    const key = createHash('sha1').update(resumeText).digest('base64');
+    let read = profiles.get(key);
+    if (!read) {
+      read = deps.matcher.readResume(resumeText);
+      if (profiles.size >= PROFILES_MAX) profiles.delete(profiles.keys().next().value ?? '');
+      profiles.set(key, read);
+    }
+    return read;
+  }
+
+  return {
+    /** Jobs of the last `days` days, newest first, companies present; one database read a minute per window. */
+    latest,
+    /** The engine's index of the latest `days`-day window (the same read `latest` shares). */
+    index,
+    /** What the engine reads in a resume, kept per text so a stored resume is read once. */
+    profile,
+    /** A resume ranked against the latest `days`-day window with the engine, best first. */
+    async rank(resumeText: string, days: number, options: TRankOptions): Promise<TRankedJob[]> {
+      return deps.matcher.rank(profile(resumeText), await index(days), options);
+    },
+  };
+}
+export type TRecentJobs = ReturnType<typeof createRecentJobs>;

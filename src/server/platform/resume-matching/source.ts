@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { TClock } from '~/domain/clock';
+import type { TMatchRequest } from '~/domain/resume-matching';
+import type { TUserRecord } from '../../db/users-repo';
+import { keys } from '../../db/keys';
+import type { TResumeRequestItem, TResumeRequestsRepo } from '../../db/resume-requests-repo';
+import type { TResumeMatchingSource } from '../../sources/types';
+import type { TCaptcha } from './captcha';
+import { checkUpload } from './pdf-text';
+import { refusal } from './refusal';
+import type { TMatchWorker } from './worker';
+
+/** How long a request and its result can be read back. */
+export const REQUEST_TTL_MS = 24 * 3_600_000;
+/** A request still pending or processing after this long lost its instance: it answers failed. */
+export const STALE_AFTER_MS = 60_000;
+/** UTF-8 bytes of resume text a request item holds, leaving room for the result under the 400 KB item limit. */
+const TEXT_MAX_BYTES = 300_000;
+
+/** Cuts text to at most `maxBytes` of UTF-8 without splitting a character. */
+function fitBytes(text: string, maxBytes: number): string {
+  if (Buffer.byteLength(text) <= maxBytes) return text;
+  const cut = Buffer.from(text).subarray(0, maxBytes).toString('utf8');
+  return cut.endsWith('\uFFFD') ? cut.slice(0, -1) : cut;
+}
+
+const exclusionsOf = (user: TUserRecord) =>
+  user.job_exclusions ?? { excluded_companies: user.job_preferences?.excluded_companies ?? [], excluded_titles: user.job_preferences?.excluded_titles ?? [] };
+
+/** A stored request as the poll answers it; one stuck past STALE_AFTER_MS answers failed. */
+function answer(item: TResumeRequestItem, now: number): TMatchRequest {
+  const isStale = (item.status === 'pending' || item.status === 'processing') && now - item.updated_at > STALE_AFTER_MS;
+  if (isStale || item.status === 'failed') {
+    return { request_id: item.request_id, status: 'failed', progress: item.progress, error: { reason: item.error_reason ?? 'matchFailed' } };
+  }
+  const result = item.status === 'done' ? { resume_text: item.resume_text, matches: item.matches ?? [] } : undefined;
+  return { request_id: item.request_id, status: item.status, progress: item.progress, ...(result ? { result } : {}) };
+}
+
+/**
+ * Rumbo's own resume-matching API (SPEC §7): checks and reads the upload inside the request,
+ * stores the request, ranks off the request path, and answers polls from the database so any
+ * instance can. A request belongs to the subscriber who uploaded it; to anyone else it does
+ * not exist.
+ */
+export function createRumboResumeMatchingSource(deps: { captcha: TCaptcha; requests: TResumeRequestsRepo; worker: TMatchWorker; clock: TClock }): TResumeMatchingSource {
+  return {
+    async upload({ user }, input) {
+      const { text } = await checkUpload(input, deps.captcha.verify);
+      const now = deps.clock.now();
+      const item = await deps.requests.create({
+        request_id: randomBytes(18).toString('base64url'),
+        owner_email: keys.userEmail(user.user_email),
+        resume_text: fitBytes(text, TEXT_MAX_BYTES),
+        created_at: now,
+        expires_at: Math.ceil((now + REQUEST_TTL_MS) / 1000),
+      });
+      const preferences = { locations: user.job_preferences?.locations ?? [], fields: user.job_preferences?.fields ?? [] };
+      deps.worker.enqueue({ requestId: item.request_id, resumeText: item.resume_text, preferences, exclusions: exclusionsOf(user) });
+      return { request_id: item.request_id };
+    },
+    async request({ user }, requestId) {
+      const item = await deps.requests.get(requestId);
+      const now = deps.clock.now();
+      // Unknown, expired and someone else's all answer alike, so an id reveals nothing.
+      if (!item || item.owner_email !== keys.userEmail(user.user_email) || item.expires_at * 1000 <= now) throw refusal('expired');
+      return answer(item, now);
+    },
+  };
+}

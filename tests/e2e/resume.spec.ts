@@ -1,0 +1,278 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { z } from 'zod';
+import { createDb } from '../../src/server/db/client';
+import { createJobsRepo, type TJobRecord } from '../../src/server/db/jobs-repo';
+import { signedInJobSeeker } from './helpers';
+
+/** A text PDF made here, one string per page, wrapped to fit (Helvetica's WinAnsi covers Spanish accents). */
+async function resumePdf(pages: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const text of pages) {
+    const page = doc.addPage([612, 792]);
+    const lines = text.split('\n').flatMap((paragraph) => paragraph.match(/.{1,90}(\s|$)/g) ?? ['']);
+    lines.forEach((line, i) => page.drawText(line.trim(), { x: 48, y: 740 - i * 14, size: 10, font }));
+  }
+  return Buffer.from(await doc.save());
+}
+
+const ENGLISH_RESUME = [
+  [
+    'Ana García - Senior Software Engineer',
+    'Madrid, Spain. Open to remote work.',
+    'Languages: English (native), Spanish (fluent).',
+    'Summary: Software engineer with 8 years building web applications with TypeScript, JavaScript, React and Node.js.',
+    'Experience: Senior Software Engineer at Acme (2019-2025). Built a React and TypeScript frontend, REST APIs in Node.js, PostgreSQL databases, Docker and Kubernetes deployments on AWS.',
+  ].join('\n'),
+  [
+    'Full-Stack Developer at Initech (2016-2019): JavaScript, React, Node.js, SQL, Git, CI/CD and automated testing with Jest.',
+    'Skills: TypeScript, JavaScript, React, Node.js, PostgreSQL, Docker, Kubernetes, AWS, GraphQL, Git.',
+    'Education: BSc Computer Science, Universidad Politécnica de Madrid.',
+  ].join('\n'),
+];
+
+const SPANISH_RESUME = [
+  [
+    'Lucía Martínez - Ingeniera de Software Sénior',
+    'Madrid, España. Disponible para trabajo en remoto.',
+    'Idiomas: español (nativo), inglés (C1).',
+    'Perfil: desarrolladora con 7 años de experiencia en aplicaciones web con TypeScript, JavaScript, React y Node.js.',
+    'Experiencia: Ingeniera de Software Sénior en Globex (2020-2025). Desarrollo frontend con React y TypeScript, APIs REST con Node.js, bases de datos PostgreSQL, Docker y Kubernetes en AWS.',
+  ].join('\n'),
+  [
+    'Desarrolladora Full-Stack en Umbrella (2017-2020): JavaScript, React, Node.js, SQL, Git e integración continua.',
+    'Habilidades: TypeScript, JavaScript, React, Node.js, PostgreSQL, Docker, Kubernetes, AWS, Git.',
+    'Formación: Grado en Ingeniería Informática, Universidad Complutense de Madrid.',
+  ].join('\n'),
+];
+
+// The demo jobs name no skills; these postings do, in both languages, so the results show skill chips.
+const run = randomUUID().slice(0, 8);
+const SKILLED_JOBS: TJobRecord[] = [
+  {
+    job_url: `https://jobs.example/e2e-resume-${run}/senior-frontend-engineer`,
+    company: 'Rumbo Test Labs',
+    title: 'Senior Frontend Engineer',
+    location: 'Madrid, España',
+    role_type: 'Software Engineering',
+    creation_date: Date.now(),
+    language: 'en',
+    description:
+      'Rumbo Test Labs is hiring a senior frontend engineer in Madrid to build web applications with React, TypeScript and GraphQL, tested with Jest and Storybook. Node.js and AWS experience is a plus.',
+  },
+  {
+    job_url: `https://jobs.example/e2e-resume-${run}/ingeniera-software-senior`,
+    company: 'Rumbo Test Labs',
+    title: 'Ingeniera o Ingeniero de Software Sénior',
+    location: 'Madrid, España',
+    role_type: 'Software Engineering',
+    creation_date: Date.now(),
+    language: 'es',
+    description: 'Buscamos una persona sénior para desarrollar APIs REST con Node.js y TypeScript, bases de datos PostgreSQL, Docker, Kubernetes y Terraform en AWS.',
+  },
+];
+
+test.beforeAll(async () => {
+  const env = z.object({ DYNAMODB_ENDPOINT: z.string(), DYNAMODB_TABLE_PREFIX: z.string() }).parse(JSON.parse(process.env.E2E_APP_ENV ?? '{}'));
+  const db = createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
+  await createJobsRepo(db).putMany(SKILLED_JOBS);
+});
+
+/** The server reuses a read of recent jobs for a minute: wait until the postings added above are in it. */
+async function waitForSkilledJobs(page: Page) {
+  await expect(async () => {
+    await page.goto('/matches');
+    await expect(page.locator(`[data-job-url="${SKILLED_JOBS[0]!.job_url}"]`)).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 90_000, intervals: [2_000] });
+}
+
+const widget = (page: Page) => page.getByTestId('captcha-widget');
+
+/** Ticks the anti-bot box and waits while the browser solves the proof of work. */
+async function passCaptcha(page: Page) {
+  const box = widget(page).getByRole('checkbox');
+  await expect(box).toBeVisible();
+  await expect(box).not.toBeChecked();
+  await box.click();
+  await expect(box).toBeChecked({ timeout: 20_000 });
+}
+
+/** The page fits the screen: nothing wider than the viewport makes the whole page scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+/** Holds the first progress poll back a moment, so the progress shown meanwhile can be seen on a fast machine. */
+async function slowFirstPoll(page: Page) {
+  let isFirst = true;
+  await page.route('**/api/trpc/**resume.request**', async (route) => {
+    if (isFirst) {
+      isFirst = false;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+    }
+    await route.continue();
+  });
+}
+
+/** Ranked results: at least one card, scores from best to worst, each with a score, a reason and matched skills. */
+async function expectRankedResults(page: Page, scoreText: RegExp, reasonText: RegExp) {
+  const results = page.getByTestId('match-results');
+  await expect(results).toBeVisible({ timeout: 30_000 });
+  const cards = results.getByTestId('job-card');
+  await expect(cards.first()).toBeVisible();
+  const scores = (await results.getByTestId('match-score').evaluateAll((nodes) => nodes.map((node) => Number(node.getAttribute('data-score'))))).filter(Number.isFinite);
+  expect(scores.length).toBeGreaterThan(0);
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  const first = cards.first();
+  await expect(first.getByTestId('job-rank')).toHaveText('1.');
+  await expect(first.getByTestId('match-score')).toHaveText(scoreText);
+  await expect(first.getByTestId('match-reason')).toHaveText(reasonText);
+  // The postings that ask for the resume's skills lead, each with matched (and missing) skills as chips.
+  for (const job of SKILLED_JOBS) {
+    const card = results.locator(`[data-testid="job-card"][data-job-url="${job.job_url}"]`);
+    await expect(card.getByTestId('matched-skills').getByTestId('skill-chip').first()).toBeVisible();
+    expect(
+      Number(
+        await card
+          .getByTestId('job-rank')
+          .textContent()
+          .then((rank) => rank?.replace('.', '')),
+      ),
+    ).toBeLessThanOrEqual(3);
+  }
+  await expect(results.getByTestId('missing-skills').first()).toBeVisible();
+  return cards;
+}
+
+test.describe('resume matching in English', () => {
+  test('checks, upload with the captcha, progress, ranked and explained results, tracking and saving the text', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signedInJobSeeker(page, 'resume');
+    await waitForSkilledJobs(page);
+    await page.getByRole('link', { name: 'Match my resume' }).click();
+    await expect(page).toHaveURL(/\/resume$/);
+    await expect(page.getByRole('heading', { name: 'Resume', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('resume-empty')).toContainText('No resume stored yet');
+
+    // SPEC §5 in order: no file, then no captcha, then a wrong extension.
+    const match = page.getByRole('button', { name: 'Match', exact: true });
+    await match.click();
+    await expect(page.getByTestId('upload-error')).toHaveText('No file provided');
+    const input = page.getByLabel('Resume file (PDF)');
+    await input.setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('Software engineer, TypeScript') });
+    await match.click();
+    await expect(page.getByTestId('upload-error')).toHaveText('CAPTCHA verification failed. Please try again.');
+    await passCaptcha(page);
+    await match.click();
+    await expect(page.getByTestId('upload-error')).toHaveText('Invalid file extension. Only PDF files are supported.');
+
+    // A 2-page PDF made in the test.
+    await input.setInputFiles({ name: 'Ana-Garcia-CV.PDF', mimeType: 'application/pdf', buffer: await resumePdf(ENGLISH_RESUME) });
+    await expect(page.getByTestId('chosen-file')).toContainText('Ana-Garcia-CV.PDF');
+    await expect(page.getByTestId('upload-error')).toHaveCount(0);
+    await slowFirstPoll(page);
+    await match.click();
+    await expect(page.getByTestId('match-progress')).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: 'Matching progress' })).toBeVisible();
+
+    const cards = await expectRankedResults(page, /^\d{1,3}% match$/, /of your skills|experience/);
+    await expect(page.getByTestId('match-done')).toContainText('Ana-Garcia-CV.PDF');
+    await expect(page.getByRole('heading', { name: 'Your best matches' })).toBeFocused();
+    const first = cards.first();
+    await expect(first.getByRole('link', { name: 'View posting' })).toHaveAttribute('target', '_blank');
+    await expect(first.getByRole('link', { name: 'View posting' })).toHaveAttribute('rel', /noopener/);
+    await first.getByRole('button', { name: 'Track' }).click();
+    await expect(first.getByTestId('track-notice')).toHaveText('Added to your applications as Applied.');
+    await expect(first.getByText('Tracked')).toBeVisible();
+
+    // Keep the text read from the PDF as the stored resume.
+    await page.getByRole('button', { name: 'Save this text as my resume' }).click();
+    await expect(page.getByTestId('save-text-done')).toContainText('Saved as your resume.');
+    const stored = page.getByLabel('Resume text');
+    await expect(stored).toHaveValue(/Senior Software Engineer/);
+    await expect(stored).toHaveValue(/Kubernetes/);
+    await expect(page.getByTestId('resume-empty')).toHaveCount(0);
+
+    // Back to the form for another try: a fresh, unticked captcha.
+    await page.getByRole('button', { name: 'Match another resume' }).click();
+    await expect(widget(page).getByRole('checkbox')).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByLabel('Resume text')).toHaveValue(/Universidad Politécnica de Madrid/);
+
+    // With a stored resume, the personalised matches say how well and why each job fits.
+    await page.goto('/matches');
+    const skilled = page.locator(`[data-testid="job-card"][data-job-url="${SKILLED_JOBS[0]!.job_url}"]`);
+    await expect(skilled.getByTestId('match-score')).toHaveText(/^\d{1,3}% match$/);
+    await expect(skilled.getByTestId('matched-skills').getByTestId('skill-chip').first()).toBeVisible();
+    expect(await skilled.getByTestId('matched-skills').getByTestId('skill-chip').count()).toBeLessThanOrEqual(6);
+    await expect(skilled.getByTestId('match-reason')).not.toBeEmpty();
+  });
+
+  test('a file that is not really a PDF is refused with a clear message, and the captcha must be passed again', async ({ page }) => {
+    await signedInJobSeeker(page, 'resume-bad');
+    await page.goto('/resume');
+    await passCaptcha(page);
+    await page.getByLabel('Resume file (PDF)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
+    await page.getByRole('button', { name: 'Match', exact: true }).click();
+    await expect(page.getByText('This file is not a real PDF, although its name ends in .pdf. Export your resume as PDF and try again.')).toBeVisible({ timeout: 20_000 });
+    await expect(widget(page).getByRole('checkbox')).not.toBeChecked();
+  });
+
+  test('a stored resume can be typed, counted and saved', async ({ page }) => {
+    await signedInJobSeeker(page, 'resume-edit');
+    await page.goto('/resume');
+    const stored = page.getByLabel('Resume text');
+    await stored.fill('Backend developer: Go, PostgreSQL, Kubernetes.');
+    await expect(page.getByTestId('resume-count')).toHaveText('46 / 100,000 characters');
+    await page.getByRole('button', { name: 'Save resume' }).click();
+    await expect(page.getByTestId('resume-saved')).toHaveText('Resume saved.');
+    await page.reload();
+    await expect(page.getByLabel('Resume text')).toHaveValue('Backend developer: Go, PostgreSQL, Kubernetes.');
+    await expect(page.getByTestId('resume-empty')).toHaveCount(0);
+  });
+});
+
+test.describe('resume matching in Spanish on a phone', () => {
+  test.use({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+
+  test('the same flow in Spanish at 390 px, without sideways scrolling', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signedInJobSeeker(page, 'resume-es');
+    await waitForSkilledJobs(page);
+    await page.goto('/resume');
+    await expect(page.getByRole('heading', { name: 'Currículum', level: 1 })).toBeVisible();
+    await expect(page.getByTestId('resume-empty')).toContainText('Aún no tienes un currículum guardado');
+    await expectNoSidewaysScroll(page);
+
+    const match = page.getByRole('button', { name: 'Buscar coincidencias' });
+    await match.click();
+    await expect(page.getByTestId('upload-error')).toHaveText('No se ha proporcionado ningún archivo');
+    const input = page.getByLabel('Archivo del currículum (PDF)');
+    await input.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('Desarrolladora') });
+    await match.click();
+    await expect(page.getByTestId('upload-error')).toHaveText('La verificación CAPTCHA ha fallado. Inténtalo de nuevo.');
+    await expect(widget(page).getByText('No soy un robot')).toBeVisible();
+    await passCaptcha(page);
+    await match.click();
+    await expect(page.getByTestId('upload-error')).toHaveText('Extensión de archivo no válida. Solo se admiten archivos PDF.');
+    await expectNoSidewaysScroll(page);
+
+    await input.setInputFiles({ name: 'curriculum-lucia-martinez-ingeniera-de-software.pdf', mimeType: 'application/pdf', buffer: await resumePdf(SPANISH_RESUME) });
+    await slowFirstPoll(page);
+    await match.click();
+    await expect(page.getByRole('progressbar', { name: 'Progreso de la comparación' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await expectRankedResults(page, /^\d{1,3} % de coincidencia$/, /de tus habilidades|experiencia/);
+    await expect(page.getByRole('heading', { name: 'Tus mejores coincidencias' })).toBeVisible();
+    await expect(page.getByTestId('match-results').getByText('Habilidades que coinciden').first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    await page.getByRole('button', { name: 'Guardar este texto como mi currículum' }).click();
+    await expect(page.getByTestId('save-text-done')).toContainText('Guardado como tu currículum.');
+    await expect(page.getByLabel('Texto del currículum')).toHaveValue(/Ingeniera de Software Sénior/);
+    await expectNoSidewaysScroll(page);
+  });
+});
