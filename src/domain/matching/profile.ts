@@ -89,6 +89,8 @@ function readSeniority(lines: TResumeLine[], titles: TTitle[], options: TReadOpt
   return { seniority, years };
 }
 
+const LANGUAGE_LABELS = new Set(['languages', 'language', 'idiomas', 'idioma', 'lenguas']);
+
 function readLanguages(lines: TResumeLine[], words: string[]) {
   const detected = detectLanguage(words);
   const spoken = new Set<string>(detected.language ? [detected.language] : []);
@@ -96,10 +98,14 @@ function readLanguages(lines: TResumeLine[], words: string[]) {
   if (detected.language && detected.share >= 0.3) spoken.add(detected.language === 'en' ? 'es' : 'en');
   let languagesStated = false;
   for (const line of lines) {
+    // "… Languages: English, Spanish." inside another section's line is a languages list too.
+    let isListed = false;
     for (const mention of languageMentions(line.tokens.words)) {
+      isListed = mention.before.some((word) => LANGUAGE_LABELS.has(word)) || (isListed && mention.before.length <= 1);
       const level = judgeLevel(mention.after) ?? judgeLevel(mention.before);
-      if (level === true || (level === null && line.section === 'languages')) spoken.add(mention.code);
-      if (level !== null || line.section === 'languages') languagesStated = true;
+      const isStatement = line.section === 'languages' || isListed;
+      if (level === true || (level === null && isStatement)) spoken.add(mention.code);
+      if (level !== null || isStatement) languagesStated = true;
     }
   }
   return { languages: [...spoken], languagesStated };

@@ -75,6 +75,11 @@ BA Accounting (2010 - 2014)`);
       const profile = read('Nurse\nBoston\nSummary\nRegistered nurse with experience in the ICU and in the emergency room.\nLanguages: English (native), Spanish (B1)');
       expect(profile.languages).toEqual(['en']);
     });
+    it('reads a languages list written inside another line ("… Languages: English, Spanish.")', () => {
+      const profile = read('Backend Engineer\nMadrid\nSummary\nBackend engineer building APIs in Node.js and PostgreSQL for fintech products. Languages: English, Spanish.');
+      expect(profile.languages.sort()).toEqual(['en', 'es']);
+      expect(profile.languagesStated).toBe(true);
+    });
     it('"English (C1)" adds English', () => {
       expect(read(ENGLISH_ANALYST).languages.sort()).toEqual(['en', 'es']);
     });
