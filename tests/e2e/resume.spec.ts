@@ -187,6 +187,18 @@ test.describe('resume matching in English', () => {
     await expect(first.getByTestId('track-notice')).toHaveText('Added to your applications as Applied.');
     await expect(first.getByText('Tracked')).toBeVisible();
 
+    // The request is in the address: a reload shows the same results again.
+    await expect(page).toHaveURL(/\/resume\?request=[\w-]+&file=Ana-Garcia-CV\.PDF$/);
+    const ranked = async () =>
+      page
+        .getByTestId('match-results')
+        .getByTestId('job-card')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-job-url')));
+    const before = await ranked();
+    await page.reload();
+    await expect(page.getByTestId('match-done')).toContainText('Ana-Garcia-CV.PDF');
+    await expect.poll(ranked).toEqual(before);
+
     // Keep the text read from the PDF as the stored resume.
     await page.getByRole('button', { name: 'Save this text as my resume' }).click();
     await expect(page.getByTestId('save-text-done')).toContainText('Saved as your resume.');

@@ -39,7 +39,7 @@ export async function putSubscriber(db: TDb, email: string, extra: Partial<TUser
  * A subscriber's tRPC caller as `callerFor` builds it, with the resume tests' app secret and,
  * optionally, an external resume-matching API. Each call is one app instance.
  */
-export async function resumeCaller(db: TDb, email: string, options: { resumeMatching?: TApiConfig; appSecret?: string } = {}) {
+export async function resumeCaller(db: TDb, email: string, options: { resumeMatching?: TApiConfig; appSecret?: string; locale?: 'en' | 'es' } = {}) {
   const clock = fixedClock(NOW);
   const deps = buildDeps(db, clock, null, {
     verify: await testVerifier(clock),
@@ -47,7 +47,7 @@ export async function resumeCaller(db: TDb, email: string, options: { resumeMatc
     external: options.resumeMatching ? { resumeMatching: options.resumeMatching } : undefined,
   });
   const session = { email, accessToken: await mintAccessToken({ username: email, issuedAt: NOW }) };
-  return { caller: createCaller(createInnerContext({ session, deps })), deps, clock };
+  return { caller: createCaller(createInnerContext({ session, deps, locale: options.locale })), deps, clock };
 }
 
 /** Every item of the resume_requests table (a test may scan; the app never does). */

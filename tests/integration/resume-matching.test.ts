@@ -140,6 +140,18 @@ describe('the stored resume (SPEC §7 GET/PUT /user/resume)', () => {
 });
 
 describe('personalised matches with a stored resume use the engine (README "Jobs, matches and applications")', () => {
+  it('explains each match in the interface language, whatever language the resume is in', async () => {
+    await putSubscriber(db, 'marta@example.com', { resume_text: RESUME.join('\n') });
+    const role = async (locale: 'en' | 'es') => {
+      const { caller } = await resumeCaller(db, 'marta@example.com', { locale });
+      const roles = (await caller.jobs.matches()).jobs.map((j) => j.match?.reason.values?.role).filter(Boolean);
+      expect(roles.length).toBeGreaterThan(0);
+      return roles[0];
+    };
+    expect(await role('en')).toBe('software development');
+    expect(await role('es')).toBe('desarrollo de software');
+  });
+
   it('ranks the window with the resume and says why; without a resume the preference rule stays', async () => {
     await putSubscriber(db, 'rosa@example.com', { resume_text: RESUME.join('\n') });
     const { caller, deps, clock } = await resumeCaller(db, 'rosa@example.com');

@@ -1,7 +1,7 @@
 'use client';
 
 import { Stack } from '@mantine/core';
-import { useState } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { matchPhase } from './match-phase';
 import { MatchResults } from './match-results';
 import { StoredResume } from './stored-resume';
@@ -10,7 +10,14 @@ import { useMatchRequest } from './use-match-request';
 
 /** /resume: upload and match (with its results right below, also on a phone), then the stored resume. */
 export function ResumeWorkspace() {
-  const [run, setRun] = useState<{ requestId: string; fileName: string } | null>(null);
+  // The running or finished request lives in the address, so a reload or a shared tab finds its results again.
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const requestId = params.get('request');
+  const run = requestId ? { requestId, fileName: params.get('file') ?? '' } : null;
+  const setRun = (next: { requestId: string; fileName: string } | null) =>
+    router.replace(next ? `${pathname}?${new URLSearchParams({ request: next.requestId, file: next.fileName })}` : pathname, { scroll: false });
   const request = useMatchRequest(run?.requestId ?? null);
   const phase = matchPhase(run !== null, request.data, request.isError);
   const result = phase === 'done' ? request.data?.result : null;

@@ -1,5 +1,7 @@
 import 'server-only';
+import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
+import { LOCALE_STORAGE_KEY, resolveLocale } from '~/domain/locale';
 import { env } from '~/env';
 import { isSubscriptionValid } from '~/domain/subscription';
 import { checkAccess, type TAccess } from '../auth/access';
@@ -15,7 +17,10 @@ import { createInnerContext, type TContext } from './trpc';
  * server components and the proxy build their context here, never from `getDeps()`.
  */
 export async function createRequestContext(): Promise<TContext> {
-  return createInnerContext({ session: await getSession(), deps: getDeps(), request: await getRequestInfo() });
+  const [session, request, cookieStore, headerStore] = await Promise.all([getSession(), getRequestInfo(), cookies(), headers()]);
+  // The interface language (SPEC §4 locale choice), for explanations worded on the server.
+  const locale = resolveLocale({ stored: cookieStore.get(LOCALE_STORAGE_KEY)?.value, acceptLanguage: headerStore.get('accept-language') });
+  return createInnerContext({ session, deps: getDeps(), request, locale });
 }
 
 /** One server-side caller per server render: its procedures share one context, so one user read. */

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import { AppError, ERROR_CODES } from '~/domain/errors';
+import type { TLocale } from '~/domain/locale';
 import { isSubscriptionValid } from '~/domain/subscription';
 import { memoryDeviceStore, type TRequestInfo, type TSession } from '../auth/types';
 import type { TUserRecord } from '../db/users-repo';
@@ -14,13 +15,14 @@ import type { TCaller } from '../sources/types';
  * per request: a batch of queries shares it; a mutation reads it afresh and makes later calls
  * read it again.
  */
-export function createInnerContext(opts: { session: TSession; deps: TDeps; request?: TRequestInfo }) {
+export function createInnerContext(opts: { session: TSession; deps: TDeps; request?: TRequestInfo; locale?: TLocale }) {
   const { clock, users, jobs, applications, resumeMatching, captcha, tracker, auth } = opts.deps;
   const { session } = opts;
   let user: Promise<TUserRecord | null> | undefined;
   const readUser = () => (session ? users.get(session.email) : Promise.resolve(null));
   return {
     session,
+    locale: opts.locale,
     request: opts.request ?? { address: 'internal', devices: memoryDeviceStore() },
     clock,
     users,
@@ -98,6 +100,6 @@ export const subscribedProcedure = protectedProcedure.use(async ({ ctx, next, ty
 
 /** A subscribed caller as the data sources see it: its record, and the bearer the HTTP APIs get (SPEC §6). */
 export const dataProcedure = subscribedProcedure.use(({ ctx, next }) => {
-  const caller: TCaller = { user: ctx.user, token: ctx.session.accessToken };
+  const caller: TCaller = { user: ctx.user, token: ctx.session.accessToken, locale: ctx.locale };
   return next({ ctx: { caller } });
 });

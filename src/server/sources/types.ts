@@ -1,3 +1,4 @@
+import type { TLocale } from '~/domain/locale';
 import type { TMatchRequest, TUploadInput } from '~/domain/resume-matching';
 import type { TApiApplication } from '~/domain/applications';
 import type { TJob, TPreferenceOptions, TSearchPreferences } from '~/domain/jobs';
@@ -6,9 +7,10 @@ import type { TUserRecord } from '../db/users-repo';
 
 /**
  * Who a data call is for. Rumbo's own sources read `user` (already loaded and checked by the
- * procedure, so nothing is read or verified twice); the SPEC §7 HTTP clients attach `token`.
+ * procedure, so nothing is read or verified twice); the SPEC §7 HTTP clients attach `token`;
+ * `locale` is the interface language, in which explanations name skills and roles.
  */
-export type TCaller = { user: TUserRecord; token: string | undefined };
+export type TCaller = { user: TUserRecord; token: string | undefined; locale?: TLocale };
 /** Who a call is for when it needs no stored record (the activity ping): the email, or the bearer token. */
 export type TIdentity = { email: string; token: string | undefined };
 

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { ResumeWorkspace } from '~/components/resume/resume-workspace';
 import { TitledPage } from '~/components/shell/titled-page';
 
@@ -8,7 +9,9 @@ export default async function ResumePage() {
   return (
     <TitledPage page="resume">
       <Text maw={720}>{t('lead')}</Text>
-      <ResumeWorkspace />
+      <Suspense>
+        <ResumeWorkspace />
+      </Suspense>
     </TitledPage>
   );
 }

@@ -45,7 +45,7 @@ function answer(item: TResumeRequestItem, now: number): TMatchRequest {
  */
 export function createRumboResumeMatchingSource(deps: { captcha: TCaptcha; requests: TResumeRequestsRepo; worker: TMatchWorker; clock: TClock }): TResumeMatchingSource {
   return {
-    async upload({ user }, input) {
+    async upload({ user, locale }, input) {
       const { text } = await checkUpload(input, deps.captcha.verify);
       const now = deps.clock.now();
       const item = await deps.requests.create({
@@ -56,7 +56,7 @@ export function createRumboResumeMatchingSource(deps: { captcha: TCaptcha; reque
         expires_at: Math.ceil((now + REQUEST_TTL_MS) / 1000),
       });
       const preferences = { locations: user.job_preferences?.locations ?? [], fields: user.job_preferences?.fields ?? [] };
-      deps.worker.enqueue({ requestId: item.request_id, resumeText: item.resume_text, preferences, exclusions: exclusionsOf(user) });
+      deps.worker.enqueue({ requestId: item.request_id, resumeText: item.resume_text, preferences, exclusions: exclusionsOf(user), locale });
       return { request_id: item.request_id };
     },
     async request({ user }, requestId) {

@@ -1,3 +1,4 @@
+import type { TLocale } from '~/domain/locale';
 import type { TClock } from '~/domain/clock';
 import { JOB_LIMITS, matchesPreferences, type TExclusions, type TSearchPreferences } from '~/domain/jobs';
 import type { TRankedJob } from '~/domain/matching/types';
@@ -8,7 +9,7 @@ import type { TRecentJobs } from '../recent-jobs';
 export const RESULT_MAX = 50;
 
 /** What ranking one upload needs, taken from the upload request (so the worker reads no user). */
-export type TMatchWork = { requestId: string; resumeText: string; preferences: TSearchPreferences; exclusions: TExclusions };
+export type TMatchWork = { requestId: string; resumeText: string; preferences: TSearchPreferences; exclusions: TExclusions; locale?: TLocale };
 
 /** A ranked job as stored: the posting's description stays in the jobs table (the result links to it). */
 function storable({ job, ...match }: TRankedJob) {
@@ -33,7 +34,11 @@ export function createMatchWorker(deps: { requests: TResumeRequestsRepo; recent:
       if (!(await deps.requests.startRanking(work.requestId, deps.clock.now()))) return;
       const hasExclusions = work.exclusions.excluded_companies.length > 0 || work.exclusions.excluded_titles.length > 0;
       // Exclusions drop jobs after ranking, so ask for more than a result holds when there are any.
-      const ranked = await deps.recent.rank(work.resumeText, JOB_LIMITS.personalizedDays, { preferences: work.preferences, limit: hasExclusions ? RESULT_MAX * 4 : RESULT_MAX });
+      const ranked = await deps.recent.rank(work.resumeText, JOB_LIMITS.personalizedDays, {
+        preferences: work.preferences,
+        limit: hasExclusions ? RESULT_MAX * 4 : RESULT_MAX,
+        locale: work.locale,
+      });
       const kept = hasExclusions ? ranked.filter(({ job }) => matchesPreferences(job, { locations: [], fields: [], ...work.exclusions })) : ranked;
       await deps.requests.finish(work.requestId, kept.slice(0, RESULT_MAX).map(storable), deps.clock.now());
     } catch (error) {
