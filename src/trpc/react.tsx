@@ -1,7 +1,8 @@
 'use client';
 
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createTRPCReact, httpBatchLink } from '@trpc/react-query';
+import { createTRPCReact, httpBatchLink, httpLink, splitLink } from '@trpc/react-query';
+import { isUnbatchedProcedure, TRPC_MAX_BATCH } from '~/domain/transport';
 import { useState, type ReactNode } from 'react';
 import type { AppRouter } from '~/server/api/root';
 import { makeQueryClient } from './query-client';
@@ -18,7 +19,17 @@ function getQueryClient() {
 /** One query client per browser tab; every call goes to the same-origin tRPC endpoint as plain JSON. */
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
-  const [trpcClient] = useState(() => api.createClient({ links: [httpBatchLink({ url: '/api/trpc' })] }));
+  const [trpcClient] = useState(() =>
+    api.createClient({
+      links: [
+        splitLink({
+          condition: (op) => isUnbatchedProcedure(op.path),
+          true: httpLink({ url: '/api/trpc' }),
+          false: httpBatchLink({ url: '/api/trpc', maxItems: TRPC_MAX_BATCH }),
+        }),
+      ],
+    }),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <api.Provider client={trpcClient} queryClient={queryClient}>

@@ -149,7 +149,8 @@ async function failSignIn(page: Page, data: { reason: string; detail?: string })
       code: -32600,
       data: { code: 'BAD_REQUEST', httpStatus: 400, path: 'auth.signIn', appCode: 'AUTH_FAILED', ...data },
     };
-    return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify([{ error }]) });
+    // Identity calls travel one per request (never batched): the answer is one error, not a list.
+    return route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error }) });
   });
 }
 

@@ -51,8 +51,11 @@ export type TContext = ReturnType<typeof createInnerContext>;
 const t = initTRPC.context<TContext>().create({
   errorFormatter({ shape, error }) {
     const cause = error.cause;
+    // An unexpected failure's own words (AWS SDK text, table names) stay in the server's log.
+    const isInternal = error.code === 'INTERNAL_SERVER_ERROR' && !(cause instanceof AppError);
     return {
       ...shape,
+      message: isInternal ? 'Internal error' : shape.message,
       data: {
         ...shape.data,
         stack: undefined,
