@@ -72,6 +72,13 @@ export async function ensureUser(endpoint: string, userPoolId: string, email: st
   } catch (error) {
     if (!(error instanceof IdentityError) || error.type !== 'UserNotFoundException') throw error;
   }
+  await inviteUser(endpoint, userPoolId, email, password);
+  await callIdentity(endpoint, 'AdminSetUserPassword', { UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }, ZAny);
+  return true;
+}
+
+/** An account an administrator creates with a verified email and a temporary password (the first sign-in must choose a new one). */
+export async function inviteUser(endpoint: string, userPoolId: string, email: string, temporaryPassword: string): Promise<void> {
   await callIdentity(
     endpoint,
     'AdminCreateUser',
@@ -79,7 +86,7 @@ export async function ensureUser(endpoint: string, userPoolId: string, email: st
       UserPoolId: userPoolId,
       Username: email,
       MessageAction: 'SUPPRESS',
-      TemporaryPassword: password,
+      TemporaryPassword: temporaryPassword,
       UserAttributes: [
         { Name: 'email', Value: email },
         { Name: 'email_verified', Value: 'true' },
@@ -87,6 +94,4 @@ export async function ensureUser(endpoint: string, userPoolId: string, email: st
     },
     ZAny,
   );
-  await callIdentity(endpoint, 'AdminSetUserPassword', { UserPoolId: userPoolId, Username: email, Password: password, Permanent: true }, ZAny);
-  return true;
 }

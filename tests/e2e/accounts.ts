@@ -3,10 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { z } from 'zod';
-import { callIdentity } from '../../src/server/clients/identity';
 import { createDb } from '../../src/server/db/client';
 import { createUsersRepo } from '../../src/server/db/users-repo';
-import { ensureUser } from '../../src/local/cognito';
+import { ensureUser, inviteUser } from '../../src/local/cognito';
 import { systemClock } from '../../src/domain/clock';
 import { createLocalPayments } from '../../src/server/payments/local';
 import { DAY_MS } from '../../src/domain/time';
@@ -57,21 +56,7 @@ export async function subscriber(tag: string, password: string, days = 30) {
 export async function invitedUser(tag: string, temporaryPassword: string) {
   const env = stackEnv();
   const email = newEmail(tag);
-  await callIdentity(
-    env.COGNITO_ENDPOINT,
-    'AdminCreateUser',
-    {
-      UserPoolId: env.COGNITO_USER_POOL_ID,
-      Username: email,
-      TemporaryPassword: temporaryPassword,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    },
-    z.unknown(),
-  );
+  await inviteUser(env.COGNITO_ENDPOINT, env.COGNITO_USER_POOL_ID, email, temporaryPassword);
   await giveSubscription(email);
   return email;
 }

@@ -4,10 +4,10 @@ import { fixedClock } from '~/domain/clock';
 import { createCaller } from '~/server/api/root';
 import { createInnerContext } from '~/server/api/trpc';
 import { memoryDeviceStore, type TSession } from '~/server/auth/types';
-import { createIdentityClient, callIdentity, type TIdentityConfig } from '~/server/clients/identity';
+import { createIdentityClient, type TIdentityConfig } from '~/server/clients/identity';
+import { inviteUser } from '~/local/cognito';
 import { buildAuthDeps, buildDeps, type TAuthDeps } from '~/server/deps';
 import { createMemoryStore, createRateLimiter } from '~/server/rate-limit/limiter';
-import { z } from 'zod';
 import { freshDb, NOW } from './db';
 
 export const SECRET = 'test-secret-test-secret-test-secret-1234';
@@ -35,19 +35,5 @@ export async function authHarness(config: TIdentityConfig = localIdentityConfig(
 /** A user created by an administrator with a temporary password (FORCE_CHANGE_PASSWORD). */
 export async function createUserWithTemporaryPassword(email: string, temporaryPassword: string) {
   const { endpoint, userPoolId } = inject('cognito');
-  await callIdentity(
-    endpoint,
-    'AdminCreateUser',
-    {
-      UserPoolId: userPoolId,
-      Username: email,
-      TemporaryPassword: temporaryPassword,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-      ],
-    },
-    z.unknown(),
-  );
+  await inviteUser(endpoint, userPoolId, email, temporaryPassword);
 }
