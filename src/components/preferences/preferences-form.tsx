@@ -9,6 +9,12 @@ import { DataError } from '../data/data-error';
 
 type TList = keyof TJobPreferences;
 
+/** The two free-text exclusion lists, typed rather than picked from the options. */
+const EXCLUSION_FIELDS = [
+  { list: 'excluded_companies', label: 'excludedCompanies' },
+  { list: 'excluded_titles', label: 'excludedTitles' },
+] as const;
+
 /** Job preferences: locations and fields from the options (or typed), plus companies and titles to exclude. */
 export function PreferencesForm() {
   const t = useTranslations('preferences');
@@ -57,22 +63,9 @@ export function PreferencesForm() {
           {isInvalid ? <Alert color="red">{t('tooMany', { max: JOB_LIMITS.preferenceEntries, length: JOB_LIMITS.preferenceLength })}</Alert> : null}
           <MultiSelect label={t('locations')} data={withChosen(options.data?.locations, draft.locations)} value={draft.locations} onChange={set('locations')} {...common} />
           <MultiSelect label={t('fields')} data={withChosen(options.data?.role_types, draft.fields)} value={draft.fields} onChange={set('fields')} {...common} />
-          <TagsInput
-            label={t('excludedCompanies')}
-            description={t('tagsHelp')}
-            value={draft.excluded_companies}
-            onChange={set('excluded_companies')}
-            maxTags={JOB_LIMITS.preferenceEntries}
-            clearable
-          />
-          <TagsInput
-            label={t('excludedTitles')}
-            description={t('tagsHelp')}
-            value={draft.excluded_titles}
-            onChange={set('excluded_titles')}
-            maxTags={JOB_LIMITS.preferenceEntries}
-            clearable
-          />
+          {EXCLUSION_FIELDS.map(({ list, label }) => (
+            <TagsInput key={list} label={t(label)} description={t('tagsHelp')} value={draft[list]} onChange={set(list)} maxTags={JOB_LIMITS.preferenceEntries} clearable />
+          ))}
           <Group>
             <Button type="submit" loading={save.isPending}>
               {t('save')}
