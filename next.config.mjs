@@ -11,7 +11,6 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   turbopack: { root: fileURLToPath(new URL('.', import.meta.url)) },
-  serverExternalPackages: ['dynalite', 'cognito-local'],
   // Pages get their policy, with a per-request script nonce, from src/proxy.ts.
   async headers() {
     return [

@@ -1,6 +1,7 @@
 // `npm start` (production build) and `npm run dev` (hot reload): the whole product, locally.
 import { ConfigError, parseEnv } from '../src/env.js';
 import { ensureBuild } from '../src/local/build';
+import { paymentsMode } from '../src/server/payments/mode';
 import { DEMO_USERS } from '../src/local/seed';
 import { startStack } from '../src/local/stack';
 
@@ -12,6 +13,8 @@ async function main() {
   let env;
   try {
     env = parseEnv(process.env);
+    // Payments fail closed: refused here, before anything is built or started.
+    paymentsMode(env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

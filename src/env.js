@@ -46,6 +46,10 @@ export const ZEnv = z.object({
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_PRICE_ID: optionalText,
+  /** Allows the local test checkout outside the local mode (a staging deployment); logged loudly at start. */
+  ALLOW_TEST_PAYMENTS: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).default('false')).transform((v) => v === 'true'),
+  /** How many reverse proxies in front of the app append to X-Forwarded-For; 0 = the socket address is the client. */
+  TRUSTED_PROXY_HOPS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0, 'must be 0 or more').max(10, 'must be at most 10').default(0)),
   ANALYTICS_SCRIPT_URL: optionalUrl,
   SUPPORT_EMAIL: z.email('must be an email address').default('support@rumbo.app'),
   SOCIAL_URL: httpUrl.default('https://www.linkedin.com/company/rumbo-jobs'),
@@ -63,13 +67,42 @@ export class ConfigError extends Error {
 }
 
 /**
+ * A loopback address: the embedded local engines listen there, so it means local use.
+ * @param {string | undefined} url
+ */
+export const isLoopbackUrl = (url) => !!url && ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+
+/**
+ * The variables that point at a real deployment: cloud database credentials or endpoint, a cloud
+ * identity pool, real payments. With any of them, sessions must not rest on a generated local secret.
+ * @param {TEnv} env
+ * @returns {string[]}
+ */
+function cloudVariables(env) {
+  /** @type {(names: ReadonlyArray<keyof TEnv>) => string[]} */
+  const set = (names) => names.filter((name) => env[name]);
+  // A loopback endpoint is a local engine, whatever credentials go with it.
+  const database = env.DYNAMODB_ENDPOINT ? (isLoopbackUrl(env.DYNAMODB_ENDPOINT) ? [] : ['DYNAMODB_ENDPOINT']) : set(['AWS_ACCESS_KEY_ID', 'AWS_PROFILE']);
+  const identity = env.COGNITO_USER_POOL_ID && !isLoopbackUrl(env.COGNITO_ENDPOINT) ? ['COGNITO_USER_POOL_ID'] : [];
+  return [...database, ...identity, ...set(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'])];
+}
+
+/**
  * Validates a variable map; throws ConfigError naming every invalid variable.
  * @param {Record<string, string | undefined>} source
  * @returns {TEnv}
  */
 export function parseEnv(source) {
   const result = ZEnv.safeParse(source);
-  if (result.success) return result.data;
+  if (result.success) {
+    const cloud = cloudVariables(result.data);
+    if (cloud.length && !result.data.NEXTAUTH_SECRET) {
+      throw new ConfigError([
+        `NEXTAUTH_SECRET: required because ${cloud.join(' and ')} ${cloud.length === 1 ? 'is' : 'are'} set (a deployment needs its own fixed secret of at least 32 characters, e.g. from \`openssl rand -base64 32\`)`,
+      ]);
+    }
+    return result.data;
+  }
   throw new ConfigError(
     result.error.issues.map((issue) => {
       const name = issue.path.join('.');

@@ -5,7 +5,7 @@ import { LanguageToggle } from '~/components/shell/language-toggle';
 import { SiteFooter } from '~/components/shell/site-footer';
 
 export default async function HomePage() {
-  const t = await getTranslations('home');
+  const t = await getTranslations();
   return (
     <>
       <Box component="main">
@@ -15,20 +15,20 @@ export default async function HomePage() {
           </Group>
           <Stack gap="lg" align="flex-start">
             <Text fw={800} fz={28} c="orange.7">
-              Rumbo
+              {t('common.appName')}
             </Text>
             <Title order={1} fz={44}>
-              {t('title')}
+              {t('home.title')}
             </Title>
             <Text size="xl" c="dimmed" maw={640}>
-              {t('lead')}
+              {t('home.lead')}
             </Text>
             <Group>
               <LinkButton href="/auth" size="md">
-                {t('signIn')}
+                {t('home.signIn')}
               </LinkButton>
               <LinkButton href="/onboarding" size="md" variant="outline">
-                {t('getStarted')}
+                {t('home.getStarted')}
               </LinkButton>
             </Group>
           </Stack>

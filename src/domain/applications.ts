@@ -77,12 +77,16 @@ const csvCell = (value: string) => {
   return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-/** RFC 4180 CSV of the applications with a header row; dates as ISO days. */
-export function applicationsCsv(applications: TApplication[], statusLabel: (status: string) => string): string {
+/** The CSV export's columns, in order; their header labels come translated from the screen. */
+export const CSV_COLUMNS = ['job_url', 'title', 'company', 'location', 'status', 'applied', 'updated', 'notes'] as const;
+export type TCsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** RFC 4180 CSV of the applications with a header row in the reader's language; dates as ISO days. */
+export function applicationsCsv(applications: TApplication[], labels: { column: (column: TCsvColumn) => string; status: (status: string) => string }): string {
   const iso = (ms: number | null | undefined) => (ms == null ? '' : new Date(ms).toISOString().slice(0, 10));
   const rows = [
-    ['job_url', 'title', 'company', 'location', 'status', 'applied', 'updated', 'notes'],
-    ...applications.map((a) => [a.job_url, a.title ?? '', a.company ?? '', a.location ?? '', statusLabel(a.status), iso(a.created_at), iso(a.updated_at), a.notes ?? '']),
+    CSV_COLUMNS.map(labels.column),
+    ...applications.map((a) => [a.job_url, a.title ?? '', a.company ?? '', a.location ?? '', labels.status(a.status), iso(a.created_at), iso(a.updated_at), a.notes ?? '']),
   ];
   return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

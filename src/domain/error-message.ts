@@ -5,7 +5,8 @@ import { UPLOAD_LIMITS, UPLOAD_REASONS, type TUploadReason } from './resume-matc
 import { asAuthErrorCode, type TAuthErrorCode } from './sign-in';
 
 /** Where an error is shown: each place has its own catalogue and its own fallback. */
-export type TErrorContext = 'data.jobs' | 'data.applications' | 'data.data' | 'auth' | 'profile' | 'subscription.update' | 'subscription.checkout' | 'resume' | 'generic';
+export type TErrorContext =
+  'data.jobs' | 'data.applications' | 'data.data' | 'auth' | 'profile' | 'subscription.update' | 'subscription.checkout' | 'resume' | 'onboarding' | 'generic';
 
 export type TSubscriptionErrorCode = 'noSubscription' | 'noToken' | 'updateFailed' | 'checkoutFailed';
 
@@ -75,6 +76,8 @@ const ROUTE_CODES: Partial<Record<TPaymentErrorCode, TSubscriptionErrorCode>> = 
 };
 
 function subscriptionError(wire: TWire, fallback: TSubscriptionErrorCode): TErrorMessage {
+  // Codes shared with the procedures keep the one message they have everywhere.
+  if (wire.routeCode === 'RATE_LIMITED' || wire.routeCode === 'ACCOUNT_ACTIVE') return { key: `errors.${wire.routeCode}` };
   const code = wire.routeCode && Object.hasOwn(ROUTE_CODES, wire.routeCode) ? ROUTE_CODES[wire.routeCode as TPaymentErrorCode] : undefined;
   return { key: `subscription.errors.${code ?? fallback}` };
 }
@@ -96,6 +99,17 @@ export function uploadReasonMessage(reason: string | undefined): TErrorMessage |
 
 /** Any failure without a finer message: the code's own text, else the generic one. */
 const genericError = (wire: TWire): TErrorMessage => ({ key: wire.appCode ? `errors.${wire.appCode}` : 'errors.generic' });
+
+/**
+ * Starting a first subscription (onboarding or the refusal screen): the server's code (ACCOUNT_ACTIVE,
+ * RATE_LIMITED, CHECKOUT_FAILED...), else refused input, else the checkout could not start.
+ */
+function onboardingError(wire: TWire): TErrorMessage {
+  if (wire.appCode) return { key: `errors.${wire.appCode}` };
+  if (wire.trpcCode === 'BAD_REQUEST') return { key: 'errors.BAD_INPUT' };
+  if (wire.trpcCode === 'TOO_MANY_REQUESTS') return { key: 'errors.RATE_LIMITED' };
+  return { key: 'errors.CHECKOUT_FAILED' };
+}
 
 const DATA_ERRORS = {
   'data.jobs': 'data.errors.jobs',
@@ -122,6 +136,8 @@ export function errorMessage(error: unknown, context: TErrorContext): TErrorMess
       return subscriptionError(wire, 'checkoutFailed');
     case 'resume':
       return uploadReasonMessage(wire.reason) ?? genericError(wire);
+    case 'onboarding':
+      return onboardingError(wire);
     case 'generic':
       return genericError(wire);
   }

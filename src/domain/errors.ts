@@ -9,6 +9,10 @@ export const ERROR_CODES = {
   UPSTREAM: 'BAD_GATEWAY',
   AUTH_FAILED: 'BAD_REQUEST',
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
+  /** The email's account already has a valid subscription: sign in instead (onboarding never replaces it). */
+  ACCOUNT_ACTIVE: 'CONFLICT',
+  /** The payments provider could not start a checkout. */
+  CHECKOUT_FAILED: 'BAD_GATEWAY',
 } as const;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

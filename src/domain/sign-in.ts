@@ -115,7 +115,11 @@ export function asAuthErrorCode(code: string | null | undefined): TAuthErrorCode
   return (AUTH_ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as TAuthErrorCode) : 'unknown';
 }
 
-/** SPEC §5 email format: something, an @, something, a dot, something, no spaces. */
+// No mailbox holds control, invisible (zero-width, bidirectional) or unpaired surrogate characters;
+// let through, they become look-alike accounts and keys the identity service and database refuse.
+const EMAIL = /^[^\s@\p{Cc}\p{Cf}\p{Cs}]+@[^\s@\p{Cc}\p{Cf}\p{Cs}]+\.[^\s@\p{Cc}\p{Cf}\p{Cs}]+$/u;
+
+/** SPEC §5 email format: something, an @, something, a dot, something, no spaces (nor control or invisible characters). */
 export function isEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+  return EMAIL.test(value);
 }

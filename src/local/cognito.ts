@@ -1,4 +1,5 @@
-import { appendFileSync, mkdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -8,18 +9,25 @@ import { freePort, startNodeChild, waitFor, type TChild } from './processes';
 const require = createRequire(import.meta.url);
 const POOL_NAME = 'rumbo-local';
 const CLIENT_NAME = 'rumbo-web';
+const ZAny = z.unknown();
+const ZPools = z.object({ UserPools: z.array(z.object({ Id: z.string(), Name: z.string().optional() })).default([]) });
+const ZClients = z.object({ UserPoolClients: z.array(z.object({ ClientId: z.string(), ClientName: z.string().optional() })).default([]) });
 
 /**
- * Embedded identity service (cognito-local) on a loopback port. Its data lives under `dir`.
+ * Embedded identity service (cognito-local) on a loopback port, behind a small proxy that makes
+ * it behave like the cloud pool Rumbo expects (see `verifyingProxy`). Its data lives under `dir`.
  * Codes and temporary passwords it "sends" are printed and appended to `<dir>/messages.log`.
  */
 export async function startCognito(options: { dir: string; port?: number; fixedCode?: string }) {
   const port = options.port || (await freePort());
+  const innerPort = await freePort();
   mkdirSync(options.dir, { recursive: true });
+  // Tokens name the address clients use (the proxy's), not the inner service's own port.
+  issueTokensAs(options.dir, `http://127.0.0.1:${port}`);
   const messagesLog = join(options.dir, 'messages.log');
   const child: TChild = startNodeChild('cognito-local', [require.resolve('cognito-local/lib/bin/start.js')], {
     cwd: options.dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...(options.fixedCode ? { CODE: options.fixedCode } : {}) },
+    env: { ...process.env, PORT: String(innerPort), HOST: '127.0.0.1', ...(options.fixedCode ? { CODE: options.fixedCode } : {}) },
     onLine: (line) => {
       // Only the delivery boxes matter to a person running Rumbo locally; requests are noise.
       if (/[│╭╰]/.test(line)) {
@@ -28,24 +36,134 @@ export async function startCognito(options: { dir: string; port?: number; fixedC
       } else if (/\bERROR\b/.test(line)) console.error(`[identity] ${line}`);
     },
   });
-  const endpoint = `http://127.0.0.1:${port}/`;
-  await waitFor('cognito-local', async () => (await fetch(endpoint, { method: 'POST' })).status > 0, child.process, 30_000);
-  return { ...child, endpoint, messagesLog };
+  const inner = `http://127.0.0.1:${innerPort}/`;
+  await waitFor('cognito-local', async () => (await fetch(inner, { method: 'POST' })).status > 0, child.process, 30_000);
+  const proxy = await verifyingProxy(inner, port).catch(async (error: unknown) => {
+    await child.stop();
+    throw error;
+  });
+  const stop = async () => {
+    proxy.closeAllConnections();
+    await new Promise((resolve) => proxy.close(resolve));
+    await child.stop();
+  };
+  return { ...child, stop, endpoint: `http://127.0.0.1:${port}/`, messagesLog };
 }
 
-const ZPools = z.object({ UserPools: z.array(z.object({ Id: z.string(), Name: z.string().optional() })).default([]) });
+/** Sets cognito-local's token issuer (its config file, merged over its defaults). */
+function issueTokensAs(dir: string, issuerDomain: string) {
+  const path = join(dir, '.cognito', 'config.json');
+  mkdirSync(join(dir, '.cognito'), { recursive: true });
+  const config = existsSync(path) ? z.record(z.string(), z.unknown()).parse(JSON.parse(readFileSync(path, 'utf8') || '{}')) : {};
+  writeFileSync(path, JSON.stringify({ ...config, TokenConfig: { IssuerDomain: issuerDomain } }, null, 2));
+}
+
+const ZConfirm = z.object({ ClientId: z.string(), Username: z.string() });
+const ZAttributeNames = z.object({ UserAttributes: z.array(z.object({ Name: z.string() })).default([]) });
+const ZUser = z.object({ UserAttributes: z.array(z.object({ Name: z.string(), Value: z.string().optional() })).default([]) });
+/** The calls that prove the user reads the mailbox: a code sent to the address was entered. */
+const CODE_CONFIRMATIONS = ['ConfirmSignUp', 'ConfirmForgotPassword'];
+
+async function bodyOf(request: IncomingMessage): Promise<Buffer<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const jsonOf = (body: Buffer): unknown => {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A loopback proxy that forwards every call to cognito-local and adds what a cloud pool with
+ * Rumbo's settings does and cognito-local does not:
+ * - AutoVerifiedAttributes=email: a confirmed code (ConfirmSignUp, ConfirmForgotPassword) marks
+ *   the email verified (cognito-local leaves `email_verified` unset, and Rumbo accepts only a
+ *   verified email as an identity);
+ * - the app client may not write `email`: UpdateUserAttributes naming it is refused as the cloud
+ *   service refuses it.
+ */
+async function verifyingProxy(inner: string, port: number): Promise<Server> {
+  const pools = new Map<string, string>();
+  async function poolOf(clientId: string): Promise<string | undefined> {
+    if (!pools.has(clientId)) {
+      const { UserPools } = await callIdentity(inner, 'ListUserPools', { MaxResults: 60 }, ZPools);
+      for (const pool of UserPools) {
+        const { UserPoolClients } = await callIdentity(inner, 'ListUserPoolClients', { UserPoolId: pool.Id, MaxResults: 60 }, ZClients);
+        for (const client of UserPoolClients) pools.set(client.ClientId, pool.Id);
+      }
+    }
+    return pools.get(clientId);
+  }
+  async function markEmailVerified(body: Buffer) {
+    const { ClientId, Username } = ZConfirm.parse(jsonOf(body));
+    const UserPoolId = await poolOf(ClientId);
+    if (!UserPoolId) return;
+    const user = await callIdentity(inner, 'AdminGetUser', { UserPoolId, Username }, ZUser);
+    const email = user.UserAttributes.find((a) => a.Name === 'email')?.Value;
+    if (!email) return;
+    const UserAttributes = [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+    ];
+    await callIdentity(inner, 'AdminUpdateUserAttributes', { UserPoolId, Username, UserAttributes }, ZAny);
+  }
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const action = /\.(\w+)$/.exec(String(request.headers['x-amz-target'] ?? ''))?.[1];
+      const body = await bodyOf(request);
+      if (action === 'UpdateUserAttributes' && ZAttributeNames.safeParse(jsonOf(body)).data?.UserAttributes.some((a) => a.Name.startsWith('email'))) {
+        response.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
+        return void response.end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'A client attempted to write unauthorized attribute' }));
+      }
+      const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
+      const answer = await fetch(new URL(request.url ?? '/', inner), {
+        method: request.method,
+        headers,
+        body: request.method === 'GET' || request.method === 'HEAD' ? undefined : body,
+      });
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      if (answer.ok && action && CODE_CONFIRMATIONS.includes(action)) await markEmailVerified(body);
+      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+      response.end(bytes);
+    })().catch((error: unknown) => {
+      console.error('[identity] local proxy failed', error);
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ __type: 'InternalErrorException', message: 'The local identity service failed' }));
+    });
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
+  return server;
+}
+
 const ZPool = z.object({ UserPool: z.object({ Id: z.string() }) });
-const ZClients = z.object({ UserPoolClients: z.array(z.object({ ClientId: z.string(), ClientName: z.string().optional() })).default([]) });
 const ZClient = z.object({ UserPoolClient: z.object({ ClientId: z.string() }) });
-const ZAny = z.unknown();
+
+/**
+ * The pool settings Rumbo expects of any pool (README, Security): email as username, verified by
+ * a code; a new email only after its code is entered; the app's password rule. cognito-local
+ * stores them; the proxy supplies the verification it does not perform.
+ */
+const POOL_SETTINGS = {
+  UsernameAttributes: ['email'],
+  AutoVerifiedAttributes: ['email'],
+  UserAttributeUpdateSettings: { AttributesRequireVerificationBeforeUpdate: ['email'] },
+  Policies: { PasswordPolicy: { MinimumLength: 8, RequireUppercase: true, RequireLowercase: true, RequireNumbers: true, RequireSymbols: true } },
+  MfaConfiguration: 'OPTIONAL',
+};
+/** The app client may write no identity attribute (an empty list would mean every attribute). */
+const CLIENT_WRITE_ATTRIBUTES = ['name'];
 
 /** Finds or creates the local user pool and web client; safe to run on every start. */
 export async function ensurePool(endpoint: string): Promise<{ userPoolId: string; clientId: string }> {
   const pools = await callIdentity(endpoint, 'ListUserPools', { MaxResults: 60 }, ZPools);
   const userPoolId =
-    pools.UserPools.find((p) => p.Name === POOL_NAME)?.Id ??
-    (await callIdentity(endpoint, 'CreateUserPool', { PoolName: POOL_NAME, UsernameAttributes: ['email'], AutoVerifiedAttributes: ['email'], MfaConfiguration: 'OPTIONAL' }, ZPool))
-      .UserPool.Id;
+    pools.UserPools.find((p) => p.Name === POOL_NAME)?.Id ?? (await callIdentity(endpoint, 'CreateUserPool', { PoolName: POOL_NAME, ...POOL_SETTINGS }, ZPool)).UserPool.Id;
   const clients = await callIdentity(endpoint, 'ListUserPoolClients', { UserPoolId: userPoolId, MaxResults: 60 }, ZClients);
   const clientId =
     clients.UserPoolClients.find((c) => c.ClientName === CLIENT_NAME)?.ClientId ??
@@ -57,6 +175,7 @@ export async function ensurePool(endpoint: string): Promise<{ userPoolId: string
           UserPoolId: userPoolId,
           ClientName: CLIENT_NAME,
           ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_CUSTOM_AUTH'],
+          WriteAttributes: CLIENT_WRITE_ATTRIBUTES,
         },
         ZClient,
       )

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TEnv } from '../env.js';
 import { createDb } from '../server/db/client';
@@ -9,6 +8,8 @@ import { startDynalite } from './dynalite';
 import { startNodeChild, waitFor, type TChild } from './processes';
 import { DEMO_USERS, seedDemoData } from './seed';
 import { createLocalPayments } from '../server/payments/local';
+import { paymentsMode, TEST_PAYMENTS_WARNING } from '../server/payments/mode';
+import { privateSecretFile } from '../server/auth/seal';
 import { systemClock } from '../domain/clock';
 
 /** Young-generation semi-space of the production server, in MB (Node's default is 16). */
@@ -29,18 +30,15 @@ export type TStackOptions = {
 
 export type TStack = { appUrl: string; appEnv: NodeJS.ProcessEnv; children: TChild[]; stop: () => Promise<void> };
 
-function persistentSecret(dataDir: string): string {
-  const path = join(dataDir, 'auth-secret');
-  if (!existsSync(path)) writeFileSync(path, randomBytes(32).toString('base64url'), { mode: 0o600 });
-  return readFileSync(path, 'utf8').trim();
-}
-
 /**
  * Starts every local counterpart the configuration leaves unset, seeds demo data into a local
  * database, then serves the app. Stopping it stops every child it started.
  */
 export async function startStack(env: TEnv, options: TStackOptions): Promise<TStack> {
   const log = options.log ?? console.log;
+  // Decided before anything starts: a partial Stripe configuration or test payments in a cloud configuration refuse to start.
+  const payments = paymentsMode(env);
+  if (payments.kind === 'local' && payments.allowed === 'explicit') console.warn(TEST_PAYMENTS_WARNING);
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const children: TChild[] = [];
@@ -52,7 +50,7 @@ export async function startStack(env: TEnv, options: TStackOptions): Promise<TSt
   try {
     const appUrl = env.APP_URL === 'http://localhost:3000' ? `http://localhost:${options.port}` : env.APP_URL;
     const appEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', APP_URL: appUrl, NEXTAUTH_URL: appUrl, PORT: String(options.port) };
-    appEnv.NEXTAUTH_SECRET = env.NEXTAUTH_SECRET ?? persistentSecret(dataDir);
+    appEnv.NEXTAUTH_SECRET = env.NEXTAUTH_SECRET ?? privateSecretFile(join(dataDir, 'auth-secret'), log);
 
     const isLocalDb = !env.DYNAMODB_ENDPOINT && !env.AWS_ACCESS_KEY_ID && !env.AWS_PROFILE;
     if (isLocalDb) {
@@ -69,7 +67,7 @@ export async function startStack(env: TEnv, options: TStackOptions): Promise<TSt
       tablePrefix: env.DYNAMODB_TABLE_PREFIX,
       hasAwsCredentials: !isLocalDb && Boolean(env.AWS_ACCESS_KEY_ID || env.AWS_PROFILE),
     });
-    const created = await ensureTables(db);
+    const created = await ensureTables(db, { localPayments: payments.kind === 'local' });
     if (created.length) log(`Tables        created ${created.join(', ')}`);
 
     if (!env.COGNITO_USER_POOL_ID) {
@@ -82,7 +80,7 @@ export async function startStack(env: TEnv, options: TStackOptions): Promise<TSt
     }
 
     if (isLocalDb) {
-      const localPayments = env.STRIPE_SECRET_KEY ? undefined : createLocalPayments(db, systemClock, appUrl);
+      const localPayments = payments.kind === 'local' ? createLocalPayments(db, systemClock, appUrl) : undefined;
       const { jobsWritten } = await seedDemoData(db, dataDir, Date.now(), localPayments);
       log(jobsWritten ? `Demo data     ${jobsWritten} jobs written` : 'Demo data     up to date');
     }
@@ -90,10 +88,11 @@ export async function startStack(env: TEnv, options: TStackOptions): Promise<TSt
 
     const next = join(options.root, 'node_modules', 'next', 'dist', 'bin', 'next');
     // A larger young generation: under load the server spent about an eighth of its CPU in
-    // scavenges with the default, and bench:api serves about 10 % more with 32 MB.
+    // scavenges with the default, and bench:api serves about 10 % more with 32 MB. Production runs
+    // Rumbo's own server entry (`next start` plus the client address from TRUSTED_PROXY_HOPS).
     const args =
       options.mode === 'production'
-        ? [`--max-semi-space-size=${SEMI_SPACE_MB}`, next, 'start', '-H', '127.0.0.1', '-p', String(options.port)]
+        ? [`--max-semi-space-size=${SEMI_SPACE_MB}`, join(options.root, 'src', 'server', 'http-server.mjs'), '--hostname', '127.0.0.1', '--port', String(options.port)]
         : [next, 'dev', '-H', '127.0.0.1', '-p', String(options.port)];
     const app = startNodeChild('next', args, { cwd: options.root, env: appEnv, onLine: (line) => log(`[app] ${line}`) });
     children.push(app);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { env } from '~/env';
+import { env, isLoopbackUrl as isLoopback } from '~/env';
 import { matcher } from '~/domain/matching';
 import { systemClock, type TClock } from '~/domain/clock';
 import { createDb, type TDb } from './db/client';
@@ -11,7 +11,8 @@ import { createJobsApi } from './clients/jobs-api';
 import { createApplicationsApi } from './clients/applications-api';
 import { createResumeApi } from './clients/resume-api';
 import { createCaptchaReplaysRepo } from './db/captcha-replays-repo';
-import { createResumeRequestsRepo } from './db/resume-requests-repo';
+import { createResumeRequestsRepo, type TResumeRequestsRepo } from './db/resume-requests-repo';
+import { createSupportRequestsRepo, type TSupportRequestsRepo } from './db/support-requests-repo';
 import { createRecentJobs } from './platform/recent-jobs';
 import { captchaSecretFrom, createCaptcha, type TCaptcha } from './platform/resume-matching/captcha';
 import { createRumboResumeMatchingSource } from './platform/resume-matching/source';
@@ -22,12 +23,18 @@ import { createRumboApplicationsSource } from './platform/applications-source';
 import { createPlatformHttp, type TPlatformHttp } from './platform/http';
 import { createAccessTokenVerifier, InvalidTokenError, type TAccessTokenVerifier } from './platform/http/access-token';
 import type { TApplicationsSource, TJobsSource, TResumeMatchingSource } from './sources/types';
-import { createIdentityClient, identityEndpointForRegion, type TIdentityClient } from './clients/identity';
+import { createIdentityClient, identityEndpointForRegion, IdentityError, type TIdentityClient } from './clients/identity';
+import type { TSpentTickets } from './auth/flows/tickets';
 import { createSealer, type TSealer } from './auth/seal';
+import { createSignInTicketsRepo } from './db/sign-in-tickets-repo';
 import { createRefresher, type TRefresher } from './auth/refresh';
 import { issuerOf, poolKeys, verifyIdToken } from './auth/tokens';
 import { createLocalPayments } from './payments/local';
+import { paymentsMode, TEST_PAYMENTS_WARNING } from './payments/mode';
 import { createStripePayments } from './payments/stripe';
+import { createAccounts, type TAccounts } from './payments/accounts';
+import { createSignupsRepo } from './db/signups-repo';
+import { createIdentityAdmin, type TIdentityAdmin } from './clients/identity-admin';
 import type { TPayments } from './payments/types';
 import { createDynamoStore, createMemoryStore, createRateLimiter, type TRateLimiter } from './rate-limit/limiter';
 
@@ -38,6 +45,8 @@ export type TAuthDeps = {
   limiter: TRateLimiter;
   refresher: TRefresher;
   verifyIdToken: (idToken: string) => Promise<{ email: string }>;
+  /** Spent sign-in tickets (captcha_replays): a ticket opens one session only. */
+  tickets: TSpentTickets;
 };
 
 /** Everything a procedure may touch; tests build their own with `buildDeps`. */
@@ -54,12 +63,22 @@ export type TDeps = {
   captcha: TCaptcha;
   /** Rumbo's own tracker details (notes, history, job snapshot), kept whichever applications API holds the status. */
   tracker: ReturnType<typeof createApplicationsRepo>;
+  /** Rumbo's own resume-matching requests: the person's past matches, listed and deleted on /documents. */
+  resumeRequests: TResumeRequestsRepo;
+  /** Messages sent from /support. */
+  supportRequests: TSupportRequestsRepo;
   /** Rumbo's own sources over HTTP (served at /api/platform) for other clients and self-hosters. */
   platform: TPlatformHttp;
   auth: TAuthDeps | null;
   payments: TPayments;
+  /** Onboarding answers kept until the payment is confirmed. */
+  signups: ReturnType<typeof createSignupsRepo>;
+  /** Makes the account of a paid email (identity user and record); the identity part only with a pool. */
+  accounts: TAccounts;
   /** Public address of the app, for checkout return addresses. */
   appUrl: string;
+  /** Attempt counters shared by the identity flows, checkouts and route handlers (on with or without sign-in). */
+  limiter: TRateLimiter;
 };
 
 type TBuildOptions = {
@@ -71,6 +90,10 @@ type TBuildOptions = {
   external?: { jobs?: TApiConfig; applications?: TApiConfig; resumeMatching?: TApiConfig };
   /** The app secret the captcha key is derived from; a random one per process when absent. */
   appSecret?: string;
+  /** The pool's administrator actions, to create the account of a new subscriber. */
+  identityAdmin?: TIdentityAdmin | null;
+  /** Attempt counters; the identity side's, else a per-process one in memory. */
+  limiter?: TRateLimiter;
 };
 
 // Without a configured secret sign-in is off anyway; a per-process key keeps challenges unforgeable.
@@ -80,7 +103,7 @@ const refuseAll: TAccessTokenVerifier = async () => {
   throw new InvalidTokenError();
 };
 
-export function buildDeps(db: TDb, clock: TClock = systemClock, auth: TAuthDeps | null = null, options: TBuildOptions = {}): TDeps {
+export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuthDeps, 'tickets'> | null = null, options: TBuildOptions = {}): TDeps {
   const appUrl = options.appUrl ?? 'http://localhost:3000';
   const users = createUsersRepo(db);
   const tracker = createApplicationsRepo(db);
@@ -92,8 +115,9 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: TAuthDeps 
   const own = {
     jobs: createRumboJobsSource({ jobs: jobsRepo, users, clock, recent }),
     applications: createRumboApplicationsSource({ applications: tracker, clock }),
-    resumeMatching: createRumboResumeMatchingSource({ captcha, requests, worker: createMatchWorker({ requests, recent, clock }), clock }),
+    resumeMatching: createRumboResumeMatchingSource({ captcha, requests, users, worker: createMatchWorker({ requests, recent, clock }), clock }),
   };
+  const signups = createSignupsRepo(db);
   const external = options.external ?? {};
   const platform = createPlatformHttp({
     users,
@@ -110,15 +134,21 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: TAuthDeps 
     resumeMatching: external.resumeMatching ? createResumeApi(external.resumeMatching) : own.resumeMatching,
     captcha,
     tracker,
+    resumeRequests: requests,
+    supportRequests: createSupportRequestsRepo(db),
     platform,
-    auth,
+    // Spent tickets are kept in the app's own database.
+    auth: auth && { ...auth, tickets: createSignInTicketsRepo(db) },
     payments: options.payments ?? createLocalPayments(db, clock, appUrl),
+    signups,
+    accounts: createAccounts({ admin: options.identityAdmin ?? null, signups, users, clock }),
     appUrl,
+    limiter: options.limiter ?? auth?.limiter ?? createRateLimiter(createMemoryStore(clock), clock),
   };
 }
 
 /** Builds the identity side from a client, a secret and a counter store. */
-export function buildAuthDeps(identity: TIdentityClient, options: { secret: string; clock: TClock; limiter: TRateLimiter }): TAuthDeps {
+export function buildAuthDeps(identity: TIdentityClient, options: { secret: string; clock: TClock; limiter: TRateLimiter }): Omit<TAuthDeps, 'tickets'> {
   return {
     identity,
     sealer: createSealer(options.secret, () => new Date(options.clock.now())),
@@ -126,11 +156,6 @@ export function buildAuthDeps(identity: TIdentityClient, options: { secret: stri
     refresher: createRefresher(identity, () => new Date(options.clock.now())),
     verifyIdToken: (idToken) => verifyIdToken(identity.config, idToken),
   };
-}
-
-/** The local engines run on loopback; anything there is treated as local. */
-function isLoopback(url: string | undefined): boolean {
-  return !!url && ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
 }
 
 let db: TDb | undefined;
@@ -168,30 +193,44 @@ export function getDeps(): TDeps {
   if (!deps) {
     const client = getIdentity();
     const store = (env.RATE_LIMIT_STORE ?? (isLoopback(env.DYNAMODB_ENDPOINT) ? 'memory' : 'dynamodb')) === 'memory' ? createMemoryStore(systemClock) : createDynamoStore(getDb());
-    const auth = client && env.NEXTAUTH_SECRET ? buildAuthDeps(client, { secret: env.NEXTAUTH_SECRET, clock: systemClock, limiter: createRateLimiter(store, systemClock) }) : null;
-    const payments =
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET && env.STRIPE_PRICE_ID
-        ? createStripePayments({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, priceId: env.STRIPE_PRICE_ID })
-        : createLocalPayments(getDb(), systemClock, env.APP_URL);
+    const limiter = createRateLimiter(store, systemClock);
+    const auth = client && env.NEXTAUTH_SECRET ? buildAuthDeps(client, { secret: env.NEXTAUTH_SECRET, clock: systemClock, limiter }) : null;
+    const mode = paymentsMode(env);
+    if (mode.kind === 'local' && mode.allowed === 'explicit') console.warn(TEST_PAYMENTS_WARNING);
+    const payments = mode.kind === 'stripe' ? createStripePayments(mode) : createLocalPayments(getDb(), systemClock, env.APP_URL);
     const verify = client ? poolVerifier(client, systemClock) : undefined;
     const external = {
       jobs: env.JOBS_API_URL ? { baseUrl: env.JOBS_API_URL } : undefined,
       applications: env.APPLICATIONS_API_URL ? { baseUrl: env.APPLICATIONS_API_URL } : undefined,
       resumeMatching: env.RESUME_API_URL ? { baseUrl: env.RESUME_API_URL } : undefined,
     };
-    deps = buildDeps(getDb(), systemClock, auth, { payments, appUrl: env.APP_URL, verify, external, appSecret: env.NEXTAUTH_SECRET });
+    const identityAdmin = client ? poolAdmin(client) : null;
+    deps = buildDeps(getDb(), systemClock, auth, { payments, appUrl: env.APP_URL, verify, external, appSecret: env.NEXTAUTH_SECRET, identityAdmin, limiter });
   }
   return deps;
 }
 
-/** The verifier for the configured user pool: its JWKS, its app client, emails from GetUser. */
+/** Administrator calls on the pool: signed with the deployment's AWS credentials, except on the local service. */
+function poolAdmin(identity: TIdentityClient): TIdentityAdmin {
+  const { endpoint, userPoolId } = identity.config;
+  const raw = getDb().raw.config;
+  const signing = isLoopback(endpoint) ? undefined : { region: env.AWS_REGION, credentials: raw.credentials, sha256: raw.sha256 };
+  return createIdentityAdmin({ endpoint, userPoolId, signing });
+}
+
+/** The verifier for the configured user pool: its JWKS, its app client, the verified email from GetUser. */
 export function poolVerifier(identity: TIdentityClient, clock: TClock): TAccessTokenVerifier {
   const issuer = issuerOf(identity.config);
   return createAccessTokenVerifier({
     issuer,
     clientId: identity.config.clientId,
     keys: poolKeys(issuer),
-    emailOf: async (token) => (await identity.getUser(token)).UserAttributes.find((a) => a.Name === 'email')?.Value,
+    // The service's own refusal (a revoked or unknown token) refuses the token; failing to reach it is an internal error.
+    userOf: (token) =>
+      identity.getUser(token).catch((error: unknown) => {
+        if (error instanceof IdentityError) return null;
+        throw error;
+      }),
     now: clock.now,
   });
 }

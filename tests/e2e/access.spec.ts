@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { EXPIRED, signIn, signInAsDemo } from './helpers';
 
 test('wrong password shows the catalogue message', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { totpCode } from '../helpers/totp';
 import { codeSentTo, invitedUser, newEmail, subscriber } from './accounts';
 import { submitSignIn } from './helpers';
@@ -7,7 +7,7 @@ const PASSWORD = 'Rumbo#E2e2026';
 
 const fillSignIn = (page: Page, email: string, password: string) => submitSignIn(page, { email, password });
 
-test('sign up, confirm with the emailed code, sign in: refused without a subscription, with the flag set', async ({ page }) => {
+test('sign up, confirm with the emailed code, signed in at once: refused without a subscription, with the flag set', async ({ page }) => {
   const email = newEmail('signup');
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Create an account' }).click();
@@ -23,20 +23,18 @@ test('sign up, confirm with the emailed code, sign in: refused without a subscri
   await page.getByLabel('Confirmation code').fill(await codeSentTo(email));
   await page.getByRole('button', { name: 'Confirm' }).click();
 
-  await expect(page.getByTestId('auth-notice')).toHaveText('Your account is confirmed. Sign in to continue.');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  // No second password entry: the right code signs the new account in, and the guard refuses it.
   await expect(page).toHaveURL(/\/auth\?reason=expired$/);
   await expect(page.getByTestId('expired-notice')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('subscriptionExpired'))).toBe('true');
-  await expect(page.getByTestId('signed-in-card')).toContainText(email);
+  await expect(page.getByTestId('expired-notice')).toContainText(email);
 
-  // From there the new user can subscribe at once: the test checkout, then the guarded pages open.
-  await page.getByTestId('expired-notice').getByRole('button', { name: 'Go to subscription' }).click();
+  // From there the new user starts a first subscription (not a renewal): the test checkout, then the guarded pages open.
+  await page.getByTestId('expired-notice').getByRole('button', { name: 'Start your subscription' }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_local_/);
   await page.getByRole('button', { name: 'Pay (test)' }).click();
-  await expect(page).toHaveURL(/\/dashboard\?subscription=renewed$/);
-  await expect(page.getByRole('dialog', { name: 'Subscription Successfully Renewed!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\?subscription=started$/);
+  await expect(page.getByRole('dialog', { name: 'Subscription Successfully Renewed!' })).toHaveCount(0);
 });
 
 test('the password rule is ticked part by part while typing, and a weak password is refused by the server too', async ({ page }) => {

@@ -14,6 +14,8 @@ export default async function globalSetup() {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   // Never fetched from the network: the browser tests answer it with page.route.
   process.env.ANALYTICS_SCRIPT_URL = ANALYTICS_URL;
+  // Each test sends its own client address (tests/e2e/fixtures.ts), as if through one proxy.
+  process.env.TRUSTED_PROXY_HOPS = '1';
   const root = process.cwd();
   ensureBuild(root);
   const dataDir = mkdtempSync(join(tmpdir(), 'rumbo-e2e-'));

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { signedInJobSeeker, signInAsDemo } from './helpers';
 
 const titles = (page: Page) => page.getByTestId('job-card').getByTestId('job-title').allTextContents();
@@ -88,7 +88,7 @@ test('tracking a job adds it as Applied; moving it on the board (select or drag)
   expect(download.suggestedFilename()).toMatch(/^rumbo-applications-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('job_url,title,company,location,status,applied,updated,notes');
+  expect(lines[0]).toBe('Job URL,Title,Company,Location,Status,Applied on,Last change,Notes');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(jobUrl);
   expect(lines[1]).toContain('Offer');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { z } from 'zod';
 import { createDb } from '../../src/server/db/client';

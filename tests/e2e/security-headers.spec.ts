@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse } from '@playwright/test';
+import { expect, test, type APIResponse } from './fixtures';
 import { signInAsDemo } from './helpers';
 
 const BASE_HEADERS = {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { subscriber } from './accounts';
 import { signIn as signInThroughForm } from './helpers';
 import { DAY_MS } from '../../src/domain/time';

@@ -17,7 +17,7 @@ export { DAY_MS };
 /** Fresh tables under a unique prefix on the shared test engine: test files never see each other. */
 export async function freshDb() {
   const db = createDb({ region: 'eu-west-3', endpoint: inject('dynamoEndpoint'), tablePrefix: `t${randomUUID().slice(0, 8)}-`, hasAwsCredentials: false });
-  await ensureTables(db);
+  await ensureTables(db, { localPayments: true });
   return db;
 }
 

@@ -1,6 +1,6 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { createLocalJWKSet, decodeJwt, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { TClock } from '~/domain/clock';
-import { createAccessTokenVerifier } from '~/server/platform/http/access-token';
+import { createAccessTokenVerifier, type TPoolUser } from '~/server/platform/http/access-token';
 
 export const TEST_ISSUER = 'https://identity.test/eu-west-3_TestPool';
 export const TEST_CLIENT_ID = 'test-client';
@@ -26,8 +26,19 @@ export async function mintAccessToken(claims: TClaims): Promise<string> {
     .sign(privateKey);
 }
 
+/** The test pool's GetUser: its users are named by their email, and every email is verified. */
+export async function verifiedUserOf(token: string): Promise<TPoolUser> {
+  const email = String(decodeJwt(token).username);
+  return {
+    UserAttributes: [
+      { Name: 'email', Value: email },
+      { Name: 'email_verified', Value: 'true' },
+    ],
+  };
+}
+
 /** The platform's verifier for the test pool. */
-export async function testVerifier(clock: TClock, emailOf?: (token: string) => Promise<string>) {
+export async function testVerifier(clock: TClock, userOf: (token: string) => Promise<TPoolUser | null> = verifiedUserOf) {
   const { keys } = await pool;
-  return createAccessTokenVerifier({ issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID, keys, emailOf, now: clock.now });
+  return createAccessTokenVerifier({ issuer: TEST_ISSUER, clientId: TEST_CLIENT_ID, keys, userOf, now: clock.now });
 }

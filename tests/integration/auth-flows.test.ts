@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAuthFlows } from '~/server/auth/flows';
+import { createAuthFlows, openTicket } from '~/server/auth/flows';
 import { nextToken } from '~/server/auth/options';
 import { createRefresher } from '~/server/auth/refresh';
 import { TEST_CODE } from '../helpers/cognito-global-setup';
@@ -53,6 +53,28 @@ describe('identity flows against the local identity service', () => {
       .join('.');
     expect(await h.callerAs({ email, accessToken: unknownUser }).auth.currentUser()).toBeNull();
     expect(await h.caller.auth.currentUser()).toBeNull();
+  });
+
+  it('signs the new account in with the right code, without asking for the password again (same page only)', async () => {
+    const h = await authHarness();
+    const email = uniqueEmail('straight-in');
+    const { state } = await h.caller.auth.signUp({ email, password: PASSWORD });
+    expect(state).toEqual(expect.any(String));
+    expect(state).not.toContain(PASSWORD);
+    // A wrong code signs nobody in; the right one with the page's sealed state answers the sign-in itself.
+    await expect(h.caller.auth.confirmSignUp({ email, code: '000000', state })).rejects.toMatchObject({ cause: { reason: 'codeMismatch' } });
+    const step = await h.caller.auth.confirmSignUp({ email, code: TEST_CODE, state });
+    expect(step).toMatchObject({ success: true, nextStep: 'DONE', message: 'Authentication successful' });
+    expect((await openTicket(h.auth.sealer, step.ticket!))?.email).toBe(email);
+
+    // Another account's state, or a forged one, confirms but signs nobody in.
+    const other = uniqueEmail('other');
+    await h.caller.auth.signUp({ email: other, password: PASSWORD });
+    const confirmedOnly = { nextStep: 'DONE', message: 'Your account is confirmed. Sign in to continue' };
+    expect(await h.caller.auth.confirmSignUp({ email: other, code: TEST_CODE, state })).toMatchObject(confirmedOnly);
+    const third = uniqueEmail('third');
+    await h.caller.auth.signUp({ email: third, password: PASSWORD });
+    expect(await h.caller.auth.confirmSignUp({ email: third, code: TEST_CODE, state: 'x'.repeat(40) })).toMatchObject(confirmedOnly);
   });
 
   it('refuses a second sign-up of the same email and bad inputs, each with its own code', async () => {

@@ -44,10 +44,9 @@ describe('payments and rate-limit repositories', () => {
     const limits = createRateLimitsRepo(db);
     const bucket = keys.rateLimitBucket('signIn', 'account', 'ana@example.com', NOW);
     expect(bucket).toBe(`signIn#account#ana@example.com#${NOW}`);
-    expect(await limits.count(bucket)).toBe(0);
-    expect(await limits.add(bucket, NOW + 60_000)).toBe(1);
-    expect(await limits.add(bucket, NOW + 60_000)).toBe(2);
-    expect(await limits.count(bucket)).toBe(2);
+    expect(await limits.hit(bucket, 2, NOW + 60_000)).toBe(true);
+    expect(await limits.hit(bucket, 2, NOW + 60_000)).toBe(true);
+    expect(await limits.hit(bucket, 2, NOW + 60_000)).toBe(false);
     expect(await scanOf('rate_limits')).toEqual(['rate_limit']);
   });
 });

@@ -4,7 +4,8 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { fixedClock } from '~/domain/clock';
 import { buildAuthDeps, buildDeps } from '~/server/deps';
 import { createIdentityClient } from '~/server/clients/identity';
-import { createMemoryStore, createRateLimiter } from '~/server/rate-limit/limiter';
+import { createMemoryStore, createRateLimiter, RATE_LIMITS } from '~/server/rate-limit/limiter';
+import { limitRequest } from '~/server/rate-limit/routes';
 import { createCheckoutSession, handleWebhook, issueActionToken, updateSubscription, type THttpAnswer } from '~/server/payments/handlers';
 import { createLocalPayments, LOCAL_PERIOD_MS } from '~/server/payments/local';
 import { createStripePayments } from '~/server/payments/stripe';
@@ -45,7 +46,7 @@ function fakeStripe(initial: { status: string; invoice: string; periodEnd: numbe
     cancel_at_period_end: state.cancelAtPeriodEnd,
     metadata: { email: EMAIL },
     latest_invoice: { id: 'in_1', object: 'invoice', status: state.invoice },
-    items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', current_period_end: seconds(state.periodEnd) }] },
+    items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', price: { id: STRIPE.priceId, object: 'price' }, current_period_end: seconds(state.periodEnd) }] },
   });
   server.use(
     http.all(`${API}/*`, async ({ request }) => {
@@ -232,9 +233,18 @@ describe('error answers of the payments handlers', () => {
       FORBIDDEN: [await checkout(session, { email: 'bob@example.com', mode: 'subscription', renewal: true })],
       NO_SUBSCRIPTION: [await update({ body: { subscriptionId: 'sub_other', cancelAtPeriodEnd: true } })],
       UPDATE_FAILED: [] as THttpAnswer[],
+      ACCOUNT_ACTIVE: [await checkout(null, { email: EMAIL, mode: 'subscription', renewal: false })],
+      RATE_LIMITED: [] as THttpAnswer[],
       CHECKOUT_FAILED: [] as THttpAnswer[],
       SYNC_FAILED: [] as THttpAnswer[],
     } satisfies Record<keyof typeof PAYMENT_ERRORS, THttpAnswer[]>;
+    // The routes count checkouts before the handler runs; the refusal has the same shape.
+    const limiter = createRateLimiter(createMemoryStore(deps.clock), deps.clock, {
+      ...RATE_LIMITS,
+      checkout: { ...RATE_LIMITS.checkout, address: { limit: 0, windowMs: 60_000 } },
+    });
+    const refused = await limitRequest(limiter, 'checkout', { account: EMAIL, address: '203.0.113.9' });
+    answers.RATE_LIMITED.push({ status: refused!.status, body: (await refused!.json()) as Record<string, unknown> });
     stripe.state.fail = true;
     answers.UPDATE_FAILED.push(await update({}));
     answers.CHECKOUT_FAILED.push(await checkout(session, { email: EMAIL, mode: 'subscription', renewal: true }));

@@ -198,7 +198,15 @@ describe('Rumbo jobs platform over HTTP (SPEC §7 paths and answer shapes)', () 
     await callIdentity(
       config.endpoint,
       'AdminCreateUser',
-      { UserPoolId: config.userPoolId, Username: email, MessageAction: 'SUPPRESS', UserAttributes: [{ Name: 'email', Value: email }] },
+      {
+        UserPoolId: config.userPoolId,
+        Username: email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: email },
+          { Name: 'email_verified', Value: 'true' },
+        ],
+      },
       z.unknown(),
     );
     await callIdentity(config.endpoint, 'AdminSetUserPassword', { UserPoolId: config.userPoolId, Username: email, Password: password, Permanent: true }, z.unknown());

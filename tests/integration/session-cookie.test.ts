@@ -30,7 +30,7 @@ describe('session cookie on the server', () => {
       now: NOW,
       refresh: async (t) => {
         seen.push(t);
-        return { accessToken: 'new-access', idToken: 'new-id', expiresAt: NOW.getTime() + 3_600_000 };
+        return { accessToken: 'new-access', idToken: 'new-id', expiresAt: NOW.getTime() + 3_600_000, email: 'ana@example.com' };
       },
     });
     expect(fresh).toEqual({ email: 'ana@example.com', accessToken: 'new-access', refreshToken: 'refresh-1' });
@@ -42,5 +42,25 @@ describe('session cookie on the server', () => {
     expect(await sessionFromCookies(await cookieFor({ ...token, error: 'RefreshTokenError' }), SECRET)).toBeNull();
     expect(await sessionFromCookies([{ name: 'next-auth.session-token', value: 'forged' }], SECRET)).toBeNull();
     expect(await sessionFromCookies(await cookieFor(token), 'another-secret-another-secret-another-secret')).toBeNull();
+  });
+
+  it('reads only the cookie name of APP_URL’s scheme: __Secure- under https, the plain name under http', async () => {
+    const value = (await cookieFor(token))[0]!.value;
+    const secureName = [{ name: '__Secure-next-auth.session-token', value }];
+    const plainName = [{ name: 'next-auth.session-token', value }];
+    const https = { now: NOW, appUrl: 'https://rumbo.example' };
+    const http = { now: NOW, appUrl: 'http://localhost:3000' };
+    expect(await sessionFromCookies(secureName, SECRET, https)).toMatchObject({ email: 'ana@example.com' });
+    // A cookie without the Secure prefix (set over http, or by a sibling site) never stands in for it.
+    expect(await sessionFromCookies(plainName, SECRET, https)).toBeNull();
+    expect(await sessionFromCookies([{ name: 'next-auth.session-token.0', value }], SECRET, https)).toBeNull();
+    expect(await sessionFromCookies(plainName, SECRET, http)).toMatchObject({ email: 'ana@example.com' });
+    expect(await sessionFromCookies(secureName, SECRET, http)).toBeNull();
+  });
+
+  it('ends the session when the refreshed ID token names another verified email', async () => {
+    const expired = await cookieFor({ ...token, expiresAt: NOW.getTime() - 1 });
+    const refresh = async () => ({ accessToken: 'new-access', idToken: 'new-id', expiresAt: NOW.getTime() + 3_600_000, email: 'someone-else@example.com' });
+    expect(await sessionFromCookies(expired, SECRET, { now: NOW, refresh })).toBeNull();
   });
 });

@@ -25,13 +25,13 @@ describe('application figures', () => {
     expect(weeks.map((w) => w.count)).toEqual([0, 0, 1, 2]);
     expect(new Date(weeks[0]!.week).toISOString().slice(0, 10)).toBe('2026-10-26');
   });
-  it('writes RFC 4180 CSV with translated statuses and defuses spreadsheet formulas', () => {
+  it('writes RFC 4180 CSV with a translated header and statuses, and defuses spreadsheet formulas', () => {
     const csv = applicationsCsv(
       [{ job_url: 'https://j.example/1', status: 'APPLIED', title: 'Dev, "Senior"', company: '=HYPERLINK("x")', created_at: NOW, updated_at: NOW, notes: 'line 1\nline 2' }],
-      (s) => (s === 'APPLIED' ? 'Enviada' : s),
+      { column: (column) => (column === 'job_url' ? 'URL de la oferta' : column === 'updated' ? 'Último, cambio' : column), status: (s) => (s === 'APPLIED' ? 'Enviada' : s) },
     );
     expect(csv).toBe(
-      'job_url,title,company,location,status,applied,updated,notes\r\nhttps://j.example/1,"Dev, ""Senior""","\'=HYPERLINK(""x"")",,Enviada,2026-11-22,2026-11-22,"line 1\nline 2"\r\n',
+      'URL de la oferta,title,company,location,status,applied,"Último, cambio",notes\r\nhttps://j.example/1,"Dev, ""Senior""","\'=HYPERLINK(""x"")",,Enviada,2026-11-22,2026-11-22,"line 1\nline 2"\r\n',
     );
   });
 });

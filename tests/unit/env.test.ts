@@ -25,7 +25,50 @@ describe('configuration', () => {
     }
   });
   it('accepts cloud settings', () => {
-    const env = parseEnv({ DYNAMODB_ENDPOINT: 'https://dynamodb.eu-west-3.amazonaws.com', COGNITO_USER_POOL_ID: 'eu-west-3_abc', COGNITO_CLIENT_ID: 'abc' });
+    const env = parseEnv({
+      DYNAMODB_ENDPOINT: 'https://dynamodb.eu-west-3.amazonaws.com',
+      COGNITO_USER_POOL_ID: 'eu-west-3_abc',
+      COGNITO_CLIENT_ID: 'abc',
+      NEXTAUTH_SECRET: SECRET,
+    });
     expect(env.DYNAMODB_ENDPOINT).toBe('https://dynamodb.eu-west-3.amazonaws.com');
+  });
+});
+
+const SECRET = 's'.repeat(32);
+
+describe('the session secret of a deployment', () => {
+  const problemsOf = (source: Record<string, string>) => {
+    try {
+      parseEnv(source);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('is required whenever a cloud variable is set, naming the variables', () => {
+    const cloud: Record<string, string>[] = [
+      { AWS_ACCESS_KEY_ID: 'AKIAEXAMPLE' },
+      { AWS_PROFILE: 'rumbo' },
+      { DYNAMODB_ENDPOINT: 'https://dynamodb.eu-west-3.amazonaws.com' },
+      { COGNITO_USER_POOL_ID: 'eu-west-3_abc', COGNITO_CLIENT_ID: 'abc' },
+      { COGNITO_USER_POOL_ID: 'eu-west-3_abc', COGNITO_ENDPOINT: 'https://cognito-idp.eu-west-3.amazonaws.com/' },
+      { STRIPE_SECRET_KEY: 'sk_live_x' },
+      { STRIPE_WEBHOOK_SECRET: 'whsec_x' },
+      { STRIPE_PRICE_ID: 'price_x' },
+    ];
+    for (const variables of cloud) {
+      const [problem] = problemsOf(variables);
+      expect(problem).toMatch(/^NEXTAUTH_SECRET: required because /);
+      expect(problem).toContain(Object.keys(variables)[0]);
+      expect(problemsOf({ ...variables, NEXTAUTH_SECRET: SECRET })).toEqual([]);
+    }
+  });
+
+  it('is generated locally when only local engines are named (loopback endpoints)', () => {
+    expect(problemsOf({})).toEqual([]);
+    expect(problemsOf({ DYNAMODB_ENDPOINT: 'http://127.0.0.1:8000', AWS_ACCESS_KEY_ID: 'local' })).toEqual([]);
+    expect(problemsOf({ COGNITO_ENDPOINT: 'http://127.0.0.1:9229/', COGNITO_USER_POOL_ID: 'local_pool', COGNITO_CLIENT_ID: 'web' })).toEqual([]);
   });
 });

@@ -1,13 +1,11 @@
 'use client';
 
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useMessageText } from '~/components/errors/use-error-message';
 import { LanguageToggle } from '~/components/shell/language-toggle';
 import { SUBSCRIPTION_EXPIRED_FLAG } from '~/components/shell/route-guard';
-import { startRenewal } from '~/components/subscription/calls';
 import { ChallengeStep, challengeTitle } from './steps/challenge-step';
 import { ConfirmResetStep, ForgotPasswordStep } from './steps/reset-password-steps';
 import { SignInStep } from './steps/sign-in-step';
@@ -27,7 +25,7 @@ function StepBody({ flow }: { flow: TAuthFlow }) {
     case 'signUp':
       return <SignUpStep flow={flow} />;
     case 'confirmSignUp':
-      return <ConfirmSignUpStep flow={flow} destination={view.destination} />;
+      return <ConfirmSignUpStep flow={flow} destination={view.destination} state={view.state} />;
     case 'forgot':
       return <ForgotPasswordStep flow={flow} notice={view.notice} />;
     case 'confirmReset':
@@ -38,10 +36,35 @@ function StepBody({ flow }: { flow: TAuthFlow }) {
   }
 }
 
-/** /auth: sign-in and its follow-up steps, or the signed-in card; the lapsed-subscription notice on top. */
-export function AuthFlow({ isExpiredRedirect, signedInEmail }: { isExpiredRedirect: boolean; signedInEmail: string | null }) {
+/** Signed out: the current step, with the lapsed-subscription notice when access was refused earlier. */
+function SignInScreen({ flow, isExpired }: { flow: TAuthFlow; isExpired: boolean }) {
   const t = useTranslations('auth');
   const messageText = useMessageText();
+  const { view } = flow;
+  return (
+    <>
+      <Title order={1} fz={24}>
+        {t(`titles.${view.name === 'challenge' ? challengeTitle(view.step) : view.name}`)}
+      </Title>
+      {/* Signing in leads to the refusal screen, where subscribing or renewing is the main action. */}
+      {isExpired ? (
+        <Alert color="red" data-testid="expired-notice">
+          {t('subscriptionExpired')}
+        </Alert>
+      ) : null}
+      {flow.error ? (
+        <Alert color="red" role="alert" data-testid="auth-error">
+          {messageText(flow.error)}
+        </Alert>
+      ) : null}
+      <StepBody flow={flow} />
+    </>
+  );
+}
+
+/** /auth: sign-in and its follow-up steps, or who is signed in (with the refusal screen when access was refused). */
+export function AuthFlow({ isExpiredRedirect, signedInEmail, supportEmail }: { isExpiredRedirect: boolean; signedInEmail: string | null; supportEmail: string }) {
+  const tCommon = useTranslations('common');
   const flow = useAuthFlow();
   // SPEC §4: a refused access sets the flag; the notice also shows when an earlier refusal set it.
   useEffect(() => {
@@ -52,43 +75,17 @@ export function AuthFlow({ isExpiredRedirect, signedInEmail }: { isExpiredRedire
     () => window.sessionStorage.getItem(SUBSCRIPTION_EXPIRED_FLAG) === 'true',
     () => false,
   );
-  const isExpired = isExpiredRedirect || isFlagged;
 
-  const { view } = flow;
-  const title = signedInEmail ? 'signedIn' : view.name === 'challenge' ? challengeTitle(view.step) : view.name;
   return (
     <Paper withBorder shadow="sm" p="xl" w="100%" maw={440} radius="md">
       <Stack gap="md">
         <Group justify="space-between">
           <Text fw={800} fz={22} c="orange.7">
-            Rumbo
+            {tCommon('appName')}
           </Text>
           <LanguageToggle />
         </Group>
-        <Title order={1} fz={24}>
-          {t(`titles.${title}`)}
-        </Title>
-        {isExpired ? (
-          <Alert color="red" data-testid="expired-notice">
-            {t('subscriptionExpired')}{' '}
-            {signedInEmail ? (
-              // Signed in with a lapsed subscription: renew straight away (same call as Renew Now).
-              <Anchor component="button" type="button" c="red.8" fw={600} onClick={() => void flow.run(() => startRenewal(signedInEmail), 'subscription.checkout')}>
-                {t('renew')}
-              </Anchor>
-            ) : (
-              <Anchor component={Link} href="/onboarding" c="red.8" fw={600}>
-                {t('renew')}
-              </Anchor>
-            )}
-          </Alert>
-        ) : null}
-        {flow.error ? (
-          <Alert color="red" role="alert" data-testid="auth-error">
-            {messageText(flow.error)}
-          </Alert>
-        ) : null}
-        {signedInEmail ? <SignedInCard email={signedInEmail} /> : <StepBody flow={flow} />}
+        {signedInEmail ? <SignedInCard email={signedInEmail} supportEmail={supportEmail} /> : <SignInScreen flow={flow} isExpired={isExpiredRedirect || isFlagged} />}
       </Stack>
     </Paper>
   );

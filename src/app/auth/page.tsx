@@ -1,3 +1,4 @@
+import { env } from '~/env';
 import { getSession } from '~/server/auth/request-session';
 import { AuthFlow } from './auth-flow';
 
@@ -5,5 +6,5 @@ export const dynamic = 'force-dynamic';
 
 export default async function AuthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [{ reason }, session] = await Promise.all([searchParams, getSession()]);
-  return <AuthFlow isExpiredRedirect={reason === 'expired'} signedInEmail={session?.email ?? null} />;
+  return <AuthFlow isExpiredRedirect={reason === 'expired'} signedInEmail={session?.email ?? null} supportEmail={env.SUPPORT_EMAIL} />;
 }

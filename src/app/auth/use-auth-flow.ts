@@ -18,7 +18,8 @@ export type TNotice = 'confirmed' | 'passwordChanged' | 'resetRequired' | 'confi
 export type TView =
   | { name: 'signIn'; notice?: TNotice }
   | { name: 'signUp' }
-  | { name: 'confirmSignUp'; destination?: string }
+  /** `state`: the sign-up's sealed password, so the right code signs the new account in at once. */
+  | { name: 'confirmSignUp'; destination?: string; state?: string }
   | { name: 'forgot'; notice?: TNotice }
   | { name: 'confirmReset'; destination?: string }
   | { name: 'challenge'; step: TAuthStep };

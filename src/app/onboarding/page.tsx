@@ -1,18 +1,11 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { getTranslations } from 'next-intl/server';
-import { LinkButton } from '~/components/link-button';
+import { OnboardingCard } from '~/components/onboarding/onboarding-card';
+import { OnboardingWizard } from '~/components/onboarding/onboarding-wizard';
 
-export default async function OnboardingPage() {
-  const t = await getTranslations('onboarding');
+/** SPEC §2: no sign-in; the answers live in this browser until the account exists. */
+export default function OnboardingPage() {
   return (
-    <Paper p="xl" radius="lg" shadow="md" maw={520} w="100%">
-      <Stack>
-        <Title order={1}>{t('title')}</Title>
-        <Text>{t('lead')}</Text>
-        <LinkButton href="/auth" variant="outline">
-          {t('goToSignIn')}
-        </LinkButton>
-      </Stack>
-    </Paper>
+    <OnboardingCard>
+      <OnboardingWizard />
+    </OnboardingCard>
   );
 }

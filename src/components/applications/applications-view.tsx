@@ -3,20 +3,35 @@
 import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { APPLICATION_STATUSES, applicationsCsv, isKnownStatus } from '~/domain/applications';
+import { APPLICATION_STATUSES, applicationsCsv, isKnownStatus, type TApplication } from '~/domain/applications';
 import { DataError } from '../data/data-error';
+import { downloadFile, fileDate } from '../download';
 import { useTracking } from '../jobs/use-tracking';
 import { ApplicationBoard } from './application-board';
 import { ApplicationDrawer } from './application-drawer';
 import { ApplicationTable } from './application-table';
 import { useApplicationUpdate } from './use-applications';
 
-/** Saves text as a file through the browser's download. */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([`\uFEFF${text}`], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+/** A status as shown: its translation when it is one Rumbo knows, else as the API sent it. */
+function useStatusLabel(): (status: string) => string {
+  const t = useTranslations('applications');
+  return (status) => (isKnownStatus(status) ? t(`status.${status}`) : status);
+}
+
+/** The CSV export of `applications`, with the header, statuses and file name in the reader's language. */
+export function ExportApplicationsButton({ applications }: { applications: TApplication[] }) {
+  const t = useTranslations('applications');
+  const status = useStatusLabel();
+  const exportCsv = () => {
+    const csv = applicationsCsv(applications, { column: (column) => t(`csv.columns.${column}`), status });
+    // The byte-order mark makes spreadsheets read the file as UTF-8 (accents in Spanish places and notes).
+    downloadFile(t('csv.fileName', { date: fileDate() }), `\uFEFF${csv}`, 'text/csv;charset=utf-8');
+  };
+  return (
+    <Button variant="light" disabled={!applications.length} onClick={exportCsv}>
+      {t('export')}
+    </Button>
+  );
 }
 
 /** The applications as a list or a board, a status filter, details with history and notes, and CSV export. */
@@ -27,11 +42,11 @@ export function ApplicationsView() {
   const [view, setView] = useState<'list' | 'board'>('list');
   const [filter, setFilter] = useState<string | null>(null);
   const [openUrl, setOpenUrl] = useState<string | null>(null);
+  const label = useStatusLabel();
   if (applications.isError) return <DataError error={applications.error} resource="applications" onRetry={() => void applications.refetch()} />;
   if (!applications.data) return <Loader size="sm" />;
   const all = applications.data;
   const shown = filter ? all.filter((a) => a.status === filter) : all;
-  const label = (status: string) => (isKnownStatus(status) ? t(`status.${status}`) : status);
   const move = (jobUrl: string, status: string) => {
     if (isKnownStatus(status)) update.mutate({ job_url: jobUrl, status });
   };
@@ -60,13 +75,7 @@ export function ApplicationsView() {
             />
           ) : null}
         </Group>
-        <Button
-          variant="light"
-          disabled={!shown.length}
-          onClick={() => download(`rumbo-applications-${new Date().toISOString().slice(0, 10)}.csv`, applicationsCsv(view === 'list' ? shown : all, label))}
-        >
-          {t('export')}
-        </Button>
+        <ExportApplicationsButton applications={view === 'list' ? shown : all} />
       </Group>
       {update.isError ? <Alert color="red">{t('updateFailed')}</Alert> : null}
       {all.length === 0 ? (

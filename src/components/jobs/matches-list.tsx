@@ -13,7 +13,7 @@ export function MatchesList({ limit }: { limit?: number }) {
   const t = useTranslations('jobs');
   const matches = api.jobs.matches.useQuery(undefined, { refetchInterval: REFRESH_MS.matches });
   if (matches.isError) return <DataError error={matches.error} resource="jobs" onRetry={() => void matches.refetch()} />;
-  if (!matches.data) return <Loader size="sm" aria-label={t('empty')} />;
+  if (!matches.data) return <Loader size="sm" aria-label={t('loading')} />;
   const jobs = limit ? matches.data.jobs.slice(0, limit) : matches.data.jobs;
   return (
     <Stack gap="sm">

@@ -12,10 +12,10 @@ import { logout } from './logout';
 import { NAV } from './nav-links';
 
 function Logo() {
-  const t = useTranslations('nav');
+  const t = useTranslations();
   return (
-    <Anchor component={Link} href="/dashboard" aria-label={t('home')} underline="never" c="orange.7" fw={800} fz={24}>
-      Rumbo
+    <Anchor component={Link} href="/dashboard" aria-label={t('nav.home')} underline="never" c="orange.7" fw={800} fz={24}>
+      {t('common.appName')}
     </Anchor>
   );
 }

@@ -1,7 +1,15 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { isUnbatchedProcedure, TRPC_MAX_BATCH } from '~/domain/transport';
+import { BODY_LIMITS, BodyTooLargeError, withinLimit } from '../http/body';
 import { appRouter } from './root';
 import type { TContext } from './trpc';
+
+/** What the endpoint compares a mutation's origin with. */
+export type TTrpcOptions = { appUrl: string };
+
+/** The procedures whose input may be larger than a plain JSON call. */
+const LARGE_INPUTS: Record<string, number> = { 'resume.upload': BODY_LIMITS.upload, 'resume.save': BODY_LIMITS.resumeText };
 
 /** The procedures a request names: `/api/trpc/a.b,c.d` → ['a.b', 'c.d']. */
 function proceduresOf(request: Request): string[] {
@@ -13,22 +21,50 @@ function proceduresOf(request: Request): string[] {
   }
 }
 
+/** A refusal in tRPC's own error shape (one entry per call of a batch), so the client shows its message. */
+function refusal(request: Request, procedures: string[], code: TRPC_ERROR_CODE_KEY, httpStatus: number, message: string): Response {
+  const error = (path?: string) => ({ error: { message, code: TRPC_ERROR_CODES_BY_KEY[code], data: { code, httpStatus, path } } });
+  const isBatch = new URL(request.url).searchParams.get('batch') === '1';
+  return Response.json(isBatch ? procedures.map(error) : error(procedures[0]), { status: httpStatus, headers: { 'cache-control': 'no-store' } });
+}
+
+/**
+ * A mutation comes from Rumbo's own pages: a browser always says where a POST comes from
+ * (`Sec-Fetch-Site`, `Origin`), and both must name this site. A caller that sends neither is not a
+ * browser (a script, a test, a server), so no visitor's cookies can be riding on it unasked.
+ */
+function isSameOrigin(request: Request, appUrl: string): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  const origin = request.headers.get('origin');
+  return (site === null || site === 'same-origin') && (origin === null || origin === new URL(appUrl).origin);
+}
+
+const isJson = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
 /**
  * The tRPC endpoint. Identity calls are never batched, so a rate limit counts each attempt as one
- * request (fifty sign-ins in one batch would otherwise pass one check); answers are one user's
- * data and never cached; internal failures are logged here and reach the browser as a plain
- * 'Internal error' (the error formatter).
+ * request (fifty sign-ins in one batch would otherwise pass one check); mutations come only from
+ * this site's pages, as JSON, with a body capped before it is read; answers are one user's data and
+ * never cached; internal failures are logged here and reach the browser as a plain 'Internal
+ * error' (the error formatter).
  */
-export function handleTrpc(request: Request, createContext: () => Promise<TContext> | TContext): Promise<Response> {
+export async function handleTrpc(request: Request, createContext: () => Promise<TContext> | TContext, options: TTrpcOptions): Promise<Response> {
   const procedures = proceduresOf(request);
-  if (procedures.length > 1 && procedures.some(isUnbatchedProcedure)) {
-    return Promise.resolve(
-      Response.json([{ error: { message: 'Identity calls cannot be batched', code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400 } } }], { status: 400 }),
-    );
+  if (procedures.length > 1 && procedures.some(isUnbatchedProcedure)) return refusal(request, procedures, 'BAD_REQUEST', 400, 'Identity calls cannot be batched');
+  let req = request;
+  if (request.method === 'POST') {
+    if (!isSameOrigin(request, options.appUrl)) return refusal(request, procedures, 'FORBIDDEN', 403, 'Cross-site requests are not accepted');
+    if (!isJson(request)) return refusal(request, procedures, 'UNSUPPORTED_MEDIA_TYPE', 415, 'Send the request body as JSON (content-type: application/json)');
+    try {
+      req = await withinLimit(request, Math.max(...procedures.map((path) => LARGE_INPUTS[path] ?? BODY_LIMITS.json)));
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) return refusal(request, procedures, 'PAYLOAD_TOO_LARGE', 413, error.message);
+      throw error;
+    }
   }
   return fetchRequestHandler({
     endpoint: '/api/trpc',
-    req: request,
+    req,
     router: appRouter,
     createContext,
     maxBatchSize: TRPC_MAX_BATCH,

@@ -1,8 +1,10 @@
 import { applicationsRouter } from './routers/applications';
 import { authRouter } from './routers/auth';
 import { jobsRouter } from './routers/jobs';
+import { onboardingRouter } from './routers/onboarding';
 import { resumeRouter } from './routers/resume';
 import { subscriptionRouter } from './routers/subscription';
+import { supportRouter } from './routers/support';
 import { userRouter } from './routers/user';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
@@ -13,6 +15,8 @@ export const appRouter = createTRPCRouter({
   applications: applicationsRouter,
   resume: resumeRouter,
   subscription: subscriptionRouter,
+  onboarding: onboardingRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,7 +16,7 @@ import type { TCaller } from '../sources/types';
  * read it again.
  */
 export function createInnerContext(opts: { session: TSession; deps: TDeps; request?: TRequestInfo; locale?: TLocale }) {
-  const { clock, users, jobs, applications, resumeMatching, captcha, tracker, auth } = opts.deps;
+  const { clock, users, jobs, applications, resumeMatching, captcha, tracker, resumeRequests, supportRequests, auth, payments, signups, appUrl, limiter } = opts.deps;
   const { session } = opts;
   let user: Promise<TUserRecord | null> | undefined;
   const readUser = () => (session ? users.get(session.email) : Promise.resolve(null));
@@ -31,7 +31,13 @@ export function createInnerContext(opts: { session: TSession; deps: TDeps; reque
     resumeMatching,
     captcha,
     tracker,
+    resumeRequests,
+    supportRequests,
     auth,
+    payments,
+    signups,
+    appUrl,
+    limiter,
     /** The caller's stored record, shared by the calls of one request. */
     loadUser: (fresh = false): Promise<TUserRecord | null> => {
       if (fresh || !user) {
@@ -62,7 +68,8 @@ const t = initTRPC.context<TContext>().create({
         appCode: cause instanceof AppError ? cause.code : error.code === 'UNAUTHORIZED' ? 'UNAUTHORIZED' : undefined,
         reason: cause instanceof AppError ? cause.reason : undefined,
         detail: cause instanceof AppError ? cause.detail : undefined,
-        zodIssues: cause instanceof ZodError ? cause.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) : undefined,
+        // Only a caller's bad input explains itself; a failed output or stored-data parse is internal.
+        zodIssues: error.code === 'BAD_REQUEST' && cause instanceof ZodError ? cause.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) : undefined,
       },
     };
   },

@@ -1,8 +1,10 @@
 import { decodeJwt } from 'jose';
 import type { TIdentityClient } from '../clients/identity';
+import { verifyIdToken, type TIdTokenVerifier } from './tokens';
 
 export type TRefreshable = { refreshToken?: string; deviceKey?: string };
-export type TFreshTokens = { accessToken: string; idToken: string; expiresAt: number };
+/** Fresh tokens and the verified email of their ID token: a session continues only while it is still the session's email. */
+export type TFreshTokens = { accessToken: string; idToken: string; expiresAt: number; email: string };
 export type TRefresher = (token: TRefreshable) => Promise<TFreshTokens | null>;
 
 /** Refresh this long before the tokens actually expire, so a request never carries a dying token. */
@@ -12,11 +14,19 @@ export function needsRefresh(expiresAt: number | undefined, now: Date): boolean 
   return typeof expiresAt === 'number' && expiresAt - REFRESH_MARGIN_MS <= now.getTime();
 }
 
+/** A refresh keeps the session only for the same person: the new ID token's verified email is the session's. */
+export const isSamePerson = (fresh: TFreshTokens, email: string | null | undefined): boolean => !!email && fresh.email === email.toLowerCase();
+
 /**
  * REFRESH_TOKEN_AUTH with a small per-process cache, so the requests that arrive before the
- * session cookie is rewritten reuse one refresh. Any failure answers null: the session ends.
+ * session cookie is rewritten reuse one refresh. The new ID token is verified like a sign-in's
+ * (its email still verified). Any failure answers null: the session ends.
  */
-export function createRefresher(identity: TIdentityClient, now: () => Date = () => new Date()): TRefresher {
+export function createRefresher(
+  identity: TIdentityClient,
+  now: () => Date = () => new Date(),
+  verify: TIdTokenVerifier = (idToken) => verifyIdToken(identity.config, idToken),
+): TRefresher {
   const cache = new Map<string, TFreshTokens>();
   return async ({ refreshToken, deviceKey }) => {
     if (!refreshToken) return null;
@@ -27,7 +37,8 @@ export function createRefresher(identity: TIdentityClient, now: () => Date = () 
       const result = answer.AuthenticationResult;
       if (!result?.AccessToken || !result.IdToken) return null;
       const expiresAt = result.ExpiresIn ? now().getTime() + result.ExpiresIn * 1000 : (decodeJwt(result.AccessToken).exp ?? 0) * 1000;
-      const fresh = { accessToken: result.AccessToken, idToken: result.IdToken, expiresAt };
+      const { email } = await verify(result.IdToken);
+      const fresh = { accessToken: result.AccessToken, idToken: result.IdToken, expiresAt, email };
       if (cache.size > 1000) cache.clear();
       cache.set(refreshToken, fresh);
       return fresh;

@@ -11,9 +11,13 @@ export async function getSession(): Promise<TSession> {
   return sessionFromCookies((await cookies()).getAll(), env.NEXTAUTH_SECRET, { refresh: getDeps().auth?.refresher });
 }
 
-/** The first address of the proxy chain, else the direct peer as Next reports it. */
+/**
+ * The caller's address, for rate limits. The production server (src/server/http-server.mjs) sets
+ * X-Forwarded-For to exactly one address, derived from the socket and TRUSTED_PROXY_HOPS, so the
+ * value is taken whole (under `next dev` it is whatever arrived, or the socket's peer).
+ */
 export function clientAddress(all: Headers): string {
-  return all.get('x-forwarded-for')?.split(',')[0]?.trim() || all.get('x-real-ip')?.trim() || 'unknown';
+  return all.get('x-forwarded-for')?.trim() || 'unknown';
 }
 
 /** Address and remembered devices of the current request, for the identity flows. */

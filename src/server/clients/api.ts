@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '~/domain/errors';
+import { ZJob, ZJobUrl } from '~/domain/jobs';
 import { fetchJson, UpstreamError } from './http';
 
 /** Where an external API lives. */
@@ -76,3 +77,9 @@ export function listOf<T>(item: z.ZodType<T>) {
       }),
     );
 }
+
+/**
+ * A job as an external API sends it. Its `job_url` becomes a link in the browser, so it is held to
+ * Rumbo's URL rule (absolute http or https): a `javascript:` or `data:` address never arrives.
+ */
+export const ZApiJob = ZJob.extend({ job_url: ZJobUrl });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { ZApiApplication, type TApiApplication } from '~/domain/applications';
 import { AppError } from '~/domain/errors';
+import { ZJobUrl } from '~/domain/jobs';
 import { AUTHENTICATION_REQUIRED } from '~/domain/job-messages';
 import type { TApplicationsSource, TCaller } from '../sources/types';
 import { bearerCaller, fromUpstream, isStatus, listOf, type TApiConfig } from './api';
 import { UpstreamError } from './http';
 
-const ZList = z.object({ applications: listOf(ZApiApplication) });
+/** An application as the API sends it, its `job_url` held to the URL rule before it becomes a link (one that breaks it is dropped). */
+const ZApplication = ZApiApplication.extend({ job_url: ZJobUrl });
+const ZList = z.object({ applications: listOf(ZApplication) });
 /** SPEC §7 leaves the POST answer open: use `application` when the API sends one, else nothing. */
-const ZOne = z.unknown().transform((answer) => z.object({ application: ZApiApplication }).safeParse(answer).data?.application ?? null);
+const ZOne = z.unknown().transform((answer) => z.object({ application: ZApplication }).safeParse(answer).data?.application ?? null);
 
 /** Client of an external applications API (SPEC §7); every call carries the caller's bearer access token. */
 export function createApplicationsApi(config: TApiConfig): TApplicationsSource {

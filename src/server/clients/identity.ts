@@ -75,15 +75,21 @@ export function identityEndpointForRegion(region: string): string {
   return `https://cognito-idp.${region}.amazonaws.com/`;
 }
 
+/** The protocol headers of one named action (signed as they are by administrator calls). */
+export function identityHeaders(action: string): Record<string, string> {
+  return { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${action}` };
+}
+
 /** Calls one named action on the identity service's single endpoint (JSON 1.1 wire protocol). */
-export async function callIdentity<T>(endpoint: string, action: string, body: object, schema: z.ZodType<T>): Promise<T> {
+export async function callIdentity<T>(endpoint: string, action: string, body: object, schema: z.ZodType<T>, signature: Record<string, string> = {}): Promise<T> {
   try {
     return await fetchJson({
       url: endpoint,
       method: 'POST',
       headers: {
-        'content-type': 'application/x-amz-json-1.1',
-        'x-amz-target': `AWSCognitoIdentityProviderService.${action}`,
+        ...identityHeaders(action),
+        // Administrator actions carry a request signature made over exactly these headers and body.
+        ...signature,
       },
       body,
       schema,
@@ -188,10 +194,11 @@ export function createIdentityClient(config: TIdentityConfig) {
         z.object({ UserConfirmationNecessary: z.boolean().optional() }),
       );
     },
+    /** Email as username: the pool stores the username as the `email` attribute itself; the app client may not write `email` (README, Security). */
     signUp(username: string, password: string) {
       return call(
         'SignUp',
-        { ClientId: clientId, Username: username, Password: password, UserAttributes: [{ Name: 'email', Value: username }] },
+        { ClientId: clientId, Username: username, Password: password },
         z.object({ UserConfirmed: z.boolean().optional(), UserSub: z.string().optional(), CodeDeliveryDetails: ZCodeDelivery.nullish() }),
       );
     },

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { AppError } from '~/domain/errors';
-import { JOB_LIMITS, ZJob, ZPreferenceOptions, ZSearchPreferences, type TJob, type TPreferenceOptions, type TSearchPreferences } from '~/domain/jobs';
+import { JOB_LIMITS, ZPreferenceOptions, ZSearchPreferences, type TJob, type TPreferenceOptions, type TSearchPreferences } from '~/domain/jobs';
 import { JOB_NOT_FOUND, PERSONALIZED_FAILURE } from '~/domain/job-messages';
 import type { TCaller, TIdentity, TJobsSource, TResume } from '../sources/types';
-import { asAppError, bearerCaller, fromUpstream, isHttpError, isStatus, listOf, type TApiConfig } from './api';
+import { asAppError, bearerCaller, fromUpstream, isHttpError, isStatus, listOf, ZApiJob, type TApiConfig } from './api';
 import { defaultErrorText, UpstreamError } from './http';
 
-const ZJobs = z.object({ jobs: listOf(ZJob) });
-const ZPersonalized = z.union([listOf(ZJob), ZJobs.transform((answer) => answer.jobs)]);
-const ZJobAnswer = z.object({ job: ZJob.nullish() });
+// A job whose address breaks the URL rule is dropped from a list, and is no job at all when asked for by URL.
+const ZJobs = z.object({ jobs: listOf(ZApiJob) });
+const ZPersonalized = z.union([listOf(ZApiJob), ZJobs.transform((answer) => answer.jobs)]);
+const ZJobAnswer = z.object({ job: ZApiJob.nullish().catch(null) });
 const ZPreferencesAnswer = z.object({ job_preferences: ZSearchPreferences.nullish() });
 const ZAnything = z.unknown();
 const ZResumeAnswer = z.object({ resume_text: z.string().nullish() }).loose();

@@ -1,11 +1,25 @@
 import { z } from 'zod';
 import { AppError } from '~/domain/errors';
-import { hasPdfExtension, isBase64, REFUSAL_MESSAGES, UPLOAD_REASONS, ZMatchRequest, type TMatchRequest, type TUploadInput, type TUploadReason } from '~/domain/resume-matching';
+import {
+  hasPdfExtension,
+  isBase64,
+  REFUSAL_MESSAGES,
+  UPLOAD_REASONS,
+  ZMatchRequest,
+  ZRankedJob,
+  type TMatchRequest,
+  type TUploadInput,
+  type TUploadReason,
+} from '~/domain/resume-matching';
 import type { TResumeMatchingSource } from '../sources/types';
-import { fromUpstream, type TApiConfig } from './api';
+import { fromUpstream, listOf, ZApiJob, type TApiConfig } from './api';
 import { defaultErrorText, fetchJson, UpstreamError } from './http';
 
 const ZUploadAnswer = z.object({ request_id: z.string().min(1) });
+/** A ranked job whose `job_url` breaks the URL rule is dropped: it would become a link. */
+const ZAnswerRequest = ZMatchRequest.extend({
+  result: z.object({ resume_text: z.string(), matches: listOf(ZRankedJob.extend({ job: ZApiJob.extend({ company: z.string() }) })) }).nullish(),
+});
 const ZReasonBody = z.object({ reason: z.enum(UPLOAD_REASONS) });
 /** An upload carries up to 7 MB of base64: more time than a small JSON call. */
 const UPLOAD_TIMEOUT_MS = 30_000;
@@ -61,7 +75,7 @@ export function createResumeApi(config: TApiConfig): TResumeMatchingSource {
       const url = new URL(`${base}/resume-to-jobs-request`);
       url.searchParams.set('request_id', requestId);
       try {
-        return await fetchJson({ url, schema: ZMatchRequest, timeoutMs: config.timeoutMs, fetch: config.fetch });
+        return await fetchJson({ url, schema: ZAnswerRequest, timeoutMs: config.timeoutMs, fetch: config.fetch });
       } catch (error) {
         throw asRefusal(error, true);
       }

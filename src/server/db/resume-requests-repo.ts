@@ -1,8 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { MATCH_PROGRESS, MATCH_STATUSES, UPLOAD_REASONS, ZRankedJob, type TUploadReason } from '~/domain/resume-matching';
 import type { TDb } from './client';
+import { holds } from './conditional';
+import { keys } from './keys';
 import { tableName } from './tables';
 
 const ENTITY = 'resume_request';
@@ -24,16 +25,13 @@ export const ZResumeRequestItem = z.object({
 export type TResumeRequestItem = z.infer<typeof ZResumeRequestItem>;
 type TRankedJobItem = z.infer<typeof ZRankedJob>;
 
-/** Runs a conditional write; false when the item was not in the expected state. */
-async function conditional(write: Promise<unknown>): Promise<boolean> {
-  try {
-    await write;
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
+/** A request as a list shows it: everything but the resume text, which a list never needs. */
+const ZListedRequest = ZResumeRequestItem.omit({ resume_text: true });
+export type TListedRequest = z.infer<typeof ZListedRequest>;
+const LISTED_ATTRIBUTES = ['request_id', 'owner_email', 'status', 'progress', 'created_at', 'updated_at', 'expires_at', 'error_reason', 'matches'];
+const ZKey = z.object({ request_id: z.string() });
+/** BatchGetItem takes at most 100 keys per call. */
+const BATCH_MAX = 100;
 
 /**
  * resume_requests table: one item per upload, keyed by its random id, that moves
@@ -44,7 +42,7 @@ export function createResumeRequestsRepo(db: TDb) {
   const TableName = tableName(db, 'resumeRequests');
   const move = (requestId: string, from: string[], set: Record<string, unknown>) => {
     const names = Object.keys(set);
-    return conditional(
+    return holds(
       db.doc.send(
         new UpdateCommand({
           TableName,
@@ -69,6 +67,44 @@ export function createResumeRequestsRepo(db: TDb) {
       const { Item } = await db.doc.send(new GetCommand({ TableName, Key: { request_id: requestId }, ConsistentRead: true }));
       return Item ? ZResumeRequestItem.parse(Item) : null;
     },
+    /**
+     * The requests among `requestIds` that belong to `owner` (the ids come from the owner's own
+     * record: the table has no owner index), in no particular order; unknown and others' ids are left out.
+     */
+    async listOwned(owner: string, requestIds: string[]): Promise<TListedRequest[]> {
+      const found: TListedRequest[] = [];
+      let pending = [...new Set(requestIds)].slice(0, BATCH_MAX).map((request_id) => ({ request_id }));
+      // Keys the engine did not get to are answered as UnprocessedKeys: ask again for those only.
+      for (let round = 0; pending.length > 0 && round < 5; round++) {
+        const { Responses, UnprocessedKeys } = await db.doc.send(
+          new BatchGetCommand({
+            RequestItems: {
+              [TableName]: {
+                Keys: pending,
+                ConsistentRead: true,
+                ProjectionExpression: LISTED_ATTRIBUTES.map((_, i) => `#p${i}`).join(', '),
+                ExpressionAttributeNames: Object.fromEntries(LISTED_ATTRIBUTES.map((name, i) => [`#p${i}`, name])),
+              },
+            },
+          }),
+        );
+        found.push(...(Responses?.[TableName] ?? []).map((item) => ZListedRequest.parse(item)));
+        pending = (UnprocessedKeys?.[TableName]?.Keys ?? []).map((key) => ZKey.parse(key));
+      }
+      return found.filter((item) => item.owner_email === keys.userEmail(owner));
+    },
+    /** Deletes a request of `owner`; false when there is none with this id or it is someone else's. */
+    deleteOwned: (requestId: string, owner: string) =>
+      holds(
+        db.doc.send(
+          new DeleteCommand({
+            TableName,
+            Key: { request_id: requestId },
+            ConditionExpression: 'owner_email = :owner',
+            ExpressionAttributeValues: { ':owner': keys.userEmail(owner) },
+          }),
+        ),
+      ),
     /** pending → processing (ranking started); false when another worker took it or it is finished. */
     startRanking: (requestId: string, now: number) => move(requestId, ['pending'], { status: 'processing', progress: MATCH_PROGRESS.ranking, updated_at: now }),
     /** processing → done with the ranked jobs. */

@@ -10,6 +10,8 @@ export const TABLES = {
   localPayments: 'local_payments',
   resumeRequests: 'resume_requests',
   captchaReplays: 'captcha_replays',
+  signups: 'signups',
+  supportRequests: 'support_requests',
 } as const;
 export type TTable = keyof typeof TABLES;
 
@@ -24,9 +26,9 @@ const n = (name: string) => ({ AttributeName: name, AttributeType: 'N' as const 
 const hash = (name: string) => ({ AttributeName: name, KeyType: 'HASH' as const });
 const range = (name: string) => ({ AttributeName: name, KeyType: 'RANGE' as const });
 
-/** Key schemas of every table (documented in prisma-free.md). */
-export function tableDefinitions(db: Pick<TDb, 'tablePrefix'>): CreateTableCommandInput[] {
-  return [
+/** Key schemas of every table (documented in prisma-free.md); local_payments only where the local test provider runs. */
+export function tableDefinitions(db: Pick<TDb, 'tablePrefix'>, options: { localPayments?: boolean } = {}): CreateTableCommandInput[] {
+  const all: CreateTableCommandInput[] = [
     {
       TableName: tableName(db, 'users'),
       AttributeDefinitions: [s('user_email')],
@@ -81,13 +83,31 @@ export function tableDefinitions(db: Pick<TDb, 'tablePrefix'>): CreateTableComma
       KeySchema: [hash('challenge')],
       BillingMode: 'PAY_PER_REQUEST',
     },
+    {
+      // What a visitor answered in onboarding, until the payment is confirmed; expires_at is the TTL attribute.
+      TableName: tableName(db, 'signups'),
+      AttributeDefinitions: [s('email')],
+      KeySchema: [hash('email')],
+      BillingMode: 'PAY_PER_REQUEST',
+    },
+    {
+      // Messages sent from /support: one partition per person, newest last.
+      TableName: tableName(db, 'supportRequests'),
+      AttributeDefinitions: [s('user_email'), n('created_at')],
+      KeySchema: [hash('user_email'), range('created_at')],
+      BillingMode: 'PAY_PER_REQUEST',
+    },
   ];
+  return options.localPayments ? all : all.filter((definition) => definition.TableName !== tableName(db, 'localPayments'));
 }
 
-/** Creates missing tables; existing ones are left untouched, so it is safe on every start. */
-export async function ensureTables(db: TDb): Promise<string[]> {
+/**
+ * Creates missing tables; existing ones are left untouched, so it is safe on every start.
+ * `localPayments`: also the local test provider's table (never in a cloud account with Stripe).
+ */
+export async function ensureTables(db: TDb, options: { localPayments?: boolean } = {}): Promise<string[]> {
   const created: string[] = [];
-  for (const definition of tableDefinitions(db)) {
+  for (const definition of tableDefinitions(db, options)) {
     try {
       await db.raw.send(new DescribeTableCommand({ TableName: definition.TableName }));
     } catch (error) {

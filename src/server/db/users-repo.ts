@@ -22,11 +22,15 @@ export const ZUserRecord = z.object({
   notifications: z.record(z.string(), z.unknown()).optional(),
   last_active: z.number().optional(),
   resume_text: z.string().optional(),
+  /** Ids of the person's recent resume-matching requests on Rumbo's own source, newest first (there is no owner index). */
+  resume_requests: z.array(z.string()).optional(),
 });
 export type TUserRecord = z.infer<typeof ZUserRecord>;
 
 /** What the auto-renew update answers (UPDATED_NEW): the two changed subscription fields. */
 const ZCancelAnswer = z.object({ subscription: z.object({ cancelAtEnd: z.boolean(), updated_at: z.number() }) });
+/** What the request-list updates answer or read. */
+const ZRequestIds = z.object({ resume_requests: z.array(z.string()).default([]) });
 
 /** Users table access (SPEC §3, §7): get by user_email, profile and subscription updates. */
 export function createUsersRepo(db: TDb) {
@@ -60,7 +64,7 @@ export function createUsersRepo(db: TDb) {
     /**
      * Writes the subscription from a provider sync. `synced_at` is when the provider state was read:
      * a slower, older read never overwrites a newer one, so replays and reordering cannot regress it.
-     * Creates the record of a new subscriber.
+     * Creates the record of a new subscriber. False when refused (older read, or another valid subscription).
      */
     async writeSubscription(email: string, subscription: TSubscription, syncedAt: number): Promise<boolean> {
       try {
@@ -69,8 +73,19 @@ export function createUsersRepo(db: TDb) {
             TableName,
             Key: { user_email: keys.userEmail(email) },
             UpdateExpression: 'SET subscription = :sub, updated_at = :now, created_at = if_not_exists(created_at, :now), entity = :entity',
-            ConditionExpression: 'attribute_not_exists(subscription.synced_at) OR subscription.synced_at <= :synced',
-            ExpressionAttributeValues: { ':sub': { ...subscription, synced_at: syncedAt }, ':now': subscription.updated_at, ':synced': syncedAt, ':entity': 'user' },
+            // Not older than what is stored, and never over another subscription that is still valid.
+            ConditionExpression:
+              '(attribute_not_exists(subscription.synced_at) OR subscription.synced_at <= :synced) AND (attribute_not_exists(subscription.subscriptionId) OR subscription.subscriptionId = :id OR subscription.#status <> :active OR subscription.paymentStatus <> :paid OR subscription.periodEnd <= :synced)',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: {
+              ':sub': { ...subscription, synced_at: syncedAt },
+              ':now': subscription.updated_at,
+              ':synced': syncedAt,
+              ':entity': 'user',
+              ':id': subscription.subscriptionId ?? '',
+              ':active': 'active',
+              ':paid': 'paid',
+            },
           }),
         );
         return true;
@@ -78,6 +93,19 @@ export function createUsersRepo(db: TDb) {
         if (error instanceof ConditionalCheckFailedException) return false;
         throw error;
       }
+    },
+    /** A new subscriber's onboarding answers, on an existing record, where it holds none yet. */
+    async applySignup(email: string, signup: { name: string; job_preferences: TSearchPreferences }, now: number): Promise<void> {
+      await db.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key: { user_email: keys.userEmail(email) },
+          UpdateExpression: 'SET #name = if_not_exists(#name, :name), job_preferences = if_not_exists(job_preferences, :prefs), updated_at = :now',
+          ConditionExpression: 'attribute_exists(user_email)',
+          ExpressionAttributeNames: { '#name': 'name' },
+          ExpressionAttributeValues: { ':name': signup.name, ':prefs': ZJobPreferences.parse(signup.job_preferences), ':now': now },
+        }),
+      );
     },
     /** SPEC §7: update name and updated_at, returning all new values. */
     async updateName(email: string, name: string, now: number): Promise<TUserRecord> {
@@ -108,6 +136,64 @@ export function createUsersRepo(db: TDb) {
     /** Replaces the stored resume text of an existing user. */
     async setResumeText(email: string, text: string, now: number): Promise<void> {
       await setOnExisting(email, { resume_text: text }, now);
+    },
+    /**
+     * Puts a resume-matching request first in the person's list of recent ones, keeping the newest
+     * `max`. The trim is conditional on the length just written, so when another upload changed
+     * the list meanwhile nothing is dropped by mistake (that upload's own trim shortens it).
+     */
+    async rememberResumeRequest(email: string, requestId: string, max: number): Promise<void> {
+      const Key = { user_email: keys.userEmail(email) };
+      const { Attributes } = await db.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key,
+          UpdateExpression: 'SET resume_requests = list_append(:id, if_not_exists(resume_requests, :none))',
+          ConditionExpression: 'attribute_exists(user_email)',
+          ExpressionAttributeValues: { ':id': [requestId], ':none': [] },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      const { length } = ZRequestIds.parse(Attributes ?? {}).resume_requests;
+      if (length <= max) return;
+      const oldest = Array.from({ length: length - max }, (_, i) => `resume_requests[${max + i}]`);
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key,
+            UpdateExpression: `REMOVE ${oldest.join(', ')}`,
+            ConditionExpression: 'size(resume_requests) = :length',
+            ExpressionAttributeValues: { ':length': length },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    },
+    /** Drops a request id from the person's list; the removal is conditional on the id still being at the index read. */
+    async forgetResumeRequest(email: string, requestId: string): Promise<void> {
+      const Key = { user_email: keys.userEmail(email) };
+      // A concurrent upload shifts the list by one: read again and retry.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const { Item } = await db.doc.send(new GetCommand({ TableName, Key, ProjectionExpression: 'resume_requests', ConsistentRead: true }));
+        const index = ZRequestIds.parse(Item ?? {}).resume_requests.indexOf(requestId);
+        if (index < 0) return;
+        try {
+          await db.doc.send(
+            new UpdateCommand({
+              TableName,
+              Key,
+              UpdateExpression: `REMOVE resume_requests[${index}]`,
+              ConditionExpression: `resume_requests[${index}] = :id`,
+              ExpressionAttributeValues: { ':id': requestId },
+            }),
+          );
+          return;
+        } catch (error) {
+          if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        }
+      }
     },
     /** Records activity; a missing user record is not created by a ping (answers false). */
     async touchLastActive(email: string, now: number): Promise<boolean> {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { AppError } from '~/domain/errors';
 import { PAYMENT_ERRORS, type TPaymentErrorCode } from '~/domain/payment-errors';
 import { SUBSCRIPTION_MESSAGES } from '~/domain/subscription';
 import type { TSession } from '../auth/types';
 import { bearerToken } from '../auth/bearer';
 import { isCsrfValid } from '../auth/csrf';
 import type { TDeps } from '../deps';
+import { openCheckout } from './checkout';
 import { syncSubscription } from './sync';
 import { HANDLED_EVENTS, PaymentSignatureError } from './types';
 
@@ -13,7 +15,7 @@ const answer = (status: number, body: Record<string, unknown>): THttpAnswer => (
 /** Every error answer: a code for the browser to translate, and the English (SPEC) sentence. */
 const fail = (code: TPaymentErrorCode, message: string): THttpAnswer => answer(PAYMENT_ERRORS[code], { code, message });
 
-type TPaymentDeps = Pick<TDeps, 'payments' | 'users' | 'clock' | 'appUrl' | 'auth'>;
+type TPaymentDeps = Pick<TDeps, 'payments' | 'users' | 'clock' | 'appUrl' | 'auth' | 'accounts'>;
 
 const ZCheckoutBody = z.object({
   email: z.email().max(320),
@@ -30,17 +32,16 @@ export async function createCheckoutSession(deps: TPaymentDeps, session: TSessio
   // A renewal is for the signed-in user only; a new subscriber (onboarding) may not be signed in yet.
   if (renewal && !session) return fail('NO_TOKEN', SUBSCRIPTION_MESSAGES.noToken);
   if (session && session.email !== email) return fail('FORBIDDEN', 'Checkout is only for your own account');
-  const url = (path: string) => new URL(path, deps.appUrl).toString();
   try {
-    const checkout = await deps.payments.createCheckout({
+    const checkout = await openCheckout(deps, {
       email,
       renewal,
-      successUrl: url(renewal ? '/dashboard?subscription=renewed' : '/onboarding/success'),
-      cancelUrl: url(renewal ? '/settings' : '/onboarding'),
+      successPath: renewal ? '/dashboard?subscription=renewed' : session ? '/dashboard?subscription=started' : '/onboarding/success',
+      cancelPath: renewal ? '/settings' : session ? '/auth' : '/onboarding',
     });
     return answer(200, { url: checkout.url });
   } catch (error) {
-    console.error('Checkout could not be created', error);
+    if (error instanceof AppError && error.code === 'ACCOUNT_ACTIVE') return fail('ACCOUNT_ACTIVE', error.message);
     return fail('CHECKOUT_FAILED', 'Could not start checkout. Please try again.');
   }
 }

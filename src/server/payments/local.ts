@@ -11,7 +11,7 @@ export type { TLocalCheckout } from '../db/local-payments-repo';
 /** One test period: a month. */
 export const LOCAL_PERIOD_MS = 30 * DAY_MS;
 /** Shown on the test checkout page; no money moves. */
-export const LOCAL_PRICE = { amount: 19, currency: 'EUR' };
+export const LOCAL_PRICE = { amount: 19, currency: 'EUR', interval: 'month' } as const;
 
 /** 32 hex digits, the shape the test checkout route accepts. */
 const newHex = () => randomBytes(16).toString('hex');
@@ -23,6 +23,7 @@ const toProvider = (s: TLocalSubscription): TProviderSubscription => ({
   paymentStatus: s.paymentStatus,
   periodEnd: s.periodEnd,
   cancelAtPeriodEnd: s.cancelAtPeriodEnd,
+  forThisProduct: true,
 });
 
 // Providers made here: what tells the local provider apart from any other TPayments.
@@ -53,6 +54,7 @@ export function createLocalPayments(db: TDb, clock: TClock, appUrl: string) {
       return { url: new URL(`/test-checkout/${id}`, appUrl).toString() };
     },
     getCheckout: (id) => store.getCheckout(id),
+    plan: async () => LOCAL_PRICE,
     /** "Pays": extends the email's subscription by one period from its end (or from now), or starts one. */
     async completeCheckout(id) {
       const checkout = await store.getCheckout(id);

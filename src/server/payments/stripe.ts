@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PaymentSignatureError, type TPaymentEvent, type TPayments, type TProviderSubscription } from './types';
+import { PaymentSignatureError, type TPaymentEvent, type TPayments, type TPlan, type TProviderSubscription } from './types';
 
 /**
  * Bounds on every Stripe call: 5 s per attempt (checkout and subscription calls answer in well
@@ -23,7 +23,7 @@ function idOf(value: string | { id: string } | null | undefined): string | null 
 }
 
 /** Reads what Rumbo needs from a Stripe subscription (period end lives on its items since 2025). */
-export function fromStripeSubscription(subscription: Stripe.Subscription): TProviderSubscription {
+export function fromStripeSubscription(subscription: Stripe.Subscription, priceId: string): TProviderSubscription {
   const items = subscription.items?.data ?? [];
   const periodEnd = Math.max(0, ...items.map((item) => item.current_period_end ?? 0));
   const invoice = subscription.latest_invoice;
@@ -35,8 +35,14 @@ export function fromStripeSubscription(subscription: Stripe.Subscription): TProv
     paymentStatus: invoicePaid || (subscription.status === 'active' && !invoice) ? 'paid' : 'unpaid',
     periodEnd: periodEnd * 1000,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    forThisProduct: items.some((item) => item.price?.id === priceId),
   };
 }
+
+const INTERVALS = ['day', 'week', 'month', 'year'] as const;
+
+/** Still billing: a new checkout would sell a second subscription to the same person. */
+const RUNNING = new Set<Stripe.Subscription.Status>(['active', 'trialing', 'past_due', 'unpaid', 'incomplete', 'paused']);
 
 /** The subscription an allowed event is about. */
 function subscriptionOfEvent(event: Stripe.Event): { subscriptionId: string | null; email: string | null } {
@@ -71,14 +77,52 @@ export function createStripePayments(config: TStripeConfig, client?: Stripe): TP
       timeout: timeouts.timeoutMs,
       ...config.api,
     });
-  const retrieve = async (id: string) => fromStripeSubscription(await stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] }));
+  const retrieve = async (id: string) => fromStripeSubscription(await stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] }), config.priceId);
+
+  /** The stored subscription, or null when there is none (or Stripe no longer knows it). */
+  async function existing(id: string | null | undefined): Promise<Stripe.Subscription | null> {
+    if (!id) return null;
+    try {
+      return await stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] });
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  // The price changes rarely; one read per process and ten minutes.
+  let plan: { value: Promise<TPlan>; readAt: number } | null = null;
+  const PLAN_TTL_MS = 10 * 60_000;
+
   return {
     kind: 'stripe',
-    async createCheckout({ email, renewal, successUrl, cancelUrl }) {
+    plan() {
+      if (plan && Date.now() - plan.readAt <= PLAN_TTL_MS) return plan.value;
+      const value = stripe.prices.retrieve(config.priceId).then((price): TPlan => ({
+        amount: (price.unit_amount ?? 0) / 100,
+        currency: price.currency.toUpperCase(),
+        interval: INTERVALS.find((interval) => interval === price.recurring?.interval) ?? 'month',
+      }));
+      plan = { value, readAt: Date.now() };
+      value.catch(() => (plan = null));
+      return value;
+    },
+    async createCheckout({ email, renewal, successUrl, cancelUrl, existingSubscriptionId }) {
+      const previous = await existing(existingSubscriptionId);
+      if (previous && RUNNING.has(previous.status)) {
+        // One subscription per person: renewing one that runs switches auto-renewal back on, and
+        // an unpaid one is paid on its own open invoice; nothing new is sold.
+        if (previous.cancel_at_period_end) await stripe.subscriptions.update(previous.id, { cancel_at_period_end: false });
+        const invoice = previous.latest_invoice;
+        const openInvoice = typeof invoice === 'object' && invoice?.status === 'open' ? invoice.hosted_invoice_url : null;
+        return { url: openInvoice ?? successUrl };
+      }
+      // An ended subscription's customer buys again as the same customer (one customer per person).
+      const customer = previous ? (typeof previous.customer === 'string' ? previous.customer : previous.customer.id) : null;
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         line_items: [{ price: config.priceId, quantity: 1 }],
-        customer_email: email,
+        ...(customer ? { customer } : { customer_email: email }),
         client_reference_id: email,
         success_url: successUrl,
         cancel_url: cancelUrl,

@@ -8,7 +8,7 @@ export function localPayments(deps: Pick<TDeps, 'payments'>): TLocalPayments | n
 }
 
 /** Pays or cancels a test checkout; paying runs the same sync a provider webhook triggers. Answers where to go. */
-export async function completeTestCheckout(deps: Pick<TDeps, 'payments' | 'users' | 'clock'>, id: string, action: 'pay' | 'cancel'): Promise<string | null> {
+export async function completeTestCheckout(deps: Pick<TDeps, 'payments' | 'users' | 'clock' | 'accounts'>, id: string, action: 'pay' | 'cancel'): Promise<string | null> {
   const local = localPayments(deps);
   if (!local || !/^cs_local_[a-f0-9]{32}$/.test(id)) return null;
   if (action === 'cancel') return local.cancelCheckout(id);

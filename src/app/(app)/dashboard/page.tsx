@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { RenewedModal } from '~/components/subscription/renewed-modal';
 import { DashboardPanels } from '~/components/dashboard/dashboard-panels';
+import { WelcomeCard } from '~/components/dashboard/welcome-card';
 import { getServerCaller } from '~/server/api/request-context';
 
 export default async function DashboardPage() {
@@ -15,10 +16,11 @@ export default async function DashboardPage() {
       <Text size="lg" data-testid="greeting">
         {t('greeting', { name })}
       </Text>
-      <DashboardPanels />
       <Suspense>
+        <WelcomeCard />
         <RenewedModal />
       </Suspense>
+      <DashboardPanels />
     </Stack>
   );
 }

@@ -1,5 +1,20 @@
-import { PlaceholderPage } from '~/components/shell/placeholder-page';
+import { Stack, Text } from '@mantine/core';
+import { getTranslations } from 'next-intl/server';
+import { ApplicationsCard } from '~/components/documents/applications-card';
+import { PastMatchesCard } from '~/components/documents/past-matches-card';
+import { StoredResumeCard } from '~/components/documents/stored-resume-card';
+import { TitledPage } from '~/components/shell/titled-page';
 
-export default function Page() {
-  return <PlaceholderPage page="documents" />;
+export default async function DocumentsPage() {
+  const t = await getTranslations('documents');
+  return (
+    <TitledPage page="documents">
+      <Text maw={720}>{t('lead')}</Text>
+      <Stack gap="lg" maw={760}>
+        <StoredResumeCard />
+        <PastMatchesCard />
+        <ApplicationsCard />
+      </Stack>
+    </TitledPage>
+  );
 }

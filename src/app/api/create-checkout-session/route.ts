@@ -1,10 +1,19 @@
 import { NextResponse } from 'next/server';
-import { getSession } from '~/server/auth/request-session';
+import { clientAddress, getSession } from '~/server/auth/request-session';
 import { getDeps } from '~/server/deps';
+import { BODY_LIMITS, withBodyLimit } from '~/server/http/body';
 import { createCheckoutSession } from '~/server/payments/handlers';
+import { limitRequest } from '~/server/rate-limit/routes';
 
-export async function POST(request: Request) {
+// Anyone may post here (onboarding has no session): the body is capped before it is read.
+export const POST = withBodyLimit(BODY_LIMITS.json, async (request: Request) => {
   const body: unknown = await request.json().catch(() => null);
-  const { status, body: answer } = await createCheckoutSession(getDeps(), await getSession(), body);
+  const deps = getDeps();
+  const session = await getSession();
+  // Counted per email and per address before anything else, so no one opens checkouts in bulk.
+  const email = session?.email ?? (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string' ? body.email : '');
+  const refused = await limitRequest(deps.limiter, 'checkout', { account: email, address: clientAddress(request.headers) });
+  if (refused) return refused;
+  const { status, body: answer } = await createCheckoutSession(deps, session, body);
   return NextResponse.json(answer, { status });
-}
+});

@@ -17,7 +17,7 @@ export function SignUpStep({ flow }: { flow: TAuthFlow }) {
   const onSubmit = flow.submit(async () => {
     const step = await signUp.mutateAsync({ email: flow.email.trim(), password });
     if (step.nextStep === 'DONE') return flow.go({ name: 'signIn', notice: 'confirmed' });
-    flow.go({ name: 'confirmSignUp', destination: step.codeDelivery?.destination });
+    flow.go({ name: 'confirmSignUp', destination: step.codeDelivery?.destination, state: step.state });
   });
   return (
     <StepForm onSubmit={onSubmit} submitLabel={t('signUp')} isBusy={flow.isBusy} onBack={backToSignIn(flow)}>
@@ -27,13 +27,15 @@ export function SignUpStep({ flow }: { flow: TAuthFlow }) {
   );
 }
 
-/** SPEC §4 CONFIRM_SIGN_UP: the emailed code confirms the account; then sign in. */
-export function ConfirmSignUpStep({ flow, destination }: { flow: TAuthFlow; destination?: string }) {
+/** SPEC §4 CONFIRM_SIGN_UP: the emailed code confirms the account and, on the page that signed up, signs it in. */
+export function ConfirmSignUpStep({ flow, destination, state }: { flow: TAuthFlow; destination?: string; state?: string }) {
   const t = useTranslations('auth');
   const [code, setCode] = useState('');
   const confirm = api.auth.confirmSignUp.useMutation();
   const onSubmit = flow.submit(async () => {
-    await confirm.mutateAsync({ email: flow.email.trim(), code });
+    const step = await confirm.mutateAsync({ email: flow.email.trim(), code, state });
+    // Signed in straight away (a ticket, or a further challenge such as MFA), else sign in as usual.
+    if (step.ticket || step.state) return flow.follow(step);
     flow.go({ name: 'signIn', notice: 'confirmed' });
   });
   return (

@@ -1,23 +1,57 @@
 'use client';
 
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { logout } from '~/components/shell/logout';
+import { useEffect } from 'react';
+import { useErrorMessage } from '~/components/errors/use-error-message';
+import { SUBSCRIPTION_EXPIRED_FLAG } from '~/components/shell/route-guard';
+import { api } from '~/trpc/react';
+import { RefusalCard } from './refusal-card';
+import { useSignOut } from './use-sign-out';
 
-/** SPEC §4: signing in while signed in is refused, so /auth offers to continue or sign out instead. */
-export function SignedInCard({ email }: { email: string }) {
+/**
+ * SPEC §4: signing in while signed in is refused, so /auth shows who is signed in: without a valid
+ * subscription, the way to subscribe or renew; with one, continue or sign out.
+ */
+export function SignedInCard({ email, supportEmail }: { email: string; supportEmail: string }) {
   const t = useTranslations('auth');
+  const tCommon = useTranslations('common');
+  const errorText = useErrorMessage();
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const signOut = () =>
-    void logout(queryClient, (href) => {
-      router.replace(href);
-      router.refresh();
-    });
+  const signOut = useSignOut();
+  // Always asked again: a payment in another tab may have changed it.
+  const status = api.subscription.status.useQuery(undefined, { staleTime: 0 });
+  const isValid = status.data?.isValid === true;
+  useEffect(() => {
+    // Access is no longer refused: the flag set at the refusal has served its purpose.
+    if (isValid) window.sessionStorage.removeItem(SUBSCRIPTION_EXPIRED_FLAG);
+  }, [isValid]);
+
+  if (status.isPending) {
+    return (
+      <Center py="lg" data-testid="signed-in-card">
+        <Loader color="orange" aria-label={tCommon('loading')} />
+      </Center>
+    );
+  }
+  if (status.data && !status.data.isValid) {
+    return (
+      <Stack data-testid="signed-in-card">
+        <RefusalCard email={email} status={status.data} supportEmail={supportEmail} />
+      </Stack>
+    );
+  }
   return (
-    <Stack gap="sm" data-testid="signed-in-card">
+    <Stack gap="md" data-testid="signed-in-card">
+      <Title order={1} fz={24}>
+        {t('titles.signedIn')}
+      </Title>
+      {status.isError ? (
+        <Alert color="red" role="alert">
+          {errorText(status.error, 'generic')}
+        </Alert>
+      ) : null}
       <Text>{t('alreadySignedIn', { email })}</Text>
       <Group>
         <Button onClick={() => router.push('/dashboard')}>{t('continue')}</Button>

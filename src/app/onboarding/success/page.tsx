@@ -1,16 +1,11 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import { getTranslations } from 'next-intl/server';
-import { LinkButton } from '~/components/link-button';
+import { OnboardingCard } from '~/components/onboarding/onboarding-card';
+import { SignupSuccess } from '~/components/onboarding/signup-success';
+import { env } from '~/env';
 
-export default async function OnboardingSuccessPage() {
-  const t = await getTranslations('onboarding');
+export default function OnboardingSuccessPage() {
   return (
-    <Paper p="xl" radius="lg" shadow="md" maw={520} w="100%">
-      <Stack>
-        <Title order={1}>{t('successTitle')}</Title>
-        <Text>{t('successLead')}</Text>
-        <LinkButton href="/auth">{t('goToSignIn')}</LinkButton>
-      </Stack>
-    </Paper>
+    <OnboardingCard>
+      <SignupSuccess supportEmail={env.SUPPORT_EMAIL} />
+    </OnboardingCard>
   );
 }

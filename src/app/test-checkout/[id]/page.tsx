@@ -10,6 +10,7 @@ export const dynamic = 'force-dynamic';
 export default async function TestCheckoutPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const t = await getTranslations('checkout');
+  const brand = await getTranslations('common');
   const format = await getFormatter();
   const checkout = await openTestCheckout(id);
   return (
@@ -18,7 +19,7 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ i
         <Stack gap="md">
           <Group justify="space-between">
             <Text fw={800} fz={22} c="orange.7">
-              Rumbo
+              {brand('appName')}
             </Text>
             <Badge color="red" size="lg" data-testid="test-mode">
               {t('testMode')}

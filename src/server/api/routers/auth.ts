@@ -14,6 +14,13 @@ function flows(ctx: TContext) {
   return createAuthFlows({ ...ctx.auth, clock: ctx.clock, devices: ctx.request.devices });
 }
 
+/** A signed-in caller as the limited flows take it: account, tokens and address. */
+const signedInCaller = (ctx: Pick<TContext, 'request'> & { session: NonNullable<TContext['session']> }) => ({
+  email: ctx.session.email,
+  accessToken: ctx.session.accessToken,
+  address: ctx.request.address,
+});
+
 /** SPEC §4/§5 identity flows. Tokens never reach the browser: a DONE step carries a sealed ticket. */
 export const authRouter = createTRPCRouter({
   signIn: publicProcedure
@@ -33,9 +40,9 @@ export const authRouter = createTRPCRouter({
     .output(ZAuthStep)
     .mutation(({ ctx, input }) => flows(ctx).signUp(input, ctx.request)),
   confirmSignUp: publicProcedure
-    .input(z.object({ email: ZEmail, code: ZCode }))
+    .input(z.object({ email: ZEmail, code: ZCode, state: text(8192).optional() }))
     .output(ZAuthStep)
-    .mutation(({ ctx, input }) => flows(ctx).confirmSignUp(input, ctx.request)),
+    .mutation(({ ctx, input }) => flows(ctx).confirmSignUp(input, { isSignedIn: !!ctx.session, address: ctx.request.address })),
   resetPassword: publicProcedure
     .input(z.object({ email: ZEmail }))
     .output(ZAuthStep)
@@ -47,7 +54,7 @@ export const authRouter = createTRPCRouter({
   changePassword: protectedProcedure
     .input(z.object({ oldPassword: ZPassword, newPassword: ZPassword }))
     .output(ZAuthStep)
-    .mutation(({ ctx, input }) => flows(ctx).changePassword(input, ctx.session.accessToken)),
+    .mutation(({ ctx, input }) => flows(ctx).changePassword(input, signedInCaller(ctx))),
   /** The identity service's view of the caller; null when signed out or the tokens are no longer accepted. */
   currentUser: publicProcedure.output(ZCurrentUser).query(({ ctx }) => (ctx.session ? flows(ctx).currentUser(ctx.session.accessToken) : null)),
   mfaStatus: protectedProcedure.output(ZMfaStatus).query(({ ctx }) => flows(ctx).mfaStatus(ctx.session.accessToken)),
@@ -55,7 +62,7 @@ export const authRouter = createTRPCRouter({
   verifyTotp: protectedProcedure
     .input(z.object({ code: ZCode }))
     .output(ZTotpVerified)
-    .mutation(({ ctx, input }) => flows(ctx).verifyTotp(input.code, ctx.session.accessToken)),
+    .mutation(({ ctx, input }) => flows(ctx).verifyTotp(input.code, signedInCaller(ctx))),
   /** Ends the user's sessions everywhere; the browser then clears its own cookie. */
   signOutEverywhere: protectedProcedure.output(ZSignedOutEverywhere).mutation(({ ctx }) => flows(ctx).signOutEverywhere(ctx.session)),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZMatchRequest, ZRequestId, ZUploadInput } from '~/domain/resume-matching';
 import { ZChallenge } from '../../platform/resume-matching/captcha';
+import { deletePastMatch, listPastMatches, ZPastMatch } from '../../services/past-matches';
 import { RESUME_MAX } from '../../sources/types';
 import { createTRPCRouter, dataProcedure } from '../trpc';
 
@@ -29,4 +30,14 @@ export const resumeRouter = createTRPCRouter({
     .input(z.object({ request_id: ZRequestId }))
     .output(ZMatchRequest)
     .query(({ ctx, input }) => ctx.resumeMatching.request(ctx.caller, input.request_id)),
+  /** The caller's recent resume matches on Rumbo's own source (kept 24 hours), newest first, with their best jobs. */
+  pastMatches: dataProcedure.output(z.array(ZPastMatch)).query(({ ctx }) => listPastMatches(ctx, ctx.user)),
+  /** Deletes one of the caller's resume matches; NOT_FOUND when the id is not theirs. */
+  deletePastMatch: dataProcedure
+    .input(z.object({ request_id: ZRequestId }))
+    .output(z.object({ request_id: z.string() }))
+    .mutation(async ({ ctx, input: { request_id } }) => {
+      await deletePastMatch(ctx, ctx.user, request_id);
+      return { request_id };
+    }),
 });

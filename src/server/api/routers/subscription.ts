@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isSubscriptionValid } from '~/domain/subscription';
 import { issueActionToken } from '../../payments/handlers';
-import { createTRPCRouter, protectedProcedure } from '../trpc';
+import { startFirstSubscription } from '../../services/onboarding';
+import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
 const ZStatus = z.object({
   email: z.string(),
@@ -27,6 +28,20 @@ export const subscriptionRouter = createTRPCRouter({
       subscriptionId: subscription?.subscriptionId ?? null,
     };
   }),
+  /** The price of one period, shown before paying (onboarding, the refusal screen); null when the provider cannot say now. */
+  plan: publicProcedure.output(z.object({ amount: z.number(), currency: z.string(), interval: z.enum(['day', 'week', 'month', 'year']) }).nullable()).query(async ({ ctx }) => {
+    try {
+      return await ctx.payments.plan();
+    } catch (error) {
+      console.error('The price could not be read', error);
+      return null;
+    }
+  }),
+  /**
+   * A signed-up person without any subscription yet: the checkout address of a new subscription
+   * for the session's email (no onboarding repeat, no renewal). ACCOUNT_ACTIVE when one is valid.
+   */
+  start: protectedProcedure.output(z.object({ url: z.string() })).mutation(({ ctx }) => startFirstSubscription(ctx, ctx.session.email)),
   /** The bearer for POST /api/stripe/update-subscription: five minutes, this session's user only. */
   actionToken: protectedProcedure.output(z.object({ token: z.string() })).mutation(async ({ ctx }) => ({ token: await issueActionToken(ctx, ctx.session.email) })),
 });

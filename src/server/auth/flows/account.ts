@@ -1,13 +1,19 @@
 import { AUTH_MESSAGES } from '~/domain/sign-in';
 import { IdentityError } from '../../clients/identity';
 import { authFailure, failureFrom, requireStrong } from './errors';
-import { delivery, requireEmail, type TAuthFlowDeps, type TAuthStep, type TCaller } from './shared';
+import { z } from 'zod';
+import { delivery, requireEmail, type TAuthFlowDeps, type TAuthStep, type TCaller, type TSignedInCaller } from './shared';
+import type { createSignInFlows } from './sign-in';
+
+/** How long a new account may take to enter its code and still be signed in without the password again. */
+const SIGN_UP_STATE_TTL_SECONDS = 30 * 60;
+const ZSignUpState = z.object({ loginId: z.string(), password: z.string() });
 
 const RESET_CODE_SENT = 'Enter the code we sent and a new password';
 
 /** Account flows: sign-up and its code, password reset and its code, and a signed-in password change. */
-export function createAccountFlows(deps: TAuthFlowDeps) {
-  const { identity, limiter } = deps;
+export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<typeof createSignInFlows>, 'signIn'>) {
+  const { identity, limiter, sealer } = deps;
 
   return {
     /** Sign-up with email as login; the next step is the emailed code (CONFIRM_SIGN_UP). */
@@ -15,41 +21,45 @@ export function createAccountFlows(deps: TAuthFlowDeps) {
       const loginId = requireEmail(input.email);
       if (!input.password) throw authFailure('passwordRequired');
       requireStrong(input.password);
-      const limitKey = { account: loginId, address: who.address };
-      await limiter.check('signUp', limitKey);
-      await limiter.record('signUp', limitKey);
+      // Sends a code: counted whatever the outcome.
+      await limiter.consume('signUp', { account: loginId, address: who.address });
       try {
         const answer = await identity.signUp(loginId, input.password);
         if (answer.UserConfirmed) return { success: true, message: AUTH_MESSAGES.success, nextStep: 'DONE' };
-        return { success: true, message: 'Confirm your email with the code we sent', nextStep: 'CONFIRM_SIGN_UP', codeDelivery: delivery(answer.CodeDeliveryDetails) };
+        // The password, sealed (the browser holds it unreadable, in the page's memory only), so that
+        // the right code signs the new account in without asking for the password again.
+        const state = await sealer.seal('sign-up', { loginId, password: input.password }, SIGN_UP_STATE_TTL_SECONDS);
+        return { success: true, message: 'Confirm your email with the code we sent', nextStep: 'CONFIRM_SIGN_UP', codeDelivery: delivery(answer.CodeDeliveryDetails), state };
       } catch (error) {
         throw failureFrom(error, 'signUp');
       }
     },
 
-    /** Confirms the emailed sign-up code; only wrong codes count towards the limit. */
-    async confirmSignUp(input: { email: string; code: string }, who: TCaller): Promise<TAuthStep> {
+    /** Confirms the emailed sign-up code; a right code gives its try back, so wrong ones count. */
+    async confirmSignUp(input: { email: string; code: string; state?: string }, who: TCaller & { isSignedIn: boolean }): Promise<TAuthStep> {
       const loginId = requireEmail(input.email);
       const code = input.code.trim();
       if (!code) throw authFailure('codeRequired');
-      const limitKey = { account: loginId, address: who.address };
-      await limiter.check('confirm', limitKey);
+      const counted = await limiter.consume('confirm', { account: loginId, address: who.address });
       try {
         await identity.confirmSignUp(loginId, code);
-        return { success: true, message: 'Your account is confirmed. Sign in to continue', nextStep: 'DONE' };
       } catch (error) {
-        const failure = failureFrom(error, 'confirm');
-        if (failure.reason === 'codeMismatch') await limiter.record('confirm', limitKey);
-        throw failure;
+        throw failureFrom(error, 'confirm');
       }
+      await counted.succeeded();
+      const signedUp = ZSignUpState.safeParse(input.state ? await sealer.open('sign-up', input.state) : null);
+      // The same page that signed up: its sealed password signs in (DONE with a ticket, or the next challenge).
+      if (signedUp.success && signedUp.data.loginId === loginId && !who.isSignedIn) {
+        return signIn.signIn({ username: loginId, password: signedUp.data.password }, who);
+      }
+      return { success: true, message: 'Your account is confirmed. Sign in to continue', nextStep: 'DONE' };
     },
 
     /** Requests a reset code; an unknown account looks the same, so accounts cannot be discovered. */
     async resetPassword(input: { email: string }, who: TCaller): Promise<TAuthStep> {
       const loginId = requireEmail(input.email);
-      const limitKey = { account: loginId, address: who.address };
-      await limiter.check('reset', limitKey);
-      await limiter.record('reset', limitKey);
+      // Sends a code: counted whatever the outcome.
+      await limiter.consume('reset', { account: loginId, address: who.address });
       try {
         const answer = await identity.forgotPassword(loginId);
         return { success: true, message: RESET_CODE_SENT, nextStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDelivery: delivery(answer.CodeDeliveryDetails) };
@@ -67,29 +77,33 @@ export function createAccountFlows(deps: TAuthFlowDeps) {
       if (!input.code.trim()) throw authFailure('codeRequired');
       if (!input.newPassword) throw authFailure('passwordRequired');
       requireStrong(input.newPassword);
-      const limitKey = { account: loginId, address: who.address };
-      await limiter.check('confirm', limitKey);
+      const counted = await limiter.consume('confirm', { account: loginId, address: who.address });
       try {
         await identity.confirmForgotPassword(loginId, input.code.trim(), input.newPassword);
-        return { success: true, message: AUTH_MESSAGES.passwordChanged, nextStep: 'DONE' };
       } catch (error) {
-        const failure = failureFrom(error, 'reset');
-        if (failure.reason === 'codeMismatch' || failure.reason === 'incorrectCredentials') await limiter.record('confirm', limitKey);
-        throw failure;
+        throw failureFrom(error, 'reset');
       }
+      await counted.succeeded();
+      return { success: true, message: AUTH_MESSAGES.passwordChanged, nextStep: 'DONE' };
     },
 
-    /** Signed-in password change; a refusal other than a weak password or throttling is 'Failed to change password' (SPEC §8). */
-    async changePassword(input: { oldPassword: string; newPassword: string }, accessToken: string | undefined): Promise<TAuthStep> {
+    /**
+     * Signed-in password change; a refusal other than a weak password or throttling is 'Failed to
+     * change password' (SPEC §8). The old password is a guess (a borrowed session must not try
+     * them freely): a right one gives its try back.
+     */
+    async changePassword(input: { oldPassword: string; newPassword: string }, who: TSignedInCaller): Promise<TAuthStep> {
       if (!input.oldPassword || !input.newPassword) throw authFailure('passwordRequired');
       requireStrong(input.newPassword);
-      if (!accessToken) throw authFailure('invalidTokens');
+      if (!who.accessToken) throw authFailure('invalidTokens');
+      const counted = await limiter.consume('changePassword', { account: who.email, address: who.address });
       try {
-        await identity.changePassword(accessToken, input.oldPassword, input.newPassword);
-        return { success: true, message: AUTH_MESSAGES.passwordChanged, nextStep: 'DONE' };
+        await identity.changePassword(who.accessToken, input.oldPassword, input.newPassword);
       } catch (error) {
         throw failureFrom(error, 'changePassword');
       }
+      await counted.succeeded();
+      return { success: true, message: AUTH_MESSAGES.passwordChanged, nextStep: 'DONE' };
     },
   };
 }

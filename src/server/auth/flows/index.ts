@@ -11,9 +11,10 @@ export { openTicket, type TSignedIn } from './tickets';
 
 /** Every identity flow of SPEC §4/§5, on the server. Tokens leave only as a sealed one-minute ticket. */
 export function createAuthFlows(deps: TAuthFlowDeps) {
+  const signIn = createSignInFlows(deps);
   return {
-    ...createSignInFlows(deps),
-    ...createAccountFlows(deps),
+    ...signIn,
+    ...createAccountFlows(deps, signIn),
     ...createMfaFlows(deps),
     ...createSessionFlows(deps),
     openTicket: (ticket: string) => openTicket(deps.sealer, ticket),

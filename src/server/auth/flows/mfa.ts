@@ -1,9 +1,9 @@
 import { authFailure, failureFrom } from './errors';
-import { totpUri, type TAuthFlowDeps } from './shared';
+import { totpUri, type TAuthFlowDeps, type TSignedInCaller } from './shared';
 
 /** Signed-in second-factor flows: whether TOTP is on, and its enrolment. */
-export function createMfaFlows(deps: Pick<TAuthFlowDeps, 'identity'>) {
-  const { identity } = deps;
+export function createMfaFlows(deps: Pick<TAuthFlowDeps, 'identity' | 'limiter'>) {
+  const { identity, limiter } = deps;
 
   return {
     /** Whether the caller already signs in with an authenticator app. */
@@ -28,13 +28,15 @@ export function createMfaFlows(deps: Pick<TAuthFlowDeps, 'identity'>) {
       }
     },
 
-    /** Confirms the first TOTP code and makes TOTP the second factor for later sign-ins. */
-    async verifyTotp(code: string, accessToken: string | undefined) {
+    /** Confirms the first TOTP code and makes TOTP the second factor for later sign-ins; a right code gives its try back. */
+    async verifyTotp(code: string, who: TSignedInCaller) {
       if (!code.trim()) throw authFailure('codeRequired');
-      if (!accessToken) throw authFailure('invalidTokens');
+      if (!who.accessToken) throw authFailure('invalidTokens');
+      const counted = await limiter.consume('verifyTotp', { account: who.email, address: who.address });
       try {
-        await identity.verifySoftwareToken({ AccessToken: accessToken }, code.trim());
-        await identity.preferTotp(accessToken);
+        await identity.verifySoftwareToken({ AccessToken: who.accessToken }, code.trim());
+        await counted.succeeded();
+        await identity.preferTotp(who.accessToken);
         return { enabled: true };
       } catch (error) {
         throw failureFrom(error, 'confirm');

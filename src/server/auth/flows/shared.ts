@@ -32,6 +32,8 @@ export type TAuthStep = TSignInResult & {
 
 /** Who is asking: rate limits count per account and per address. */
 export type TCaller = { address: string };
+/** A signed-in caller: the session's account and tokens, and the address. */
+export type TSignedInCaller = TCaller & { email: string; accessToken: string | undefined };
 
 /** The flows' clock as a Date, the form the identity client and the SRP timestamps take. */
 export function nowOf(deps: Pick<TAuthFlowDeps, 'clock'>): () => Date {

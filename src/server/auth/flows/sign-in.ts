@@ -41,7 +41,11 @@ async function answerChallenge(deps: TAuthFlowDeps, state: TSignInState, raw: st
   }
 }
 
-/** SPEC §4 sign-in: password and passwordless starts, then every challenge until DONE. */
+/**
+ * SPEC §4 sign-in: password and passwordless starts, then every challenge until DONE. Each try is
+ * counted before the identity service sees it, so parallel requests cannot slip past the limit
+ * together; a right password or answer gives its try back, so only wrong ones add up.
+ */
 export function createSignInFlows(deps: TAuthFlowDeps) {
   const { identity, limiter, devices } = deps;
   const now = nowOf(deps);
@@ -53,8 +57,7 @@ export function createSignInFlows(deps: TAuthFlowDeps) {
       const inputError = signInInputError(input);
       if (inputError) throw authFailure(inputError === AUTH_MESSAGES.usernameRequired ? 'usernameRequired' : 'passwordRequired');
       const loginId = requireEmail(input.username);
-      const limitKey = { account: loginId, address: who.address };
-      await limiter.check('signIn', limitKey);
+      const counted = await limiter.consume('signIn', { account: loginId, address: who.address });
       // USER_PASSWORD_AUTH locally (no SRP there), USER_SRP_AUTH against the cloud service.
       const authFlowType = identity.config.passwordFlow ?? 'USER_SRP_AUTH';
       const attempt = async (device: TDeviceMetadata | undefined) => identity.passwordSignIn(loginId, input.password, { device, now });
@@ -69,15 +72,15 @@ export function createSignInFlows(deps: TAuthFlowDeps) {
           await devices.forget(loginId);
           answer = await attempt(undefined);
         }
-        return await stepFor(deps, answer, { username: loginId, loginId, authFlowType });
+        const step = await stepFor(deps, answer, { username: loginId, loginId, authFlowType });
+        await counted.succeeded();
+        return step;
       } catch (error) {
         if (error instanceof IdentityError) {
           const nextStep = nextStepForError(error.type);
           if (nextStep) return { success: false, message: error.message, nextStep };
         }
-        const failure = failureFrom(error, 'signIn');
-        if (failure.reason === 'incorrectCredentials') await limiter.record('signIn', limitKey);
-        throw failure;
+        throw failureFrom(error, 'signIn');
       }
     },
 
@@ -86,7 +89,8 @@ export function createSignInFlows(deps: TAuthFlowDeps) {
       if (who.isSignedIn) throw authFailure('alreadySignedIn');
       if (input.password) throw authFailure('passwordlessWithPassword');
       const loginId = requireEmail(input.username);
-      await limiter.check('signIn', { account: loginId, address: who.address });
+      // Each start sends a code: counted whatever the outcome.
+      await limiter.consume('passwordless', { account: loginId, address: who.address });
       try {
         return await stepFor(deps, await identity.customSignIn(loginId), { username: loginId, loginId, authFlowType: 'CUSTOM_AUTH' });
       } catch (error) {
@@ -100,18 +104,17 @@ export function createSignInFlows(deps: TAuthFlowDeps) {
       if (!response) throw authFailure('challengeResponseRequired');
       const state = await openState(deps.sealer, input.state);
       if (state.challengeName === 'NEW_PASSWORD_REQUIRED') requireStrong(input.challengeResponse);
-      const limitKey = { account: state.loginId, address: who.address };
-      await limiter.check('confirm', limitKey);
+      const counted = await limiter.consume('confirm', { account: state.loginId, address: who.address });
       const base = { username: state.username, loginId: state.loginId, authFlowType: state.authFlowType };
       try {
         const answer = await answerChallenge(deps, state, input.challengeResponse, response);
         // A remembered device may still be asked for (DEVICE_SRP_AUTH) after the challenge.
         const next = await identity.answerDeviceChallenge(answer, state.username, await devices.get(state.loginId), now);
-        return await stepFor(deps, next, base, state.challengeName === 'NEW_PASSWORD_REQUIRED' ? AUTH_MESSAGES.passwordChanged : AUTH_MESSAGES.success);
+        const step = await stepFor(deps, next, base, state.challengeName === 'NEW_PASSWORD_REQUIRED' ? AUTH_MESSAGES.passwordChanged : AUTH_MESSAGES.success);
+        await counted.succeeded();
+        return step;
       } catch (error) {
-        const failure = failureFrom(error, 'confirm');
-        if (failure.reason === 'codeMismatch' || failure.reason === 'incorrectCredentials') await limiter.record('confirm', limitKey);
-        throw failure;
+        throw failureFrom(error, 'confirm');
       }
     },
   };

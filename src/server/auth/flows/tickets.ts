@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { TSealer } from '../seal';
 import { authFailure } from './errors';
@@ -33,15 +34,39 @@ const ZSignInState = z.object({
 });
 export type TSignInState = z.infer<typeof ZSignInState>;
 
-/** Seals a finished sign-in into the one-minute ticket the session cookie is made from. */
+/**
+ * Where spent tickets are recorded (a row per ticket in the database, kept until the ticket has
+ * expired): whichever instance redeems a ticket first records it, and every later try is refused.
+ */
+export type TSpentTickets = { spend(ticketId: string, expiresAtMs: number, now: number): Promise<boolean> };
+
+/** A ticket: a random id (what is recorded once spent) and the finished sign-in. */
+const ZTicket = z.object({ id: z.string().min(16), signedIn: ZSignedIn });
+
+/** Seals a finished sign-in into the one-minute, single-use ticket the session cookie is made from. */
 export function sealTicket(sealer: TSealer, signedIn: TSignedIn): Promise<string> {
-  return sealer.seal('sign-in-ticket', signedIn, TICKET_TTL_SECONDS);
+  return sealer.seal('sign-in-ticket', { id: randomBytes(18).toString('base64url'), signedIn }, TICKET_TTL_SECONDS);
 }
 
-/** Opens a ticket minted by a finished sign-in; null when forged, expired or missing. */
-export async function openTicket(sealer: TSealer, ticket: string): Promise<TSignedIn | null> {
-  const parsed = ZSignedIn.safeParse(await sealer.open('sign-in-ticket', ticket));
+async function readTicket(sealer: TSealer, ticket: string) {
+  const parsed = ZTicket.safeParse(await sealer.open('sign-in-ticket', ticket));
   return parsed.success ? parsed.data : null;
+}
+
+/** What a ticket holds, without spending it; null when forged, expired or missing. Sessions come only from `redeemTicket`. */
+export async function openTicket(sealer: TSealer, ticket: string): Promise<TSignedIn | null> {
+  return (await readTicket(sealer, ticket))?.signedIn ?? null;
+}
+
+/**
+ * Turns a ticket into its signed-in tokens once: null when forged, expired, missing or already
+ * spent, so a ticket seen in transit or in a log cannot open a second session.
+ */
+export async function redeemTicket(sealer: TSealer, spent: TSpentTickets, ticket: string, now: number): Promise<TSignedIn | null> {
+  const read = await readTicket(sealer, ticket);
+  if (!read) return null;
+  // The row outlives the ticket: it was sealed no later than now, so it expires before this.
+  return (await spent.spend(read.id, now + TICKET_TTL_SECONDS * 1000, now)) ? read.signedIn : null;
 }
 
 /** Seals the pending challenge for the page to send back with its answer. */

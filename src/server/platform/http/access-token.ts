@@ -1,6 +1,8 @@
 import { jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
-import { isEmail } from '~/domain/sign-in';
+
+/** The user pool signs with RS256 only; a token announcing any other algorithm is refused. */
+const ALGORITHMS = ['RS256'];
 
 const ZAccessClaims = z.object({
   token_use: z.literal('access'),
@@ -8,6 +10,9 @@ const ZAccessClaims = z.object({
   username: z.string(),
   exp: z.number(),
 });
+
+/** The user as the identity service reports it for an access token (its GetUser answer). */
+export type TPoolUser = { UserAttributes: Array<{ Name: string; Value?: string }> };
 
 export type TAccessTokenVerifier = (token: string) => Promise<{ email: string }>;
 
@@ -24,34 +29,46 @@ export type TVerifierOptions = {
   clientId: string;
   /** The pool's signing keys: a remote JWKS in production, a local key set in tests. */
   keys: JWTVerifyGetKey;
-  /** Asks the identity service for the email of a user whose username is not an email. */
-  emailOf?: (token: string) => Promise<string | undefined>;
+  /** Asks the identity service who holds the token (GetUser); null when the service refuses the token. An access token names no email itself. */
+  userOf: (token: string) => Promise<TPoolUser | null>;
   now: () => number;
 };
 
 /**
- * Verifies a bearer access token against the user pool: signature from its JWKS, issuer,
- * expiry, `token_use` access and our app client. The caller is identified by email: the
- * username when it is one, else the email the identity service reports (cached until expiry).
+ * The email a pool user is known by, only when the pool has verified it; a user may set an
+ * unverified address (even someone else's) on their own account, so that one names nobody.
+ */
+export function verifiedEmailOf(user: TPoolUser): string | undefined {
+  const attribute = (name: string) => user.UserAttributes.find((a) => a.Name === name)?.Value;
+  const email = attribute('email');
+  return email && attribute('email_verified') === 'true' ? email.toLowerCase() : undefined;
+}
+
+/**
+ * Verifies a bearer access token against the user pool: RS256 signature from its JWKS, issuer,
+ * expiry, `token_use` access and our app client. The caller is the token's user, known by the
+ * verified email the identity service reports for it (records are keyed by email, SPEC §3); the
+ * answer is cached per token until it expires.
  */
 export function createAccessTokenVerifier(options: TVerifierOptions): TAccessTokenVerifier {
   const emails = new Map<string, { email: string; exp: number }>();
   return async (token) => {
     let claims: z.infer<typeof ZAccessClaims>;
     try {
-      const { payload } = await jwtVerify(token, options.keys, { issuer: options.issuer, currentDate: new Date(options.now()) });
+      const { payload } = await jwtVerify(token, options.keys, { issuer: options.issuer, algorithms: ALGORITHMS, currentDate: new Date(options.now()) });
       claims = ZAccessClaims.parse(payload);
     } catch {
       throw new InvalidTokenError();
     }
     if (claims.client_id !== options.clientId) throw new InvalidTokenError();
-    if (isEmail(claims.username)) return { email: claims.username.toLowerCase() };
-    const cached = emails.get(claims.username);
+    const cached = emails.get(token);
     if (cached && cached.exp * 1000 > options.now()) return { email: cached.email };
-    const email = (await options.emailOf?.(token))?.toLowerCase();
-    if (!email) throw new InvalidTokenError('The token carries no email');
+    const user = await options.userOf(token);
+    if (!user) throw new InvalidTokenError();
+    const email = verifiedEmailOf(user);
+    if (!email) throw new InvalidTokenError('The token’s user has no verified email');
     if (emails.size > 10_000) emails.clear();
-    emails.set(claims.username, { email, exp: claims.exp });
+    emails.set(token, { email, exp: claims.exp });
     return { email };
   };
 }

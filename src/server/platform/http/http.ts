@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError, type TErrorCode } from '~/domain/errors';
+import { BODY_LIMITS, BodyTooLargeError, readBodyWithin } from '../../http/body';
 import type { TCaller } from '../../sources/types';
 
 /** A refusal the platform answers as `{ error }` with its status. */
@@ -13,8 +14,6 @@ export class ApiError extends Error {
   }
 }
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
-
 /** What a route receives: the verified caller with its stored record, the query and the request. */
 export type TRouteInput = { caller: TCaller; query: URLSearchParams; request: Request };
 export type TRoute = { handle: (input: TRouteInput) => Promise<Response>; needsSubscription: boolean };
@@ -23,12 +22,14 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } });
 }
 
-/** Parses a JSON body of at most `limitBytes` (64 KiB unless a route says more) with a schema; the first problem is the error text. */
-export async function readBody<T extends z.ZodType>(request: Request, schema: T, limitBytes = BODY_LIMIT_BYTES): Promise<z.output<T>> {
-  // The declared length refuses an oversized body before it is read; the count covers chunked ones.
-  if (Number(request.headers.get('content-length') ?? 0) > limitBytes) throw new ApiError(413, 'Request body too large');
-  const text = await request.text();
-  if (Buffer.byteLength(text) > limitBytes) throw new ApiError(413, 'Request body too large');
+/** Parses a JSON body of at most `limitBytes` (a plain JSON call unless a route says more) with a schema; the first problem is the error text. */
+export async function readBody<T extends z.ZodType>(request: Request, schema: T, limitBytes: number = BODY_LIMITS.json): Promise<z.output<T>> {
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await readBodyWithin(request, limitBytes));
+  } catch (error) {
+    throw error instanceof BodyTooLargeError ? new ApiError(413, error.message) : error;
+  }
   let raw: unknown;
   try {
     raw = text ? JSON.parse(text) : undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JOB_LIMITS, ZJobPreferencesInput, ZJobUrl } from '~/domain/jobs';
+import { BODY_LIMITS } from '../../http/body';
 import { RESUME_MAX, type TJobsSource } from '../../sources/types';
 import { intParam, json, parseOr400, readBody, type TRoute } from './http';
 
@@ -42,7 +43,7 @@ export function jobsRoutes(jobs: TJobsSource): Record<string, TRoute> {
     'PUT /user/resume': {
       needsSubscription: true,
       handle: async ({ caller, request }) => {
-        const { resume_file } = await readBody(request, ZResumeBody);
+        const { resume_file } = await readBody(request, ZResumeBody, BODY_LIMITS.resumeText);
         await jobs.saveResume(caller, resume_file);
         return json({ resume_text: resume_file });
       },

@@ -1,9 +1,7 @@
-import { PDF_DATA_MAX_CHARS, ZRequestId, ZUploadInput } from '~/domain/resume-matching';
+import { ZRequestId, ZUploadInput } from '~/domain/resume-matching';
+import { BODY_LIMITS } from '../../http/body';
 import type { TResumeMatchingSource } from '../../sources/types';
 import { json, parseOr400, readBody, type TRoute } from './http';
-
-/** The largest upload body: the base64 field's own cap plus room for the token, the name and JSON. */
-const UPLOAD_BODY_LIMIT = PDF_DATA_MAX_CHARS + 16 * 1024;
 
 /**
  * The resume-matching API (SPEC §7) over HTTP: SPEC body {pdf_data, captcha_token}, plus
@@ -14,7 +12,7 @@ export function resumeRoutes(resume: TResumeMatchingSource): Record<string, TRou
   return {
     'POST /resume-to-jobs-upload': {
       needsSubscription: true,
-      handle: async ({ caller, request }) => json(await resume.upload(caller, await readBody(request, ZUploadInput, UPLOAD_BODY_LIMIT))),
+      handle: async ({ caller, request }) => json(await resume.upload(caller, await readBody(request, ZUploadInput, BODY_LIMITS.upload))),
     },
     'GET /resume-to-jobs-request': {
       needsSubscription: true,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TClock } from '~/domain/clock';
-import type { TMatchRequest } from '~/domain/resume-matching';
-import type { TUserRecord } from '../../db/users-repo';
+import type { TMatchRequest, TMatchStatus } from '~/domain/resume-matching';
+import type { TUserRecord, TUsersRepo } from '../../db/users-repo';
 import { keys } from '../../db/keys';
 import type { TResumeRequestItem, TResumeRequestsRepo } from '../../db/resume-requests-repo';
 import type { TResumeMatchingSource } from '../../sources/types';
@@ -14,6 +14,8 @@ import type { TMatchWorker } from './worker';
 export const REQUEST_TTL_MS = 24 * 3_600_000;
 /** A request still pending or processing after this long lost its instance: it answers failed. */
 export const STALE_AFTER_MS = 60_000;
+/** Requests their owner can list again (on /documents): the newest ones, enough for a day of uploads. */
+export const LISTED_REQUESTS_MAX = 10;
 /** UTF-8 bytes of resume text a request item holds, leaving room for the result under the 400 KB item limit. */
 const TEXT_MAX_BYTES = 300_000;
 
@@ -27,10 +29,15 @@ function fitBytes(text: string, maxBytes: number): string {
 const exclusionsOf = (user: TUserRecord) =>
   user.job_exclusions ?? { excluded_companies: user.job_preferences?.excluded_companies ?? [], excluded_titles: user.job_preferences?.excluded_titles ?? [] };
 
-/** A stored request as the poll answers it; one stuck past STALE_AFTER_MS answers failed. */
-function answer(item: TResumeRequestItem, now: number): TMatchRequest {
+/** A request's status as its owner sees it: one stuck past STALE_AFTER_MS lost its instance and counts as failed. */
+export function shownStatus(item: Pick<TResumeRequestItem, 'status' | 'updated_at'>, now: number): TMatchStatus {
   const isStale = (item.status === 'pending' || item.status === 'processing') && now - item.updated_at > STALE_AFTER_MS;
-  if (isStale || item.status === 'failed') {
+  return isStale ? 'failed' : item.status;
+}
+
+/** A stored request as the poll answers it. */
+function answer(item: TResumeRequestItem, now: number): TMatchRequest {
+  if (shownStatus(item, now) === 'failed') {
     return { request_id: item.request_id, status: 'failed', progress: item.progress, error: { reason: item.error_reason ?? 'matchFailed' } };
   }
   const result = item.status === 'done' ? { resume_text: item.resume_text, matches: item.matches ?? [] } : undefined;
@@ -43,7 +50,13 @@ function answer(item: TResumeRequestItem, now: number): TMatchRequest {
  * instance can. A request belongs to the subscriber who uploaded it; to anyone else it does
  * not exist.
  */
-export function createRumboResumeMatchingSource(deps: { captcha: TCaptcha; requests: TResumeRequestsRepo; worker: TMatchWorker; clock: TClock }): TResumeMatchingSource {
+export function createRumboResumeMatchingSource(deps: {
+  captcha: TCaptcha;
+  requests: TResumeRequestsRepo;
+  users: Pick<TUsersRepo, 'rememberResumeRequest'>;
+  worker: TMatchWorker;
+  clock: TClock;
+}): TResumeMatchingSource {
   return {
     async upload({ user, locale }, input) {
       const { text } = await checkUpload(input, deps.captcha.verify);
@@ -55,6 +68,8 @@ export function createRumboResumeMatchingSource(deps: { captcha: TCaptcha; reque
         created_at: now,
         expires_at: Math.ceil((now + REQUEST_TTL_MS) / 1000),
       });
+      // resume_requests has no owner index: the owner's record keeps the ids for /documents.
+      await deps.users.rememberResumeRequest(user.user_email, item.request_id, LISTED_REQUESTS_MAX);
       const preferences = { locations: user.job_preferences?.locations ?? [], fields: user.job_preferences?.fields ?? [] };
       deps.worker.enqueue({ requestId: item.request_id, resumeText: item.resume_text, preferences, exclusions: exclusionsOf(user), locale });
       return { request_id: item.request_id };

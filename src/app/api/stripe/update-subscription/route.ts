@@ -3,9 +3,10 @@ import { NextResponse } from 'next/server';
 import { CSRF_COOKIE, CSRF_HEADER } from '~/server/auth/csrf';
 import { getSession } from '~/server/auth/request-session';
 import { getDeps } from '~/server/deps';
+import { BODY_LIMITS, withBodyLimit } from '~/server/http/body';
 import { updateSubscription } from '~/server/payments/handlers';
 
-export async function POST(request: Request) {
+export const POST = withBodyLimit(BODY_LIMITS.json, async (request: Request) => {
   const { status, body } = await updateSubscription(getDeps(), {
     session: await getSession(),
     csrfHeader: request.headers.get(CSRF_HEADER),
@@ -14,4 +15,4 @@ export async function POST(request: Request) {
     body: await request.json().catch(() => null),
   });
   return NextResponse.json(body, { status });
-}
+});

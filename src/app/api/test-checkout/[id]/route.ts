@@ -1,11 +1,18 @@
 import { NextResponse } from 'next/server';
+import { clientAddress } from '~/server/auth/request-session';
 import { getDeps } from '~/server/deps';
+import { BODY_LIMITS, withBodyLimit } from '~/server/http/body';
 import { completeTestCheckout } from '~/server/payments/test-checkout';
+import { limitRequest } from '~/server/rate-limit/routes';
 
 /** The local test checkout's form posts here: pay (the same sync as a webhook) or cancel, then go back. */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+export const POST = withBodyLimit(BODY_LIMITS.json, async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
   const { id } = await params;
+  const deps = getDeps();
+  // Counted per checkout and per address, so no one pays or probes test checkouts in bulk.
+  const refused = await limitRequest(deps.limiter, 'testCheckout', { account: id, address: clientAddress(request.headers) });
+  if (refused) return refused;
   const form = await request.formData().catch(() => null);
-  const target = await completeTestCheckout(getDeps(), id, form?.get('action') === 'pay' ? 'pay' : 'cancel');
-  return NextResponse.redirect(target ?? new URL('/test-checkout/expired', getDeps().appUrl), { status: 303 });
-}
+  const target = await completeTestCheckout(deps, id, form?.get('action') === 'pay' ? 'pay' : 'cancel');
+  return NextResponse.redirect(target ?? new URL('/test-checkout/expired', deps.appUrl), { status: 303 });
+});

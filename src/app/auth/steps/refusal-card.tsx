@@ -1,0 +1,81 @@
+'use client';
+
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import type { inferRouterOutputs } from '@trpc/server';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useErrorMessage } from '~/components/errors/use-error-message';
+import { startRenewal } from '~/components/subscription/calls';
+import { PlanPrice } from '~/components/subscription/plan-price';
+import { useResetOnReturn } from '~/components/subscription/use-reset-on-return';
+import type { AppRouter } from '~/server/api/root';
+import { api } from '~/trpc/react';
+import { useSignOut } from './use-sign-out';
+
+type TStatus = inferRouterOutputs<AppRouter>['subscription']['status'];
+
+/** Never subscribed, ended on a date, or not active for another reason (unpaid, cancelled before its end). */
+function refusalKind(status: TStatus, now: number): 'none' | 'ended' | 'inactive' {
+  if (status.periodEnd === null) return status.subscriptionId === null ? 'none' : 'inactive';
+  return status.periodEnd <= now ? 'ended' : 'inactive';
+}
+
+/**
+ * A signed-in person the guard refused (no valid subscription): subscribing or renewing is the one
+ * primary action; support and sign-out stay at hand, so the screen is never a dead end.
+ */
+export function RefusalCard({ email, status, supportEmail }: { email: string; status: TStatus; supportEmail: string }) {
+  const t = useTranslations('auth');
+  const format = useFormatter();
+  const errorText = useErrorMessage();
+  const utils = api.useUtils();
+  const signOut = useSignOut();
+  const [now] = useState(() => Date.now());
+  const kind = refusalKind(status, now);
+  // A first subscription (returns to /dashboard?subscription=started); a valid one found meanwhile just refreshes this screen.
+  const start = api.subscription.start.useMutation({
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => {
+      if (error.data?.appCode === 'ACCOUNT_ACTIVE') void utils.subscription.status.invalidate();
+    },
+  });
+  // Renewal keeps the existing subscription and its customer (returns to /dashboard?subscription=renewed).
+  const renew = useMutation({ mutationFn: () => startRenewal(email) });
+  useResetOnReturn(start.reset);
+  useResetOnReturn(renew.reset);
+  const action = kind === 'none' ? start : renew;
+  const failure = start.error ? errorText(start.error, 'onboarding') : renew.error ? errorText(renew.error, 'subscription.checkout') : null;
+  const date = status.periodEnd === null ? '' : format.dateTime(new Date(status.periodEnd), { dateStyle: 'long' });
+  return (
+    <Stack gap="md" data-testid="expired-notice">
+      <Title order={1} fz={24}>
+        {t(`refusal.${kind}Title`)}
+      </Title>
+      <Text>{kind === 'none' ? t('refusal.none') : kind === 'ended' ? t('refusal.ended', { date }) : t('subscriptionExpired')}</Text>
+      <Text size="sm" c="dimmed">
+        {t('alreadySignedIn', { email })}
+      </Text>
+      {failure ? (
+        <Alert color="red" role="alert" data-testid="auth-error">
+          {failure}
+        </Alert>
+      ) : null}
+      <Stack gap={6}>
+        <Button size="md" loading={action.isPending || action.isSuccess} onClick={() => action.mutate()}>
+          {kind === 'none' ? t('refusal.start') : t('renew')}
+        </Button>
+        <PlanPrice size="sm" c="dimmed" ta="center" fallback={t('refusal.priceNote')} />
+      </Stack>
+      <Button variant="default" onClick={signOut}>
+        {t('signOut')}
+      </Button>
+      <Text size="sm">
+        {t('refusal.help')}{' '}
+        <Anchor href={`mailto:${supportEmail}`} c="orange.8" fw={600}>
+          {t('refusal.support')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { Alert, Anchor, Button, Card, CloseButton, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useFormatter, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { api } from '~/trpc/react';
+import { useStoredItem, writeStoredItem } from '../onboarding/stored-item';
+
+/** SPEC §3 browser storage key; logout keeps it (SPEC §4). */
+export const WELCOME_SEEN_KEY = 'hasSeenWelcome';
+
+const NEXT_STEPS = [
+  { step: 'preferences', href: '/job-preferences' },
+  { step: 'resume', href: '/resume' },
+  { step: 'track', href: '/matches' },
+] as const;
+
+/**
+ * The first-visit welcome: what Rumbo does and three next steps. Shown until dismissed in this
+ * browser, and once more right after a first subscription (/dashboard?subscription=started).
+ */
+export function WelcomeCard() {
+  const t = useTranslations('dashboard.welcome');
+  const format = useFormatter();
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const seen = useStoredItem(WELCOME_SEEN_KEY);
+  const [isDismissed, setDismissed] = useState(false);
+  const isStarted = params.get('subscription') === 'started';
+  // Undefined until the browser has read storage: nothing is shown rather than a flash.
+  const isOpen = !isDismissed && seen !== undefined && (seen === null || isStarted);
+  const { data } = api.subscription.status.useQuery(undefined, { enabled: isOpen && isStarted });
+  if (!isOpen) return null;
+
+  const dismiss = () => {
+    setDismissed(true);
+    writeStoredItem(WELCOME_SEEN_KEY, 'true');
+    if (isStarted) router.replace(pathname);
+  };
+  return (
+    <Card withBorder radius="md" p="lg" bg="orange.0" data-testid="welcome" role="region" aria-labelledby="welcome-title">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Title order={2} fz="xl" id="welcome-title">
+            {t('title')}
+          </Title>
+          <CloseButton aria-label={t('close')} onClick={dismiss} />
+        </Group>
+        {isStarted && data?.periodEnd ? (
+          <Alert color="teal" data-testid="welcome-active">
+            {t('active', { date: format.dateTime(new Date(data.periodEnd), { dateStyle: 'long' }) })}
+          </Alert>
+        ) : null}
+        <Text>{t('lead')}</Text>
+        <List type="ordered" spacing="sm">
+          {NEXT_STEPS.map(({ step, href }) => (
+            <List.Item key={step}>
+              <Anchor component={Link} href={href} fw={600} c="orange.8" onClick={dismiss}>
+                {t(`steps.${step}.title`)}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {t(`steps.${step}.text`)}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+        <Group>
+          <Button onClick={dismiss}>{t('dismiss')}</Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+
+/**
+ * Asks before a deletion that cannot be undone. Cancel (or Escape, or the close button) keeps
+ * everything; only the red button deletes. The dialog stays open while the deletion runs, and
+ * shows why when it fails.
+ */
+export function ConfirmDelete({
+  opened,
+  title,
+  body,
+  confirm,
+  isPending,
+  error,
+  onConfirm,
+  onCancel,
+}: {
+  opened: boolean;
+  title: string;
+  body: string;
+  confirm: string;
+  isPending: boolean;
+  /** The failure, as text in the reader's language; null while none. */
+  error: { title: string; text: string } | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations('documents');
+  return (
+    <Modal opened={opened} onClose={onCancel} title={title} centered data-testid="confirm-delete">
+      <Stack gap="md">
+        <Text size="sm">{body}</Text>
+        {error ? (
+          <Alert color="red" py="xs" title={error.title} role="alert">
+            {error.text}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          {/* The safe choice first and focused, so Enter never deletes by accident. */}
+          <Button variant="default" onClick={onCancel} data-autofocus>
+            {t('cancel')}
+          </Button>
+          <Button color="red" onClick={onConfirm} loading={isPending}>
+            {confirm}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

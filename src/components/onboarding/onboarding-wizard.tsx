@@ -1,0 +1,162 @@
+'use client';
+
+import { Alert, Anchor, Button, Center, Divider, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { useLocale, useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useCallback, useState, type FormEvent } from 'react';
+import { errorMessage } from '~/domain/error-message';
+import { isLocale } from '~/domain/locale';
+import { NAME_MAX } from '~/domain/profile';
+import { ONBOARDING_MAX_CHOICES, ONBOARDING_STEPS, onboardingStepError, withAnswers, withStep, type TOnboardingFieldError, type TOnboardingForm } from '~/domain/onboarding';
+import { api } from '~/trpc/react';
+import { useMessageText } from '../errors/use-error-message';
+import { PlanPrice } from '../subscription/plan-price';
+import { useResetOnReturn } from '../subscription/use-reset-on-return';
+import { ChoicesField, EmailField, NameField, ReviewList } from './step-fields';
+import { useOnboardingState } from './use-onboarding-state';
+
+/** A step's rule as a translated message (SPEC §5 name messages, the sign-in form's email message). */
+function useFieldErrorText() {
+  const t = useTranslations();
+  return (error: TOnboardingFieldError): string => {
+    if (error === 'emailInvalid') return t('auth.errors.invalidEmail');
+    if (error === 'tooManyChoices') return t('onboarding.tooManyChoices', { max: ONBOARDING_MAX_CHOICES });
+    return t(`profile.errors.${error}`);
+  };
+}
+
+/** /onboarding: name, email, locations, fields, then review and a first-subscription checkout. */
+export function OnboardingWizard() {
+  const t = useTranslations('onboarding');
+  const tCommon = useTranslations('common');
+  const locale = useLocale();
+  const messageText = useMessageText();
+  const fieldErrorText = useFieldErrorText();
+  const { state, save } = useOnboardingState();
+  // The step whose rule is shown: only after the person tried to leave it.
+  const [checkedStep, setCheckedStep] = useState<number | null>(null);
+  const options = api.onboarding.options.useQuery(undefined, { staleTime: Infinity });
+  const start = api.onboarding.start.useMutation({ onSuccess: ({ url }) => window.location.assign(url) });
+  useResetOnReturn(start.reset);
+  const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
+
+  const header = (
+    <Stack gap={4}>
+      <Title order={1} fz={26}>
+        {t('title')}
+      </Title>
+      <Text c="dimmed">{t('lead')}</Text>
+    </Stack>
+  );
+  if (!state) {
+    return (
+      <Stack gap="md">
+        {header}
+        <Center py="xl">
+          <Loader color="orange" aria-label={tCommon('loading')} />
+        </Center>
+      </Stack>
+    );
+  }
+
+  const { currentStep, formData } = state;
+  const step = ONBOARDING_STEPS[currentStep]!;
+  const rule = onboardingStepError(step, formData);
+  const shownError = checkedStep === currentStep && rule ? fieldErrorText(rule) : undefined;
+  const answer = (answers: Partial<TOnboardingForm>) => save(withAnswers(state, answers));
+  const goTo = (target: number) => {
+    setCheckedStep(null);
+    start.reset();
+    save(withStep(state, target));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (rule) return setCheckedStep(currentStep);
+    if (step !== 'review') return goTo(currentStep + 1);
+    start.mutate({ ...formData, locale: isLocale(locale) ? locale : undefined });
+  };
+  const failure = start.error ? errorMessage(start.error, 'onboarding') : null;
+
+  return (
+    <Stack gap="md">
+      {header}
+      <Stack gap={6}>
+        <Text size="sm" fw={600} data-testid="onboarding-progress">
+          {t('stepOf', { current: currentStep + 1, total: ONBOARDING_STEPS.length })}
+        </Text>
+        <Progress value={((currentStep + 1) / ONBOARDING_STEPS.length) * 100} color="orange" aria-hidden />
+      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Stack gap={4}>
+            {/* Steps without a text field focus their heading instead, so the new step is announced (keyed: once per step). */}
+            <Title key={step} order={2} fz="lg" tabIndex={-1} ref={step === 'name' || step === 'email' ? undefined : focusOnMount}>
+              {t(`steps.${step}.title`)}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {step === 'name' ? t('steps.name.help', { max: NAME_MAX }) : t(`steps.${step}.help`)}
+            </Text>
+          </Stack>
+          {step === 'name' ? <NameField form={formData} onAnswer={answer} error={shownError} /> : null}
+          {step === 'email' ? <EmailField form={formData} onAnswer={answer} error={shownError} /> : null}
+          {step === 'locations' ? (
+            <ChoicesField
+              list="locations_of_interest"
+              label={t('steps.locations.label')}
+              options={options.data?.locations ?? []}
+              form={formData}
+              onAnswer={answer}
+              error={shownError}
+            />
+          ) : null}
+          {step === 'industries' ? (
+            <ChoicesField
+              list="industries_of_interest"
+              label={t('steps.industries.label')}
+              options={options.data?.industries ?? []}
+              form={formData}
+              onAnswer={answer}
+              error={shownError}
+            />
+          ) : null}
+          {step === 'review' ? (
+            <>
+              <ReviewList form={formData} onEdit={goTo} />
+              <PlanPrice fw={700} fz="lg" />
+            </>
+          ) : null}
+          {failure ? (
+            <Alert color="red" role="alert" data-testid="onboarding-error">
+              {messageText(failure)}
+              {failure.key === 'errors.ACCOUNT_ACTIVE' ? (
+                <>
+                  {' '}
+                  <Anchor component={Link} href="/auth" c="red.9" fw={700}>
+                    {t('goToSignIn')}
+                  </Anchor>
+                </>
+              ) : null}
+            </Alert>
+          ) : null}
+          <Group justify={currentStep > 0 ? 'space-between' : 'flex-end'}>
+            {currentStep > 0 ? (
+              <Button variant="default" onClick={() => goTo(currentStep - 1)}>
+                {t('back')}
+              </Button>
+            ) : null}
+            <Button type="submit" loading={start.isPending || start.isSuccess}>
+              {step === 'review' ? t('pay') : t('next')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Divider />
+      <Text size="sm">
+        {t('haveAccount')}{' '}
+        <Anchor component={Link} href="/auth" c="orange.8" fw={600}>
+          {t('goToSignIn')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+'use client';
+
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { LinkButton } from '../link-button';
+import { clearOnboardingState } from './use-onboarding-state';
+
+const NEXT_STEPS = ['email', 'signIn', 'password'] as const;
+
+/** /onboarding/success: what happens after the payment. The answers are in the account now: forget them here. */
+export function SignupSuccess({ supportEmail }: { supportEmail: string }) {
+  const t = useTranslations('onboarding');
+  useEffect(() => clearOnboardingState(), []);
+  return (
+    <Stack gap="md">
+      <Title order={1} fz={26}>
+        {t('successTitle')}
+      </Title>
+      <Text>{t('successLead')}</Text>
+      <List type="ordered" spacing="sm" data-testid="success-steps">
+        {NEXT_STEPS.map((step) => (
+          <List.Item key={step}>{t(`successSteps.${step}`)}</List.Item>
+        ))}
+      </List>
+      <LinkButton href="/auth" size="md">
+        {t('goToSignIn')}
+      </LinkButton>
+      <Text size="sm" c="dimmed">
+        {t('noEmail')}{' '}
+        <Anchor href={`mailto:${supportEmail}`} c="orange.8" fw={600}>
+          {t('contactSupport')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { Anchor, Group, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { cleanChoices, ONBOARDING_MAX_CHOICES, ONBOARDING_STEPS, type TOnboardingForm } from '~/domain/onboarding';
+import { normalizeName } from '~/domain/profile';
+
+type TAnswer = (answers: Partial<TOnboardingForm>) => void;
+
+export function NameField({ form, onAnswer, error }: { form: TOnboardingForm; onAnswer: TAnswer; error?: string }) {
+  const t = useTranslations('onboarding.steps.name');
+  return <TextInput label={t('label')} autoComplete="name" autoFocus maxLength={200} value={form.name} onChange={(e) => onAnswer({ name: e.currentTarget.value })} error={error} />;
+}
+
+export function EmailField({ form, onAnswer, error }: { form: TOnboardingForm; onAnswer: TAnswer; error?: string }) {
+  const t = useTranslations('onboarding.steps.email');
+  return (
+    <TextInput
+      label={t('label')}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoFocus
+      maxLength={254}
+      value={form.email}
+      onChange={(e) => onAnswer({ email: e.currentTarget.value })}
+      error={error}
+    />
+  );
+}
+
+/**
+ * Locations or fields: picked from the jobs' own options or typed (the options may be empty). The
+ * suggestions close once a choice is added and open again on typing, so on a phone they do not
+ * stay over the step's buttons.
+ */
+export function ChoicesField(props: {
+  list: 'locations_of_interest' | 'industries_of_interest';
+  label: string;
+  options: string[];
+  form: TOnboardingForm;
+  onAnswer: TAnswer;
+  error?: string;
+}) {
+  const t = useTranslations('onboarding');
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <TagsInput
+      label={props.label}
+      placeholder={t('placeholder')}
+      data={props.options}
+      limit={30}
+      maxTags={ONBOARDING_MAX_CHOICES}
+      clearable
+      dropdownOpened={isOpen}
+      onDropdownOpen={() => setOpen(true)}
+      onDropdownClose={() => setOpen(false)}
+      onSearchChange={(search) => {
+        if (search) setOpen(true);
+      }}
+      value={props.form[props.list]}
+      onChange={(values) => {
+        setOpen(false);
+        props.onAnswer({ [props.list]: cleanChoices(values) });
+      }}
+      error={props.error}
+    />
+  );
+}
+
+/** The answers, each with a way back to its step. */
+export function ReviewList({ form, onEdit }: { form: TOnboardingForm; onEdit: (step: number) => void }) {
+  const t = useTranslations('onboarding');
+  const rows = [
+    { step: 'name', value: normalizeName(form.name) },
+    { step: 'email', value: form.email.trim() },
+    { step: 'locations', value: form.locations_of_interest.join(', ') || t('anyLocation') },
+    { step: 'industries', value: form.industries_of_interest.join(', ') || t('anyField') },
+  ] as const;
+  return (
+    <Stack gap="sm" data-testid="onboarding-review">
+      {rows.map((row) => (
+        <Group key={row.step} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+          <Stack gap={0} miw={0}>
+            <Text size="sm" c="dimmed">
+              {t(`steps.${row.step}.label`)}
+            </Text>
+            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {row.value}
+            </Text>
+          </Stack>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            c="orange.8"
+            aria-label={t('editItem', { item: t(`steps.${row.step}.label`) })}
+            onClick={() => onEdit(ONBOARDING_STEPS.indexOf(row.step))}
+          >
+            {t('edit')}
+          </Anchor>
+        </Group>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+'use client';
+
+import { useCallback, useMemo } from 'react';
+import { ONBOARDING_STORAGE_KEY, parseOnboardingState, type TOnboardingState } from '~/domain/onboarding';
+import { useStoredItem, writeStoredItem } from './stored-item';
+
+/**
+ * SPEC §3 onboarding state, kept in local storage under `onboarding_state` on every change, so a
+ * reload resumes the step and the answers. Null until the browser has read it.
+ */
+export function useOnboardingState(): { state: TOnboardingState | null; save: (next: TOnboardingState) => void } {
+  const raw = useStoredItem(ONBOARDING_STORAGE_KEY);
+  const state = useMemo(() => (raw === undefined ? null : parseOnboardingState(raw)), [raw]);
+  const save = useCallback((next: TOnboardingState) => writeStoredItem(ONBOARDING_STORAGE_KEY, JSON.stringify(next)), []);
+  return { state, save };
+}
+
+/** The account exists (or is being made): the answers are no longer needed in this browser. */
+export function clearOnboardingState() {
+  writeStoredItem(ONBOARDING_STORAGE_KEY, null);
+}

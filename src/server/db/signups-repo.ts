@@ -1,0 +1,49 @@
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import { DAY_MS } from '~/domain/time';
+import type { TOnboardingSignup } from '~/domain/onboarding';
+import type { TDb } from './client';
+import { keys } from './keys';
+import { tableName } from './tables';
+
+/** A pending sign-up is kept a week: long enough for a slow payment, short enough to hold no stale data. */
+export const SIGNUP_TTL_MS = 7 * DAY_MS;
+
+const ZSignup = z.object({
+  name: z.string(),
+  locations_of_interest: z.array(z.string()),
+  industries_of_interest: z.array(z.string()),
+  locale: z.enum(['en', 'es']),
+  started_at: z.number(),
+});
+export type TPendingSignup = z.infer<typeof ZSignup> & { email: string };
+
+/**
+ * signups table: what a visitor answered in onboarding, keyed by email, until the payment is
+ * confirmed and the account exists. `expires_at` (epoch seconds) is the table's TTL attribute.
+ */
+export function createSignupsRepo(db: TDb) {
+  const TableName = tableName(db, 'signups');
+  return {
+    /** Keeps the latest answers for the email (a second onboarding replaces the first). */
+    async put(signup: TOnboardingSignup, now: number): Promise<void> {
+      const { email, name, locations_of_interest, industries_of_interest, locale } = signup;
+      await db.doc.send(
+        new PutCommand({
+          TableName,
+          Item: { email: keys.userEmail(email), name, locations_of_interest, industries_of_interest, locale, started_at: now, expires_at: Math.ceil((now + SIGNUP_TTL_MS) / 1000) },
+        }),
+      );
+    },
+    async get(email: string, now: number): Promise<TPendingSignup | null> {
+      const { Item } = await db.doc.send(new GetCommand({ TableName, Key: { email: keys.userEmail(email) } }));
+      // The TTL sweep runs late (up to days in the cloud): an expired row is treated as gone.
+      if (!Item || (typeof Item.expires_at === 'number' && Item.expires_at * 1000 <= now)) return null;
+      return { ...ZSignup.parse(Item), email: keys.userEmail(email) };
+    },
+    async delete(email: string): Promise<void> {
+      await db.doc.send(new DeleteCommand({ TableName, Key: { email: keys.userEmail(email) } }));
+    },
+  };
+}
+export type TSignupsRepo = ReturnType<typeof createSignupsRepo>;

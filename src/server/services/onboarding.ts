@@ -1,0 +1,36 @@
+import type { TOnboardingSignup } from '~/domain/onboarding';
+import { isSubscriptionValid } from '~/domain/subscription';
+import type { TDeps } from '../deps';
+import type { TUserRecord } from '../db/users-repo';
+import { openCheckout } from '../payments/checkout';
+import type { TCaller } from '../sources/types';
+
+type TOnboardingContext = Pick<TDeps, 'users' | 'jobs' | 'payments' | 'signups' | 'clock' | 'appUrl' | 'limiter'> & { request: { address: string } };
+
+/**
+ * A visitor has no record and no token: Rumbo's own source ignores both, and an external jobs API
+ * answers its SPEC §7 empty lists (a person may then type their own choices).
+ */
+const visitor: TCaller = { user: { user_email: '', created_at: 0, updated_at: 0 } satisfies TUserRecord, token: undefined };
+
+/** The locations and fields a new subscriber may choose from. */
+export async function signupOptions(ctx: Pick<TDeps, 'jobs'>): Promise<{ locations: string[]; industries: string[] }> {
+  const options = await ctx.jobs.preferenceOptions(visitor);
+  return { locations: options.locations, industries: options.role_types };
+}
+
+/** Keeps the onboarding answers for the account made after payment, then opens a first-subscription checkout. */
+export async function startSignupCheckout(ctx: TOnboardingContext, signup: TOnboardingSignup): Promise<{ url: string }> {
+  // Counted per email and per address before anything is kept, so no one opens checkouts in bulk.
+  await ctx.limiter.consume('checkout', { account: signup.email, address: ctx.request.address });
+  const now = ctx.clock.now();
+  // An email whose account is valid keeps nothing: openCheckout refuses it (ACCOUNT_ACTIVE).
+  if (!isSubscriptionValid((await ctx.users.get(signup.email))?.subscription, now)) await ctx.signups.put(signup, now);
+  return openCheckout(ctx, { email: signup.email, renewal: false, successPath: '/onboarding/success', cancelPath: '/onboarding' });
+}
+
+/** A signed-up person without a subscription: a first subscription for the session's email, back to the dashboard. */
+export async function startFirstSubscription(ctx: TOnboardingContext, email: string): Promise<{ url: string }> {
+  await ctx.limiter.consume('checkout', { account: email, address: ctx.request.address });
+  return openCheckout(ctx, { email, renewal: false, successPath: '/dashboard?subscription=started', cancelPath: '/auth' });
+}

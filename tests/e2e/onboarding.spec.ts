@@ -1,0 +1,280 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from './fixtures';
+import { codeSentTo, newEmail } from './accounts';
+import { submitSignIn } from './helpers';
+
+/** What the screens say in each language (the catalogues' words, as a person reads them). */
+const TEXT = {
+  en: {
+    step: (n: number) => `Step ${n} of 5`,
+    name: 'Your name',
+    email: 'Email',
+    locations: 'Locations of interest',
+    fields: 'Fields of interest',
+    next: 'Next',
+    back: 'Back',
+    pay: 'Continue to payment',
+    reviewTitle: 'Check your answers',
+    editEmail: 'Edit: Email',
+    nameShort: 'Name must be at least 2 characters long',
+    nameChars: 'Name cannot contain special characters or numbers',
+    emailInvalid: 'Enter a valid email address.',
+    price: '€19.00 a month',
+    checkoutTitle: 'Subscribe to Rumbo',
+    payTest: 'Pay (test)',
+    successTitle: 'Payment received',
+    spam: 'spam folder',
+    signIn: 'Sign in',
+    changePassword: 'Please change your password',
+    newPassword: 'New password',
+    continue: 'Continue',
+    greeting: 'Welcome back, Ana María',
+    welcomeTitle: 'Welcome to Rumbo!',
+    gotIt: 'Got it',
+    prefLocations: 'Locations',
+    prefFields: 'Fields',
+    logout: 'Logout',
+    accountActive: 'An account with this email already has an active subscription. Please sign in.',
+  },
+  es: {
+    step: (n: number) => `Paso ${n} de 5`,
+    name: 'Tu nombre',
+    email: 'Correo electrónico',
+    locations: 'Ubicaciones de interés',
+    fields: 'Áreas de interés',
+    next: 'Siguiente',
+    back: 'Atrás',
+    pay: 'Continuar al pago',
+    reviewTitle: 'Revisa tus respuestas',
+    editEmail: 'Editar: Correo electrónico',
+    nameShort: 'El nombre debe tener al menos 2 caracteres',
+    nameChars: 'El nombre no puede contener caracteres especiales ni números',
+    emailInvalid: 'Escribe un correo electrónico válido.',
+    price: '19,00 € al mes',
+    checkoutTitle: 'Suscríbete a Rumbo',
+    payTest: 'Pagar (prueba)',
+    successTitle: 'Pago recibido',
+    spam: 'carpeta de spam',
+    signIn: 'Iniciar sesión',
+    changePassword: 'Por favor, cambia tu contraseña',
+    newPassword: 'Nueva contraseña',
+    continue: 'Continuar',
+    greeting: 'Hola de nuevo, Ana María',
+    welcomeTitle: '¡Te damos la bienvenida a Rumbo!',
+    gotIt: 'Entendido',
+    prefLocations: 'Ubicaciones',
+    prefFields: 'Áreas',
+    logout: 'Cerrar sesión',
+    accountActive: 'Ya existe una cuenta con una suscripción activa para este correo. Inicia sesión.',
+  },
+} as const;
+type TLang = keyof typeof TEXT;
+type TText = (typeof TEXT)[TLang];
+
+const storedState = (page: Page) => page.evaluate(() => localStorage.getItem('onboarding_state'));
+
+/** The interface language for the whole test, as a stored preference would choose it. */
+async function useLanguage(page: Page, lang: TLang) {
+  await page.context().addCookies([{ name: 'locale', value: lang, url: process.env.E2E_BASE_URL! }]);
+}
+
+/** The tags a locations or fields input holds. */
+const tagsOf = (page: Page, label: string) =>
+  page.locator('.mantine-InputWrapper-root', { has: page.getByRole('combobox', { name: label, exact: true }) }).locator('.mantine-Pill-label');
+
+/** Answers every step from the first one, each step submitted with Enter, and stops on the review. */
+async function answerAll(page: Page, T: TText, answers: { name: string; email: string; location: string; field: string }) {
+  const progress = page.getByTestId('onboarding-progress');
+  await expect(progress).toHaveText(T.step(1));
+  await page.getByLabel(T.name).fill(answers.name);
+  await page.getByLabel(T.name).press('Enter');
+  await expect(progress).toHaveText(T.step(2));
+  await page.getByLabel(T.email).fill(answers.email);
+  await page.getByLabel(T.email).press('Enter');
+  await expect(progress).toHaveText(T.step(3));
+  const places = page.getByRole('combobox', { name: T.locations, exact: true });
+  await places.fill(answers.location);
+  await places.press('Enter');
+  await expect(tagsOf(page, T.locations)).toHaveText([answers.location]);
+  // Enter on an empty input moves on.
+  await places.press('Enter');
+  await expect(progress).toHaveText(T.step(4));
+  const fields = page.getByRole('combobox', { name: T.fields, exact: true });
+  await fields.fill(answers.field.slice(0, 6));
+  await page.getByRole('option', { name: answers.field, exact: true }).click();
+  await expect(tagsOf(page, T.fields)).toHaveText([answers.field]);
+  await fields.press('Escape');
+  await page.getByRole('button', { name: T.next }).click();
+  await expect(progress).toHaveText(T.step(5));
+  await expect(page.getByRole('heading', { name: T.reviewTitle })).toBeVisible();
+}
+
+/** How many temporary-password (or code) messages the local identity service delivered to an address. */
+function deliveriesTo(email: string): number {
+  const log = readFileSync(join(process.env.E2E_DATA_DIR!, 'cognito', 'messages.log'), 'utf8');
+  return log.split('\n').filter((line) => line.includes('Destination:') && line.includes(email)).length;
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const T = TEXT[lang];
+
+  test(`${lang}: each step keeps its rules, and a reload resumes the step and the answers`, async ({ page }) => {
+    await useLanguage(page, lang);
+    const email = newEmail(`resume-${lang}`);
+    await page.goto('/onboarding');
+    const progress = page.getByTestId('onboarding-progress');
+    await expect(progress).toHaveText(T.step(1));
+    const name = page.getByLabel(T.name);
+    await expect(name).toBeFocused();
+    await name.fill(' A ');
+    await name.press('Enter');
+    await expect(page.getByText(T.nameShort)).toBeVisible();
+    await expect(progress).toHaveText(T.step(1));
+    await name.fill('R2D2');
+    await expect(page.getByText(T.nameChars)).toBeVisible();
+    await name.fill('  Ana   María ');
+    await name.press('Enter');
+
+    await expect(progress).toHaveText(T.step(2));
+    const emailField = page.getByLabel(T.email);
+    await expect(emailField).toBeFocused();
+    await emailField.fill('ana@example');
+    await page.getByRole('button', { name: T.next }).click();
+    await expect(page.getByText(T.emailInvalid)).toBeVisible();
+    await emailField.fill(email);
+    await emailField.press('Enter');
+
+    await expect(progress).toHaveText(T.step(3));
+    const places = page.getByRole('combobox', { name: T.locations, exact: true });
+    for (const place of ['Madrid', 'Lima']) {
+      await places.fill(place);
+      await places.press('Enter');
+    }
+    await expect(tagsOf(page, T.locations)).toHaveText(['Madrid', 'Lima']);
+    expect(JSON.parse((await storedState(page))!)).toEqual({
+      currentStep: 2,
+      isValid: true,
+      formData: { name: '  Ana   María ', email, locations_of_interest: ['Madrid', 'Lima'], industries_of_interest: [] },
+    });
+
+    await page.reload();
+    await expect(progress).toHaveText(T.step(3));
+    await expect(tagsOf(page, T.locations)).toHaveText(['Madrid', 'Lima']);
+    await page.getByRole('button', { name: T.back }).click();
+    await expect(progress).toHaveText(T.step(2));
+    await expect(page.getByLabel(T.email)).toHaveValue(email);
+    await page.getByLabel(T.email).press('Enter');
+    await page.getByRole('combobox', { name: T.locations, exact: true }).press('Enter');
+    await page.getByRole('combobox', { name: T.fields, exact: true }).press('Enter');
+    await expect(page.getByRole('heading', { name: T.reviewTitle })).toBeFocused();
+    const review = page.getByTestId('onboarding-review');
+    // The name as it will be saved: repeated spaces collapsed (SPEC §5).
+    await expect(review).toContainText('Ana María');
+    await expect(review).toContainText('Madrid, Lima');
+    await review.getByRole('button', { name: T.editEmail }).click();
+    await expect(progress).toHaveText(T.step(2));
+
+    // A state someone tampered with starts over instead of breaking the page.
+    await page.evaluate(() => localStorage.setItem('onboarding_state', '{"currentStep": 4, "formData": "x"'));
+    await page.reload();
+    await expect(progress).toHaveText(T.step(1));
+    await expect(page.getByLabel(T.name)).toHaveValue('');
+  });
+
+  test(`${lang}: onboarding → test checkout → success → temporary password → new password → dashboard with the answers and a welcome shown once`, async ({ page }) => {
+    await useLanguage(page, lang);
+    const email = newEmail(`journey-${lang}`);
+    await page.goto('/onboarding');
+    await answerAll(page, T, { name: 'Ana   María', email, location: 'Madrid', field: 'Software Engineering' });
+    await expect(page.getByTestId('plan-price')).toHaveText(T.price);
+    await page.getByRole('button', { name: T.pay }).click();
+
+    await expect(page).toHaveURL(/\/test-checkout\/cs_local_/);
+    await expect(page.getByRole('heading', { name: T.checkoutTitle })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await page.getByRole('button', { name: T.payTest }).click();
+
+    await expect(page).toHaveURL(/\/onboarding\/success$/);
+    await expect(page.getByRole('heading', { name: T.successTitle })).toBeVisible();
+    await expect(page.getByTestId('success-steps')).toContainText(T.spam);
+    await expect.poll(() => storedState(page)).toBeNull();
+    await page.getByRole('link', { name: T.signIn }).click();
+
+    await expect(page).toHaveURL(/\/auth$/);
+    await submitSignIn(page, { email, password: await codeSentTo(email) });
+    await expect(page.getByTestId('auth-notice')).toHaveText(T.changePassword);
+    await page.getByLabel(T.newPassword).fill('Chosen#Pass2026');
+    await page.getByRole('button', { name: T.continue }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('greeting')).toHaveText(T.greeting);
+    const welcome = page.getByTestId('welcome');
+    await expect(welcome.getByRole('heading', { name: T.welcomeTitle })).toBeVisible();
+    expect(await welcome.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))).toEqual([
+      '/job-preferences',
+      '/resume',
+      '/matches',
+    ]);
+    await welcome.getByRole('button', { name: T.gotIt }).click();
+    await expect(welcome).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('hasSeenWelcome'))).toBe('true');
+
+    await page.goto('/job-preferences');
+    await expect(tagsOf(page, T.prefLocations)).toHaveText(['Madrid']);
+    await expect(tagsOf(page, T.prefFields)).toHaveText(['Software Engineering']);
+
+    // Shown once: not after a reload, nor after signing out and in again (logout keeps hasSeenWelcome).
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('greeting')).toBeVisible();
+    await expect(page.getByTestId('welcome')).toHaveCount(0);
+    await page.getByRole('button', { name: T.logout }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await submitSignIn(page, { email, password: 'Chosen#Pass2026' });
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('greeting')).toHaveText(T.greeting);
+    await expect(page.getByTestId('welcome')).toHaveCount(0);
+  });
+}
+
+test('paying twice for one email makes one account; onboarding again with it is told to sign in, in English and Spanish', async ({ page }) => {
+  const email = newEmail('twice');
+  const T = TEXT.en;
+  await page.goto('/onboarding');
+  await answerAll(page, T, { name: 'Luis', email, location: 'Lima', field: 'Software Engineering' });
+  await page.getByRole('button', { name: T.pay }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_local_/);
+  const firstCheckout = page.url();
+  // Back to the review (the answers are still there) and a second checkout for the same email.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: T.reviewTitle })).toBeVisible();
+  await page.getByRole('button', { name: T.pay }).click();
+  await expect(page).toHaveURL(/\/test-checkout\/cs_local_/);
+  expect(page.url()).not.toBe(firstCheckout);
+  await page.getByRole('button', { name: T.payTest }).click();
+  await expect(page).toHaveURL(/\/onboarding\/success$/);
+  await page.goto(firstCheckout);
+  await page.getByRole('button', { name: T.payTest }).click();
+  await expect(page).toHaveURL(/\/onboarding\/success$/);
+  // One identity account: one temporary password was sent, and it signs in.
+  expect(deliveriesTo(email)).toBe(1);
+  const temporary = await codeSentTo(email);
+  await page.goto('/auth');
+  await submitSignIn(page, { email, password: temporary });
+  await expect(page.getByTestId('auth-notice')).toHaveText(T.changePassword);
+
+  // Onboarding again with the same email (the success page cleared the answers): told to sign in, never a second subscription.
+  await page.goto('/onboarding');
+  await answerAll(page, T, { name: 'Luis', email, location: 'Lima', field: 'Software Engineering' });
+  await page.getByRole('button', { name: T.pay }).click();
+  const refusal = page.getByTestId('onboarding-error');
+  await expect(refusal).toContainText(T.accountActive);
+  await expect(refusal.getByRole('link', { name: T.signIn })).toHaveAttribute('href', '/auth');
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  await page.getByText('ES', { exact: true }).click();
+  await expect(refusal).toContainText(TEXT.es.accountActive);
+  await refusal.getByRole('link', { name: TEXT.es.signIn }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(deliveriesTo(email)).toBe(1);
+});

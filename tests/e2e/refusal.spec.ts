@@ -1,0 +1,151 @@
+import { expect, test, type Page } from './fixtures';
+import { codeSentTo, newEmail, subscriber } from './accounts';
+import { submitSignIn } from './helpers';
+import { DAY_MS } from '../../src/domain/time';
+
+const PASSWORD = 'Rumbo#Refused2026';
+const longDate = (at: number, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
+
+const TEXT = {
+  en: {
+    locale: 'en-US',
+    createAccount: 'Create an account',
+    signUp: 'Create account',
+    email: 'Email',
+    newPassword: 'New password',
+    code: 'Confirmation code',
+    confirm: 'Confirm',
+    password: 'Password',
+    signIn: 'Sign in',
+    signInTitle: 'Sign in to Rumbo',
+    noneTitle: 'Start your subscription',
+    none: "You don't have a Rumbo subscription yet.",
+    start: 'Start your subscription',
+    endedTitle: 'Your subscription has ended',
+    ended: (date: string) => `Your subscription ended on ${date}. Renew it to get back to your matches, applications and resume.`,
+    renew: 'Renew subscription',
+    price: '€19.00 a month',
+    support: 'Email support',
+    signOut: 'Sign out',
+    checkoutTitle: 'Subscribe to Rumbo',
+    renewTitle: 'Renew your Rumbo subscription',
+    payTest: 'Pay (test)',
+    welcomeTitle: 'Welcome to Rumbo!',
+    active: (date: string) => `Your subscription is active until ${date}.`,
+    gotIt: 'Got it',
+    renewedTitle: 'Subscription Successfully Renewed!',
+  },
+  es: {
+    locale: 'es-ES',
+    createAccount: 'Crea una cuenta',
+    signUp: 'Crear cuenta',
+    email: 'Correo electrónico',
+    newPassword: 'Nueva contraseña',
+    code: 'Código de confirmación',
+    confirm: 'Confirmar',
+    password: 'Contraseña',
+    signIn: 'Iniciar sesión',
+    signInTitle: 'Inicia sesión en Rumbo',
+    noneTitle: 'Activa tu suscripción',
+    none: 'Todavía no tienes una suscripción a Rumbo.',
+    start: 'Suscribirme',
+    endedTitle: 'Tu suscripción ha terminado',
+    ended: (date: string) => `Tu suscripción terminó el ${date}. Renuévala para volver a tus coincidencias, candidaturas y currículum.`,
+    renew: 'Renovar la suscripción',
+    price: '19,00 € al mes',
+    support: 'Escribe a soporte',
+    signOut: 'Cerrar sesión',
+    checkoutTitle: 'Suscríbete a Rumbo',
+    renewTitle: 'Renueva tu suscripción a Rumbo',
+    payTest: 'Pagar (prueba)',
+    welcomeTitle: '¡Te damos la bienvenida a Rumbo!',
+    active: (date: string) => `Tu suscripción está activa hasta el ${date}.`,
+    gotIt: 'Entendido',
+    renewedTitle: '¡Suscripción renovada con éxito!',
+  },
+} as const;
+type TText = (typeof TEXT)[keyof typeof TEXT];
+
+/** Signs up on /auth and enters the emailed code, which signs in: an account without any subscription. */
+async function signUpAndSignIn(page: Page, T: TText, email: string) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: T.createAccount }).click();
+  await page.getByLabel(T.email).fill(email);
+  await page.getByLabel(T.newPassword).fill(PASSWORD);
+  await page.getByRole('button', { name: T.signUp }).click();
+  await page.getByLabel(T.code).fill(await codeSentTo(email));
+  // The right code signs the new account in at once (no second password entry).
+  await page.getByRole('button', { name: T.confirm }).click();
+}
+
+/** The refusal screen's common parts: support mail, the price, a way to sign out, and no way that loops back. */
+async function expectRefusalBasics(page: Page, T: TText, email: string) {
+  const refusal = page.getByTestId('expired-notice');
+  await expect(refusal).toContainText(email);
+  await expect(refusal.getByRole('link', { name: T.support })).toHaveAttribute('href', /^mailto:.+@/);
+  await expect(refusal.getByTestId('plan-price')).toHaveText(T.price);
+  await expect(refusal.getByRole('button', { name: T.signOut })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('subscriptionExpired'))).toBe('true');
+  return refusal;
+}
+
+for (const lang of ['en', 'es'] as const) {
+  const T = TEXT[lang];
+  test.describe(lang, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.context().addCookies([{ name: 'locale', value: lang, url: process.env.E2E_BASE_URL! }]);
+    });
+
+    test(`${lang}: a signed-up person without a subscription starts one from the refusal screen and is welcomed, not "renewed"`, async ({ page }) => {
+      const email = newEmail(`nosub-${lang}`);
+      await signUpAndSignIn(page, T, email);
+      await expect(page).toHaveURL(/\/auth\?reason=expired$/);
+      await expect(page.getByRole('heading', { name: T.noneTitle })).toBeVisible();
+      const refusal = await expectRefusalBasics(page, T, email);
+      await expect(refusal).toContainText(T.none);
+
+      await refusal.getByRole('button', { name: T.start }).click();
+      await expect(page).toHaveURL(/\/test-checkout\/cs_local_/);
+      // A new subscription, not a renewal.
+      await expect(page.getByRole('heading', { name: T.checkoutTitle })).toBeVisible();
+      const paidFrom = Date.now();
+      await page.getByRole('button', { name: T.payTest }).click();
+
+      await expect(page).toHaveURL(/\/dashboard\?subscription=started$/);
+      const paidUntil = [paidFrom, Date.now()].map((at) => T.active(longDate(at + 30 * DAY_MS, T.locale)));
+      const welcome = page.getByTestId('welcome');
+      await expect(welcome.getByRole('heading', { name: T.welcomeTitle })).toBeVisible();
+      // One test period (30 days) from the payment.
+      await expect(welcome.getByTestId('welcome-active')).toBeVisible();
+      expect(paidUntil).toContain(await welcome.getByTestId('welcome-active').textContent());
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.getByText(T.renewedTitle)).toHaveCount(0);
+      await welcome.getByRole('button', { name: T.gotIt }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByTestId('welcome')).toHaveCount(0);
+    });
+
+    test(`${lang}: an expired subscriber is told when it ended, can sign out, and renews from the refusal screen`, async ({ page }) => {
+      const user = await subscriber(`ended-${lang}`, PASSWORD, -2);
+      await page.goto('/auth');
+      await submitSignIn(page, user);
+      await expect(page).toHaveURL(/\/auth\?reason=expired$/);
+      await expect(page.getByRole('heading', { name: T.endedTitle })).toBeVisible();
+      const refusal = await expectRefusalBasics(page, T, user.email);
+      await expect(refusal).toContainText(T.ended(longDate(user.periodEnd, T.locale)));
+
+      await refusal.getByRole('button', { name: T.signOut }).click();
+      await expect(page).toHaveURL(/\/auth$/);
+      await expect(page.getByRole('heading', { name: T.signInTitle })).toBeVisible();
+      await submitSignIn(page, user);
+      await expect(page).toHaveURL(/\/auth\?reason=expired$/);
+
+      await page.getByTestId('expired-notice').getByRole('button', { name: T.renew }).click();
+      await expect(page).toHaveURL(/\/test-checkout\/cs_local_/);
+      await expect(page.getByRole('heading', { name: T.renewTitle })).toBeVisible();
+      await page.getByRole('button', { name: T.payTest }).click();
+      await expect(page).toHaveURL(/\/dashboard\?subscription=renewed$/);
+      await expect(page.getByRole('dialog', { name: T.renewedTitle })).toBeVisible();
+    });
+  });
+}
