@@ -1,12 +1,11 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { callIdentity, IdentityError } from '../server/clients/identity';
 import { freePort, startNodeChild, waitFor, type TChild } from './processes';
 
-const require = createRequire(import.meta.url);
 const POOL_NAME = 'rumbo-local';
 const CLIENT_NAME = 'rumbo-web';
 const ZAny = z.unknown();
@@ -25,7 +24,7 @@ export async function startCognito(options: { dir: string; port?: number; fixedC
   // Tokens name the address clients use (the proxy's), not the inner service's own port.
   issueTokensAs(options.dir, `http://127.0.0.1:${port}`);
   const messagesLog = join(options.dir, 'messages.log');
-  const child: TChild = startNodeChild('cognito-local', [require.resolve('cognito-local/lib/bin/start.js')], {
+  const child: TChild = startNodeChild('cognito-local', [fileURLToPath(new URL('./cognito-local-main.mjs', import.meta.url))], {
     cwd: options.dir,
     env: { ...process.env, PORT: String(innerPort), HOST: '127.0.0.1', ...(options.fixedCode ? { CODE: options.fixedCode } : {}) },
     onLine: (line) => {

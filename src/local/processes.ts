@@ -35,11 +35,19 @@ export function startNodeChild(name: string, args: string[], options: { cwd?: st
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
-  const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) if (line.trim()) options.onLine?.(line);
-  };
-  child.stdout?.on('data', forward);
-  child.stderr?.on('data', forward);
+  // A pipe hands over chunks, not lines: keep each stream's unfinished last line until it ends.
+  for (const stream of [child.stdout, child.stderr]) {
+    let pending = '';
+    stream?.setEncoding('utf8');
+    stream?.on('data', (chunk: string) => {
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) if (line.trim()) options.onLine?.(line);
+    });
+    stream?.on('end', () => {
+      if (pending.trim()) options.onLine?.(pending);
+    });
+  }
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();

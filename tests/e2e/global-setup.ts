@@ -37,6 +37,7 @@ export default async function globalSetup() {
   process.env.E2E_APP_ENV = JSON.stringify({ DYNAMODB_ENDPOINT, DYNAMODB_TABLE_PREFIX: DYNAMODB_TABLE_PREFIX ?? '', COGNITO_ENDPOINT, COGNITO_USER_POOL_ID });
   return async () => {
     await stack.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+    else console.log(`data kept in ${dataDir}`);
   };
 }
