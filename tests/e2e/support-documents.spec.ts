@@ -28,9 +28,17 @@ async function supportMessagesOf(email: string) {
   return Items ?? [];
 }
 
-/** A fresh subscriber with a stored resume and one finished resume match, signed in. */
-async function subscriberWithDocuments(page: Page, tag: string) {
+/** A fresh subscriber, signed in and on the dashboard. */
+async function signedInSubscriber(page: Page, tag: string) {
   const user = await subscriber(tag, PASSWORD);
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return user;
+}
+
+/** A fresh subscriber, signed in, with a stored resume and one finished resume match. */
+async function subscriberWithDocuments(page: Page, tag: string) {
+  const user = await signedInSubscriber(page, tag);
   const db = stackDb();
   const now = Date.now();
   await createUsersRepo(db).setResumeText(user.email, 'Ana García\nSenior Software Engineer in Madrid.\nTypeScript, React and Node.js.', now);
@@ -41,8 +49,6 @@ async function subscriberWithDocuments(page: Page, tag: string) {
   const job = { job_url: `https://jobs.example/${requestId}`, company: 'Rumbo Test Labs', title: 'Senior Frontend Engineer', location: 'Madrid, España' };
   await requests.finish(requestId, [{ score: 87, matched_skills: ['TypeScript'], missing_skills: [], reason: { code: 'skills' }, job }], now);
   await createUsersRepo(db).rememberResumeRequest(user.email, requestId, 10);
-  await signIn(page, user);
-  await expect(page).toHaveURL(/\/dashboard$/);
   return { ...user, requestId };
 }
 
@@ -50,9 +56,7 @@ test.describe('in English, on a laptop', () => {
   test.use({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
 
   test('the support page answers questions, and its form checks, stores and confirms a message', async ({ page }) => {
-    const user = await subscriber('support-en', PASSWORD);
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    const user = await signedInSubscriber(page, 'support-en');
     await page.goto('/support');
     await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'How do I delete my account?' }).click();
@@ -134,9 +138,7 @@ test.describe('in Spanish, on a phone', () => {
   test.use({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
 
   test('el formulario de soporte guarda y confirma el mensaje', async ({ page }) => {
-    const user = await subscriber('support-es', PASSWORD);
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    const user = await signedInSubscriber(page, 'support-es');
     await page.goto('/support');
     await expect(page.getByRole('heading', { name: 'Soporte', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();

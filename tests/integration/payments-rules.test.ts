@@ -132,22 +132,16 @@ describe('one customer and one subscription per person', () => {
   const signedIn = { email: 'ana@example.com' };
   const renew = { email: 'ana@example.com', mode: 'subscription', renewal: true };
 
-  async function withStored(sub: TFakeSubscription) {
+  /** Ana's subscription to our price (customer cus_1), stored by the sync; `sub` says how it stands. */
+  async function withStored(sub: Pick<TFakeSubscription, 'status' | 'periodEnd'> & Partial<TFakeSubscription>) {
     const deps = await stripeDeps();
-    const stripe = fakeStripe({ sub_1: sub });
+    const stripe = fakeStripe({ sub_1: { price: STRIPE.priceId, email: 'ana@example.com', customer: 'cus_1', ...sub } });
     await sync(deps, 'sub_1');
     return { deps, stripe };
   }
 
   it('"Renew Now" on a running subscription set to stop switches renewal back on and sells nothing new', async () => {
-    const { deps, stripe } = await withStored({
-      status: 'active',
-      periodEnd: NOW + 5 * DAY_MS,
-      price: STRIPE.priceId,
-      email: 'ana@example.com',
-      customer: 'cus_1',
-      cancelAtPeriodEnd: true,
-    });
+    const { deps, stripe } = await withStored({ status: 'active', periodEnd: NOW + 5 * DAY_MS, cancelAtPeriodEnd: true });
     expect(await createCheckoutSession(deps, signedIn, renew)).toEqual({ status: 200, body: { url: 'http://127.0.0.1:3999/dashboard?subscription=renewed' } });
     expect(stripe.checkouts()).toHaveLength(0);
     expect(stripe.requests.some((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_1' && r.form.get('cancel_at_period_end') === 'false')).toBe(true);
@@ -157,9 +151,6 @@ describe('one customer and one subscription per person', () => {
     const { deps, stripe } = await withStored({
       status: 'past_due',
       periodEnd: NOW + 5 * DAY_MS,
-      price: STRIPE.priceId,
-      email: 'ana@example.com',
-      customer: 'cus_1',
       invoice: { status: 'open', url: 'https://invoice.stripe.com/i/in_sub_1' },
     });
     expect(await createCheckoutSession(deps, signedIn, renew)).toEqual({ status: 200, body: { url: 'https://invoice.stripe.com/i/in_sub_1' } });
@@ -167,7 +158,7 @@ describe('one customer and one subscription per person', () => {
   });
 
   it('an ended subscription is bought again by the same customer, not a new one', async () => {
-    const { deps, stripe } = await withStored({ status: 'canceled', periodEnd: NOW - DAY_MS, price: STRIPE.priceId, email: 'ana@example.com', customer: 'cus_1' });
+    const { deps, stripe } = await withStored({ status: 'canceled', periodEnd: NOW - DAY_MS });
     expect(await createCheckoutSession(deps, signedIn, renew)).toMatchObject({ status: 200 });
     const [checkout] = stripe.checkouts();
     expect(checkout?.form.get('customer')).toBe('cus_1');
@@ -175,7 +166,7 @@ describe('one customer and one subscription per person', () => {
   });
 
   it('a checkout without a session never touches an account whose subscription is valid', async () => {
-    const { deps, stripe } = await withStored({ status: 'active', periodEnd: NOW + 20 * DAY_MS, price: STRIPE.priceId, email: 'ana@example.com', customer: 'cus_1' });
+    const { deps, stripe } = await withStored({ status: 'active', periodEnd: NOW + 20 * DAY_MS });
     const answer = await createCheckoutSession(deps, null, { email: 'Ana@Example.com', mode: 'subscription', renewal: false });
     expect(answer).toEqual({ status: 409, body: { code: 'ACCOUNT_ACTIVE', message: 'An account with this email already has an active subscription. Please sign in.' } });
     expect(stripe.checkouts()).toHaveLength(0);

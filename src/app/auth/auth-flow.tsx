@@ -1,10 +1,10 @@
 'use client';
 
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useMessageText } from '~/components/errors/use-error-message';
-import { LanguageToggle } from '~/components/shell/language-toggle';
+import { BrandCard } from '~/components/shell/brand-card';
 import { SUBSCRIPTION_EXPIRED_FLAG } from '~/components/shell/route-guard';
 import { ChallengeStep, challengeTitle } from './steps/challenge-step';
 import { ConfirmResetStep, ForgotPasswordStep } from './steps/reset-password-steps';
@@ -64,7 +64,6 @@ function SignInScreen({ flow, isExpired }: { flow: TAuthFlow; isExpired: boolean
 
 /** /auth: sign-in and its follow-up steps, or who is signed in (with the refusal screen when access was refused). */
 export function AuthFlow({ isExpiredRedirect, signedInEmail, supportEmail }: { isExpiredRedirect: boolean; signedInEmail: string | null; supportEmail: string }) {
-  const tCommon = useTranslations('common');
   const flow = useAuthFlow();
   // SPEC §4: a refused access sets the flag; the notice also shows when an earlier refusal set it.
   useEffect(() => {
@@ -77,16 +76,8 @@ export function AuthFlow({ isExpiredRedirect, signedInEmail, supportEmail }: { i
   );
 
   return (
-    <Paper withBorder shadow="sm" p="xl" w="100%" maw={440} radius="md">
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Text fw={800} fz={22} c="orange.7">
-            {tCommon('appName')}
-          </Text>
-          <LanguageToggle />
-        </Group>
-        {signedInEmail ? <SignedInCard email={signedInEmail} supportEmail={supportEmail} /> : <SignInScreen flow={flow} isExpired={isExpiredRedirect || isFlagged} />}
-      </Stack>
-    </Paper>
+    <BrandCard width={440}>
+      {signedInEmail ? <SignedInCard email={signedInEmail} supportEmail={supportEmail} /> : <SignInScreen flow={flow} isExpired={isExpiredRedirect || isFlagged} />}
+    </BrandCard>
   );
 }

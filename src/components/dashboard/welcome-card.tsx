@@ -1,12 +1,11 @@
 'use client';
 
 import { Alert, Anchor, Button, Card, CloseButton, Group, List, Stack, Text, Title } from '@mantine/core';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { api } from '~/trpc/react';
 import { useStoredItem, writeStoredItem } from '../onboarding/stored-item';
+import { useCheckoutReturn } from '../subscription/use-checkout-return';
 
 /** SPEC §3 browser storage key; logout keeps it (SPEC §4). */
 export const WELCOME_SEEN_KEY = 'hasSeenWelcome';
@@ -23,22 +22,18 @@ const NEXT_STEPS = [
  */
 export function WelcomeCard() {
   const t = useTranslations('dashboard.welcome');
-  const format = useFormatter();
-  const params = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
   const seen = useStoredItem(WELCOME_SEEN_KEY);
   const [isDismissed, setDismissed] = useState(false);
-  const isStarted = params.get('subscription') === 'started';
+  const started = useCheckoutReturn('started', !isDismissed);
+  const isStarted = started.isReturn;
   // Undefined until the browser has read storage: nothing is shown rather than a flash.
   const isOpen = !isDismissed && seen !== undefined && (seen === null || isStarted);
-  const { data } = api.subscription.status.useQuery(undefined, { enabled: isOpen && isStarted });
   if (!isOpen) return null;
 
   const dismiss = () => {
     setDismissed(true);
     writeStoredItem(WELCOME_SEEN_KEY, 'true');
-    if (isStarted) router.replace(pathname);
+    if (isStarted) started.clear();
   };
   return (
     <Card withBorder radius="md" p="lg" bg="orange.0" data-testid="welcome" role="region" aria-labelledby="welcome-title">
@@ -49,9 +44,9 @@ export function WelcomeCard() {
           </Title>
           <CloseButton aria-label={t('close')} onClick={dismiss} />
         </Group>
-        {isStarted && data?.periodEnd ? (
+        {started.validUntil ? (
           <Alert color="teal" data-testid="welcome-active">
-            {t('active', { date: format.dateTime(new Date(data.periodEnd), { dateStyle: 'long' }) })}
+            {t('active', { date: started.validUntil })}
           </Alert>
         ) : null}
         <Text>{t('lead')}</Text>

@@ -15,6 +15,12 @@ import { useResetOnReturn } from '../subscription/use-reset-on-return';
 import { ChoicesField, EmailField, NameField, ReviewList } from './step-fields';
 import { useOnboardingState } from './use-onboarding-state';
 
+/** The two choice steps: the answer list each fills, and the jobs source's options it offers. */
+const CHOICE_STEPS = {
+  locations: { list: 'locations_of_interest', options: 'locations' },
+  industries: { list: 'industries_of_interest', options: 'industries' },
+} as const;
+
 /** A step's rule as a translated message (SPEC §5 name messages, the sign-in form's email message). */
 function useFieldErrorText() {
   const t = useTranslations();
@@ -99,21 +105,12 @@ export function OnboardingWizard() {
           </Stack>
           {step === 'name' ? <NameField form={formData} onAnswer={answer} error={shownError} /> : null}
           {step === 'email' ? <EmailField form={formData} onAnswer={answer} error={shownError} /> : null}
-          {step === 'locations' ? (
+          {step === 'locations' || step === 'industries' ? (
             <ChoicesField
-              list="locations_of_interest"
-              label={t('steps.locations.label')}
-              options={options.data?.locations ?? []}
-              form={formData}
-              onAnswer={answer}
-              error={shownError}
-            />
-          ) : null}
-          {step === 'industries' ? (
-            <ChoicesField
-              list="industries_of_interest"
-              label={t('steps.industries.label')}
-              options={options.data?.industries ?? []}
+              key={step}
+              list={CHOICE_STEPS[step].list}
+              label={t(`steps.${step}.label`)}
+              options={options.data?.[CHOICE_STEPS[step].options] ?? []}
               form={formData}
               onAnswer={answer}
               error={shownError}

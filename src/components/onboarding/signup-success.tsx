@@ -1,10 +1,11 @@
 'use client';
 
-import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { List, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { LinkButton } from '../link-button';
 import { clearOnboardingState } from './use-onboarding-state';
+import { SupportMailLine } from '~/components/support/support-mail';
 
 const NEXT_STEPS = ['email', 'signIn', 'password'] as const;
 
@@ -26,12 +27,7 @@ export function SignupSuccess({ supportEmail }: { supportEmail: string }) {
       <LinkButton href="/auth" size="md">
         {t('goToSignIn')}
       </LinkButton>
-      <Text size="sm" c="dimmed">
-        {t('noEmail')}{' '}
-        <Anchor href={`mailto:${supportEmail}`} c="orange.8" fw={600}>
-          {t('contactSupport')}
-        </Anchor>
-      </Text>
+      <SupportMailLine lead={t('noEmail')} link={t('contactSupport')} email={supportEmail} />
     </Stack>
   );
 }

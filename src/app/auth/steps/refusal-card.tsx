@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useFormatter, useTranslations } from 'next-intl';
@@ -12,6 +12,7 @@ import { useResetOnReturn } from '~/components/subscription/use-reset-on-return'
 import type { AppRouter } from '~/server/api/root';
 import { api } from '~/trpc/react';
 import { useSignOut } from './use-sign-out';
+import { SupportMailLine } from '~/components/support/support-mail';
 
 type TStatus = inferRouterOutputs<AppRouter>['subscription']['status'];
 
@@ -70,12 +71,7 @@ export function RefusalCard({ email, status, supportEmail }: { email: string; st
       <Button variant="default" onClick={signOut}>
         {t('signOut')}
       </Button>
-      <Text size="sm">
-        {t('refusal.help')}{' '}
-        <Anchor href={`mailto:${supportEmail}`} c="orange.8" fw={600}>
-          {t('refusal.support')}
-        </Anchor>
-      </Text>
+      <SupportMailLine lead={t('refusal.help')} link={t('refusal.support')} email={supportEmail} />
     </Stack>
   );
 }

@@ -1,0 +1,23 @@
+'use client';
+
+import { useFormatter } from 'next-intl';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { api } from '~/trpc/react';
+
+/**
+ * A return from checkout to /dashboard?subscription=<outcome>: whether this page is one, the new
+ * end of the subscription as a long date once known, and a way to drop the parameter.
+ */
+export function useCheckoutReturn(outcome: 'started' | 'renewed', isWanted = true) {
+  const format = useFormatter();
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const isReturn = params.get('subscription') === outcome;
+  const { data } = api.subscription.status.useQuery(undefined, { enabled: isReturn && isWanted });
+  return {
+    isReturn,
+    validUntil: data?.periodEnd ? format.dateTime(new Date(data.periodEnd), { dateStyle: 'long' }) : null,
+    clear: () => router.replace(pathname),
+  };
+}
