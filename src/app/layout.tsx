@@ -7,6 +7,8 @@ import { headers } from 'next/headers';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '~/components/providers/providers';
+import { SignedInActivity } from '~/components/shell/signed-in-activity';
+import { env } from '~/env';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('meta');
@@ -26,6 +28,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <Providers locale={locale} messages={messages}>
           {children}
+          <SignedInActivity analyticsUrl={env.ANALYTICS_SCRIPT_URL ?? null} nonce={nonce} />
         </Providers>
       </body>
     </html>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { z } from 'zod';
 import { createDb } from '../../src/server/db/client';
+import { createApplicationsRepo } from '../../src/server/db/applications-repo';
 import { createUsersRepo } from '../../src/server/db/users-repo';
 import { ensureUser, inviteUser } from '../../src/local/cognito';
 import { systemClock } from '../../src/domain/clock';
@@ -34,6 +35,13 @@ export async function giveSubscription(email: string, days = 30): Promise<number
   });
   await createLocalPayments(db, systemClock, process.env.E2E_BASE_URL!).seedSubscription(email, subscriptionId, periodEnd);
   return periodEnd;
+}
+
+/** An application in `status` for a job, as Rumbo's applications API stores it. */
+export async function trackFor(email: string, jobUrl: string, status: string) {
+  const env = stackEnv();
+  const db = createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
+  await createApplicationsRepo(db).saveStatus(email, jobUrl, status, Date.now());
 }
 
 /** Stores job preferences on an existing user record, as the preferences page would. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { codeSentTo, newEmail, subscriber } from './accounts';
+import { readFileSync } from 'node:fs';
+import { codeSentTo, newEmail, subscriber, trackFor } from './accounts';
 import { submitSignIn } from './helpers';
 import { DAY_MS } from '../../src/domain/time';
 
@@ -24,6 +25,8 @@ const TEXT = {
     endedTitle: 'Your subscription has ended',
     ended: (date: string) => `Your subscription ended on ${date}. Renew it to get back to your matches, applications and resume.`,
     renew: 'Renew subscription',
+    download: 'Download your applications (CSV)',
+    interview: 'Interview',
     price: '€19.00 a month',
     support: 'Email support',
     signOut: 'Sign out',
@@ -52,6 +55,8 @@ const TEXT = {
     endedTitle: 'Tu suscripción ha terminado',
     ended: (date: string) => `Tu suscripción terminó el ${date}. Renuévala para volver a tus coincidencias, candidaturas y currículum.`,
     renew: 'Renovar la suscripción',
+    download: 'Descargar tus candidaturas (CSV)',
+    interview: 'Entrevista',
     price: '19,00 € al mes',
     support: 'Escribe a soporte',
     signOut: 'Cerrar sesión',
@@ -127,12 +132,21 @@ for (const lang of ['en', 'es'] as const) {
 
     test(`${lang}: an expired subscriber is told when it ended, can sign out, and renews from the refusal screen`, async ({ page }) => {
       const user = await subscriber(`ended-${lang}`, PASSWORD, -2);
+      await trackFor(user.email, 'https://jobs.example/ended-1', 'INTERVIEW');
       await page.goto('/auth');
       await submitSignIn(page, user);
       await expect(page).toHaveURL(/\/auth\?reason=expired$/);
       await expect(page.getByRole('heading', { name: T.endedTitle })).toBeVisible();
       const refusal = await expectRefusalBasics(page, T, user.email);
       await expect(refusal).toContainText(T.ended(longDate(user.periodEnd, T.locale)));
+      // Their applications stay theirs: downloaded from here, in the interface's language.
+      const [download] = await Promise.all([page.waitForEvent('download'), refusal.getByRole('button', { name: T.download }).click()]);
+      const csv = readFileSync((await download.path())!, 'utf8')
+        .trim()
+        .split('\r\n');
+      expect(csv).toHaveLength(2);
+      expect(csv[1]).toContain('https://jobs.example/ended-1');
+      expect(csv[1]).toContain(T.interview);
 
       await refusal.getByRole('button', { name: T.signOut }).click();
       await expect(page).toHaveURL(/\/auth$/);

@@ -132,3 +132,21 @@ test('the analytics script loads on signed-in pages only', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => (window as unknown as { __rumboAnalytics?: boolean }).__rumboAnalytics)).toBe(true);
   expect(loads).toBe(1);
 });
+
+test('a signed-in person outside the guarded pages is still counted active and sees analytics; a visitor is not', async ({ page }) => {
+  const pings: string[] = [];
+  await page.route('**/api/trpc/user.lastActive**', (route) => {
+    pings.push(new URL(page.url()).pathname);
+    return route.continue();
+  });
+  await page.route('http://127.0.0.1:9/analytics.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__rumboAnalytics = true;' }));
+  // A visitor's pages send no ping.
+  await page.goto('/onboarding');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+  await signInAsDemo(page);
+  await expect.poll(() => pings).toEqual(['/dashboard']);
+  // A page outside the guarded group, loaded afresh: one ping, and the analytics script.
+  await page.goto('/onboarding/success');
+  await expect.poll(() => pings).toEqual(['/dashboard', '/onboarding/success']);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __rumboAnalytics?: boolean }).__rumboAnalytics)).toBe(true);
+});

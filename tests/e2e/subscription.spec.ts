@@ -73,6 +73,8 @@ test('auto-renew off and on from /settings, persisted across reloads', async ({ 
 test('profile name: rules shown as typed, saved on the server, greeting updated', async ({ page }) => {
   const user = await subscriber('profile', PASSWORD, 20);
   await signIn(page, user);
+  // Cached when the profile loads (SPEC §3), before any save.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('userName'))).toBe('Test User');
   await page.goto('/settings');
   const field = page.getByLabel('Name', { exact: true });
   await expect(field).toHaveValue('Test User');
@@ -82,9 +84,9 @@ test('profile name: rules shown as typed, saved on the server, greeting updated'
   await field.fill('  Ana   María ');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('profile-notice')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('userName'))).toBe('Ana María');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('userName'))).toBe('Ana María');
   await page.goto('/dashboard');
-  await expect(page.getByTestId('greeting')).toHaveText('Welcome back, Ana María');
+  await expect(page.getByTestId('greeting')).toHaveText('Hello, Ana María');
 });
 
 test('a used, cancelled or unknown test checkout says so instead of failing', async ({ page }) => {

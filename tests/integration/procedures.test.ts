@@ -2,6 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '~/server/db/client';
 import { callerFor, DAY_MS, freshDb, NOW } from '../helpers/db';
+import { createApplicationsRepo } from '~/server/db/applications-repo';
 import { createUsersRepo } from '~/server/db/users-repo';
 
 const valid = { status: 'active', paymentStatus: 'paid', periodEnd: NOW + 10 * DAY_MS, cancelAtEnd: false, updated_at: NOW };
@@ -51,6 +52,15 @@ describe('access to data procedures (SPEC §4, §6)', () => {
   it('subscription.status is readable by an expired user', async () => {
     const status = await (await callerFor({ email: 'expired@example.com' }, db)).caller.subscription.status();
     expect(status).toMatchObject({ isValid: false, status: 'active', periodEnd: NOW });
+  });
+
+  it("applications.own: a person's own applications whatever the subscription, none without a record, refused signed out", async () => {
+    await createApplicationsRepo(db).saveStatus('expired@example.com', 'https://jobs.example/1', 'INTERVIEW', NOW);
+    const expired = (await callerFor({ email: 'expired@example.com' }, db)).caller;
+    expect(await codeOf(expired.applications.list())).toBe('FORBIDDEN');
+    expect(await expired.applications.own()).toEqual([expect.objectContaining({ job_url: 'https://jobs.example/1', status: 'INTERVIEW' })]);
+    expect(await (await callerFor({ email: 'nobody@example.com' }, db)).caller.applications.own()).toEqual([]);
+    expect(await codeOf((await callerFor(null, db)).caller.applications.own())).toBe('UNAUTHORIZED');
   });
 
   it('user.me falls back to the email when the name is missing and trims it otherwise', async () => {

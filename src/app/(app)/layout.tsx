@@ -1,12 +1,9 @@
 import { Box, Container } from '@mantine/core';
-import { headers } from 'next/headers';
-import Script from 'next/script';
 import type { ReactNode } from 'react';
 import { AppHeader } from '~/components/shell/app-header';
 import { RouteGuard } from '~/components/shell/route-guard';
 import { SiteFooter } from '~/components/shell/site-footer';
 import { ExpiryWarning } from '~/components/subscription/expiry-warning';
-import { env } from '~/env';
 import { serverNow } from '~/server/api/request-context';
 import { PAGE_TOP_PADDING } from '~/theme';
 
@@ -25,8 +22,6 @@ export default async function GuardedLayout({ children }: { children: ReactNode 
         </Container>
       </Box>
       <SiteFooter year={year} />
-      {/* Analytics only after sign-in (SPEC §4): this layout renders for signed-in callers only. */}
-      {env.ANALYTICS_SCRIPT_URL ? <Script src={env.ANALYTICS_SCRIPT_URL} strategy="afterInteractive" nonce={(await headers()).get('x-nonce') ?? undefined} /> : null}
     </>
   );
 }

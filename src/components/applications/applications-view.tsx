@@ -3,36 +3,14 @@
 import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { APPLICATION_STATUSES, applicationsCsv, isKnownStatus, type TApplication } from '~/domain/applications';
+import { APPLICATION_STATUSES, isKnownStatus } from '~/domain/applications';
 import { DataError } from '../data/data-error';
-import { downloadFile, fileDate } from '../download';
 import { useTracking } from '../jobs/use-tracking';
 import { ApplicationBoard } from './application-board';
 import { ApplicationDrawer } from './application-drawer';
 import { ApplicationTable } from './application-table';
+import { ExportApplicationsButton, useStatusLabel } from './export-button';
 import { useApplicationUpdate } from './use-applications';
-
-/** A status as shown: its translation when it is one Rumbo knows, else as the API sent it. */
-function useStatusLabel(): (status: string) => string {
-  const t = useTranslations('applications');
-  return (status) => (isKnownStatus(status) ? t(`status.${status}`) : status);
-}
-
-/** The CSV export of `applications`, with the header, statuses and file name in the reader's language. */
-export function ExportApplicationsButton({ applications }: { applications: TApplication[] }) {
-  const t = useTranslations('applications');
-  const status = useStatusLabel();
-  const exportCsv = () => {
-    const csv = applicationsCsv(applications, { column: (column) => t(`csv.columns.${column}`), status });
-    // The byte-order mark makes spreadsheets read the file as UTF-8 (accents in Spanish places and notes).
-    downloadFile(t('csv.fileName', { date: fileDate() }), `\uFEFF${csv}`, 'text/csv;charset=utf-8');
-  };
-  return (
-    <Button variant="light" disabled={!applications.length} onClick={exportCsv}>
-      {t('export')}
-    </Button>
-  );
-}
 
 /** The applications as a list or a board, a status filter, details with history and notes, and CSV export. */
 export function ApplicationsView() {

@@ -2,7 +2,7 @@
 
 import { Group, Loader, Text } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
-import { ExportApplicationsButton } from '../applications/applications-view';
+import { ExportApplicationsButton } from '../applications/export-button';
 import { DataError } from '../data/data-error';
 import { useTracking } from '../jobs/use-tracking';
 import { DocumentCard } from './document-card';

@@ -7,13 +7,12 @@ import { PageLoader } from './page-loader';
 
 export const SUBSCRIPTION_EXPIRED_FLAG = 'subscriptionExpired';
 
-/** Client half of the access guard: re-checks on every route change (spinner meanwhile), then pings activity. */
+/** Client half of the access guard: re-checks on every route change (spinner meanwhile). */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const router = useRouter();
   const utils = api.useUtils();
   const [allowedPath, setAllowedPath] = useState<string | null>(null);
-  const { mutate: pingActivity } = api.user.lastActive.useMutation({ onError: (error) => console.warn('Activity update failed', error) });
 
   useEffect(() => {
     let isCurrent = true;
@@ -22,10 +21,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       .fetch(undefined, { staleTime: 0 })
       .then(({ state }) => {
         if (!isCurrent) return;
-        if (state === 'ok') {
-          setAllowedPath(pathname);
-          return pingActivity();
-        }
+        if (state === 'ok') return setAllowedPath(pathname);
         if (state === 'expired') window.sessionStorage.setItem(SUBSCRIPTION_EXPIRED_FLAG, 'true');
         router.replace('/auth');
       })
@@ -33,7 +29,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return () => {
       isCurrent = false;
     };
-  }, [pathname, router, utils, pingActivity]);
+  }, [pathname, router, utils]);
 
   return allowedPath === pathname ? children : <PageLoader />;
 }

@@ -6,9 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { useErrorMessage, useMessageText } from '~/components/errors/use-error-message';
 import type { TErrorMessage } from '~/domain/error-message';
 import { NAME_MAX, nameError } from '~/domain/profile';
+import { RememberName } from '~/components/shell/remember-name';
 import { api } from '~/trpc/react';
 
-/** SPEC §3 profile: the name, checked in the browser and again on the server; cached as userName. */
+/** SPEC §3 profile: the name, checked in the browser and again on the server; cached as userName when loaded. */
 export function ProfileCard() {
   const t = useTranslations('profile');
   const errorText = useErrorMessage();
@@ -27,7 +28,7 @@ export function ProfileCard() {
   }
   const save = api.user.updateName.useMutation({
     onSuccess: (profile) => {
-      window.localStorage.setItem('userName', profile.name);
+      // The refetched profile caches the saved name (RememberName below).
       void utils.user.me.invalidate();
     },
   });
@@ -49,6 +50,7 @@ export function ProfileCard() {
             {t('title')}
           </Title>
           {/* SPEC §5 profile loading: 'User email not found' / 'User data not found in DynamoDB'. */}
+          {me.data ? <RememberName name={me.data.name} email={me.data.email} /> : null}
           {me.error ? (
             <Alert color="red" role="alert" data-testid="profile-error">
               {errorText(me.error, 'generic')}

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { ExportApplicationsButton } from '~/components/applications/export-button';
 import { useErrorMessage } from '~/components/errors/use-error-message';
 import { startRenewal } from '~/components/subscription/calls';
 import { PlanPrice } from '~/components/subscription/plan-price';
@@ -46,6 +47,7 @@ export function RefusalCard({ email, status, supportEmail }: { email: string; st
   useResetOnReturn(start.reset);
   useResetOnReturn(renew.reset);
   const action = kind === 'none' ? start : renew;
+  const own = api.applications.own.useQuery();
   const failure = start.error ? errorText(start.error, 'onboarding') : renew.error ? errorText(renew.error, 'subscription.checkout') : null;
   const date = status.periodEnd === null ? '' : format.dateTime(new Date(status.periodEnd), { dateStyle: 'long' });
   return (
@@ -68,6 +70,8 @@ export function RefusalCard({ email, status, supportEmail }: { email: string; st
         </Button>
         <PlanPrice size="sm" c="dimmed" ta="center" fallback={t('refusal.priceNote')} />
       </Stack>
+      {/* Their applications stay theirs: a download, whatever the subscription. */}
+      {own.data?.length ? <ExportApplicationsButton applications={own.data} label={t('refusal.download')} /> : null}
       <Button variant="default" onClick={signOut}>
         {t('signOut')}
       </Button>

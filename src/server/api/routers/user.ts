@@ -44,7 +44,8 @@ export const userRouter = createTRPCRouter({
       await ctx.jobs.touchLastActive({ email: ctx.session.email, token: ctx.session.accessToken });
       return { ok: true };
     } catch (error) {
-      console.warn('Activity update failed', error);
+      // A signed-up person without a record yet (no subscription ever) has no activity to keep.
+      if (!(error instanceof AppError && error.code === 'USER_NOT_FOUND')) console.warn('Activity update failed', error);
       return { ok: false };
     }
   }),

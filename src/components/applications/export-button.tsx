@@ -1,0 +1,28 @@
+'use client';
+
+import { Button } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { applicationsCsv, isKnownStatus, type TApplication } from '~/domain/applications';
+import { downloadFile, fileDate } from '../download';
+
+/** A status as shown: its translation when it is one Rumbo knows, else as the API sent it. */
+export function useStatusLabel(): (status: string) => string {
+  const t = useTranslations('applications');
+  return (status) => (isKnownStatus(status) ? t(`status.${status}`) : status);
+}
+
+/** The CSV export of `applications`, with the header, statuses and file name in the reader's language. */
+export function ExportApplicationsButton({ applications, label }: { applications: TApplication[]; label?: string }) {
+  const t = useTranslations('applications');
+  const status = useStatusLabel();
+  const exportCsv = () => {
+    const csv = applicationsCsv(applications, { column: (column) => t(`csv.columns.${column}`), status });
+    // The byte-order mark makes spreadsheets read the file as UTF-8 (accents in Spanish places and notes).
+    downloadFile(t('csv.fileName', { date: fileDate() }), `\uFEFF${csv}`, 'text/csv;charset=utf-8');
+  };
+  return (
+    <Button variant="light" disabled={!applications.length} onClick={exportCsv}>
+      {label ?? t('export')}
+    </Button>
+  );
+}

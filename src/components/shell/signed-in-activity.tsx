@@ -1,0 +1,29 @@
+'use client';
+
+import { useSession } from 'next-auth/react';
+import { usePathname } from 'next/navigation';
+import Script from 'next/script';
+import { useEffect, useRef } from 'react';
+import { api } from '~/trpc/react';
+
+/**
+ * SPEC §4 on every page, guarded or not: after each completed route change, a signed-in person's
+ * activity ping (a failure is only logged), and the analytics script once someone is signed in.
+ * A sign-in or sign-out on the same page is not a route change: it sends no ping.
+ */
+export function SignedInActivity({ analyticsUrl, nonce }: { analyticsUrl: string | null; nonce?: string }) {
+  const { status } = useSession();
+  const pathname = usePathname();
+  const { mutate: ping } = api.user.lastActive.useMutation({ onError: (error) => console.warn('Activity update failed', error) });
+  // The route change waiting for its ping, until the session is known (the first page load).
+  const waiting = useRef<string | null>(null);
+  useEffect(() => {
+    waiting.current = pathname;
+  }, [pathname]);
+  useEffect(() => {
+    if (status === 'loading' || waiting.current === null) return;
+    waiting.current = null;
+    if (status === 'authenticated') ping();
+  }, [pathname, status, ping]);
+  return status === 'authenticated' && analyticsUrl ? <Script src={analyticsUrl} strategy="afterInteractive" nonce={nonce} /> : null;
+}
