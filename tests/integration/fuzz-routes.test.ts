@@ -48,6 +48,7 @@ const ALSO_ANSWERS: Record<string, { successes?: { methods: string[]; why: strin
     redirects: "next-auth's pages and forms answer with a page of the app",
   },
   '/api/test-checkout/[id]': { redirects: 'the test checkout form answers with a page of the app' },
+  '/api/stripe/return': { redirects: 'sends the person back from checkout to one of its own pages' },
   '/api/jobs': { successes: { methods: ['GET'], why: 'a read that ignores parameters it does not know' } },
   '/api/platform/[...path]': { successes: { methods: ['GET'], why: 'reads that ignore parameters they do not know' } },
   '/api/trpc/[trpc]': { successes: { methods: ['GET'], why: 'queries whose input has defaults' } },
@@ -89,8 +90,8 @@ function requestsFor(route: TRoute, caller: TCaller) {
     ...dynamic.map(({ name, spread }) => fc.oneof(fc.constantFrom(...(KNOWN_SEGMENTS[name] ?? [['x']])), fc.array(segment, { minLength: 1, maxLength: spread ? 3 : 1 }))),
   );
   const query = fc.dictionary(
-    fc.oneof(fc.constantFrom('days', 'max_results', 'page', 'search', 'url', 'status', 'request_id', 'callbackUrl', 'error', 'json', 'input', 'batch'), oddKey),
-    fc.oneof(oddText, fc.constantFrom('https://evil.example/', '//evil.example', '1', '-1', '0', '1e9')),
+    fc.oneof(fc.constantFrom('days', 'max_results', 'page', 'search', 'url', 'status', 'request_id', 'callbackUrl', 'error', 'json', 'input', 'batch', 'to', 'session_id'), oddKey),
+    fc.oneof(oddText, fc.constantFrom('https://evil.example/', '//evil.example', '1', '-1', '0', '1e9', 'onboarding', 'renewed', 'cs_test_x')),
     { maxKeys: 4 },
   );
   const body = fc.oneof(

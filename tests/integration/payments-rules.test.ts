@@ -1,16 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import Stripe from 'stripe';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { fixedClock } from '~/domain/clock';
+import { isSubscriptionValid } from '~/domain/subscription';
 import { DAY_MS } from '~/domain/time';
 import { callIdentity } from '~/server/clients/identity';
 import { createIdentityAdmin } from '~/server/clients/identity-admin';
 import { buildDeps } from '~/server/deps';
-import { createCheckoutSession, handleWebhook } from '~/server/payments/handlers';
+import { createCheckoutSession, handleWebhook, returnFromCheckout } from '~/server/payments/handlers';
 import { createLocalPayments } from '~/server/payments/local';
 import { createStripePayments } from '~/server/payments/stripe';
 import { completeTestCheckout } from '~/server/payments/test-checkout';
+import { RATE_LIMITS } from '~/server/rate-limit/limiter';
 import { createCaller } from '~/server/api/root';
 import { createInnerContext } from '~/server/api/trpc';
 import { z } from 'zod';
@@ -31,8 +33,11 @@ type TFakeSubscription = {
   invoice?: { status: string; url?: string };
 };
 
-/** The Stripe API as msw, holding several subscriptions; records every request. */
-function fakeStripe(subscriptions: Record<string, TFakeSubscription>) {
+/** A Checkout Session as Stripe reports it when the person comes back. */
+type TFakeSession = { status: string; paymentStatus: string; subscription: string | null; email: string; mode?: string };
+
+/** The Stripe API as msw, holding several subscriptions and checkout sessions; records every request. */
+function fakeStripe(subscriptions: Record<string, TFakeSubscription>, sessions: Record<string, TFakeSession> = {}) {
   const requests: Array<{ method: string; path: string; form: URLSearchParams }> = [];
   const toStripe = (id: string, s: TFakeSubscription) => ({
     id,
@@ -52,6 +57,21 @@ function fakeStripe(subscriptions: Record<string, TFakeSubscription>) {
       if (url.pathname === `/v1/prices/${STRIPE.priceId}`)
         return HttpResponse.json({ id: STRIPE.priceId, object: 'price', unit_amount: 1900, currency: 'eur', recurring: { interval: 'month' } });
       if (url.pathname === '/v1/checkout/sessions') return HttpResponse.json({ id: 'cs_new', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_new' });
+      const sessionId = url.pathname.match(/^\/v1\/checkout\/sessions\/(\w+)$/)?.[1];
+      const session = sessionId ? sessions[sessionId] : undefined;
+      if (sessionId && session) {
+        const { status, paymentStatus, subscription, email, mode = 'subscription' } = session;
+        return HttpResponse.json({
+          id: sessionId,
+          object: 'checkout.session',
+          mode,
+          status,
+          payment_status: paymentStatus,
+          subscription,
+          customer_email: email,
+          client_reference_id: email,
+        });
+      }
       const id = url.pathname.match(/^\/v1\/subscriptions\/(\w+)$/)?.[1];
       const found = id ? subscriptions[id] : undefined;
       if (id && found) {
@@ -61,7 +81,11 @@ function fakeStripe(subscriptions: Record<string, TFakeSubscription>) {
       return HttpResponse.json({ error: { type: 'invalid_request_error', message: 'No such resource' } }, { status: 404 });
     }),
   );
-  return { requests, checkouts: () => requests.filter((r) => r.path === '/v1/checkout/sessions') };
+  return {
+    requests,
+    checkouts: () => requests.filter((r) => r.path === '/v1/checkout/sessions'),
+    sessionReads: () => requests.filter((r) => r.path.startsWith('/v1/checkout/sessions/')),
+  };
 }
 
 function signedEvent(type: string, object: Record<string, unknown>) {
@@ -273,5 +297,146 @@ describe('administrator calls on a cloud pool', () => {
       /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-3\/cognito-idp\/aws4_request, SignedHeaders=[^,]*x-amz-target[^,]*, Signature=[0-9a-f]{64}$/,
     );
     expect(seen[0]?.get('x-amz-target')).toBe('AWSCognitoIdentityProviderService.AdminGetUser');
+  });
+});
+
+describe('coming back from Stripe Checkout, before or after the webhook', () => {
+  const APP = 'http://127.0.0.1:3999';
+  const ADDRESS = '198.51.100.20';
+  const paidSession = (email: string): TFakeSession => ({ status: 'complete', paymentStatus: 'paid', subscription: 'sub_1', email });
+  const ours = (email: string): TFakeSubscription => ({ status: 'active', periodEnd: NOW + 30 * DAY_MS, price: STRIPE.priceId, email, customer: 'cus_1' });
+
+  /** Stripe deps with the local identity service; `sent` lists every temporary password the service was asked to send. */
+  async function returnDeps() {
+    const { endpoint, userPoolId } = inject('cognito');
+    const admin = createIdentityAdmin({ endpoint, userPoolId });
+    const sent: string[] = [];
+    const counting = {
+      ...admin,
+      async invite(email: string) {
+        const invited = await admin.invite(email);
+        if (invited) sent.push(email);
+        return invited;
+      },
+    };
+    const clock = fixedClock(NOW);
+    const deps = buildDeps(await freshDb(), clock, null, { payments: createStripePayments(STRIPE), appUrl: APP, identityAdmin: counting });
+    const visitor = createCaller(createInnerContext({ session: null, deps }));
+    const back = (query: string, address = ADDRESS) => returnFromCheckout(deps, { query: new URLSearchParams(query), address });
+    return { deps, visitor, sent, back };
+  }
+
+  /** The provider failures and refused sessions below are logged on purpose. */
+  function quietLogs() {
+    const spies = [vi.spyOn(console, 'error').mockImplementation(() => {}), vi.spyOn(console, 'warn').mockImplementation(() => {})];
+    onTestFinished(() => spies.forEach((spy) => spy.mockRestore()));
+  }
+
+  const newEmail = () => `paid-${randomUUID().slice(0, 8)}@example.com`;
+
+  it('a return before the webhook makes the account at once; the webhook after it changes nothing and sends no second password', async () => {
+    const { deps, visitor, sent, back } = await returnDeps();
+    const email = newEmail();
+    const stripe = fakeStripe({ sub_1: ours(email) }, { cs_paid: paidSession(email) });
+    await visitor.onboarding.start({ name: 'Lucía', email, locations_of_interest: ['Madrid'], industries_of_interest: ['Data'], locale: 'es' });
+    // Stripe sends the person back through the return route, with its session id in place of the literal placeholder.
+    expect(stripe.checkouts()[0]?.form.get('success_url')).toBe(`${APP}/api/stripe/return?to=onboarding&session_id={CHECKOUT_SESSION_ID}`);
+    expect(await deps.users.get(email)).toBeNull();
+
+    expect(await back('to=onboarding&session_id=cs_paid')).toEqual({ location: `${APP}/onboarding/success` });
+    const record = await deps.users.get(email);
+    expect(record).toMatchObject({ name: 'Lucía', job_preferences: { locations: ['Madrid'], fields: ['Data'] }, subscription: { subscriptionId: 'sub_1', status: 'active' } });
+    expect(isSubscriptionValid(record?.subscription, NOW)).toBe(true);
+    expect(sent).toEqual([email]);
+
+    const completed = signedEvent('checkout.session.completed', { id: 'cs_paid', object: 'checkout.session', subscription: 'sub_1', customer_email: email });
+    expect(await handleWebhook(deps, completed.payload, completed.header)).toMatchObject({ status: 200 });
+    expect(await back('to=onboarding&session_id=cs_paid')).toEqual({ location: `${APP}/onboarding/success` });
+    expect(await deps.users.get(email)).toEqual(record);
+    expect(sent).toEqual([email]);
+  });
+
+  it('a return after the webhook changes nothing', async () => {
+    const { deps, sent, back } = await returnDeps();
+    const email = newEmail();
+    fakeStripe({ sub_1: ours(email) }, { cs_paid: paidSession(email) });
+    const completed = signedEvent('checkout.session.completed', { id: 'cs_paid', object: 'checkout.session', subscription: 'sub_1', customer_email: email });
+    await handleWebhook(deps, completed.payload, completed.header);
+    const record = await deps.users.get(email);
+    expect(sent).toEqual([email]);
+    expect(await back('to=onboarding&session_id=cs_paid')).toEqual({ location: `${APP}/onboarding/success` });
+    expect(await deps.users.get(email)).toEqual(record);
+    expect(sent).toEqual([email]);
+  });
+
+  it('a signed-up person back from a first subscription or a renewal finds it valid before the webhook, so the guard lets them in', async () => {
+    const { deps, sent, back } = await returnDeps();
+    const email = newEmail();
+    await deps.users.put({ user_email: email, name: 'Ana', created_at: NOW - DAY_MS, updated_at: NOW - DAY_MS });
+    await createIdentityAdmin(inject('cognito')).invite(email); // signed up earlier
+    fakeStripe({ sub_1: ours(email) }, { cs_paid: paidSession(email) });
+    expect(await back('to=started&session_id=cs_paid')).toEqual({ location: `${APP}/dashboard?subscription=started` });
+    expect(isSubscriptionValid((await deps.users.get(email))?.subscription, NOW)).toBe(true);
+    expect(await back('to=renewed&session_id=cs_paid')).toEqual({ location: `${APP}/dashboard?subscription=renewed` });
+    expect(sent).toEqual([]);
+  });
+
+  it('a session for another price, unpaid, open, not a subscription, unknown or malformed, or Stripe failing: redirected, nothing changes', async () => {
+    quietLogs();
+    const { deps, sent, back } = await returnDeps();
+    const email = newEmail();
+    const stripe = fakeStripe(
+      { sub_1: ours(email), sub_other: { ...ours(email), price: 'price_someone_else' } },
+      {
+        cs_other: { ...paidSession(email), subscription: 'sub_other' },
+        cs_unpaid: { ...paidSession(email), paymentStatus: 'unpaid' },
+        cs_open: { ...paidSession(email), status: 'open', paymentStatus: 'unpaid' },
+        cs_payment: { ...paidSession(email), mode: 'payment' },
+      },
+    );
+    for (const id of ['cs_other', 'cs_unpaid', 'cs_open', 'cs_payment', 'cs_unknown']) {
+      expect(await back(`to=onboarding&session_id=${id}`), id).toEqual({ location: `${APP}/onboarding/success` });
+    }
+    expect(stripe.sessionReads()).toHaveLength(5);
+    // Never asked of Stripe: no id, the placeholder Stripe did not fill, anything but a session id.
+    for (const query of ['to=renewed', 'to=renewed&session_id={CHECKOUT_SESSION_ID}', 'to=renewed&session_id=sub_1', `to=renewed&session_id=cs_${'a'.repeat(300)}`]) {
+      expect(await back(query), query).toEqual({ location: `${APP}/dashboard?subscription=renewed` });
+    }
+    expect(stripe.sessionReads()).toHaveLength(5);
+    server.use(http.get(`${API}/checkout/sessions/cs_paid`, () => HttpResponse.json({ error: { type: 'api_error', message: 'Stripe is down' } }, { status: 500 })));
+    expect(await back('to=started&session_id=cs_paid')).toEqual({ location: `${APP}/dashboard?subscription=started` });
+    expect(await deps.users.get(email)).toBeNull();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends the person only to its own destinations: an unknown `to` is refused, never followed', async () => {
+    quietLogs();
+    const { deps, back } = await returnDeps();
+    const stripe = fakeStripe({}, {});
+    const refused = { status: 400, body: { code: 'BAD_INPUT', message: 'Unknown return destination' } };
+    for (const to of ['https://evil.example', '//evil.example', '/\\evil.example', 'https:evil.example', '/onboarding/success', 'Onboarding', '__proto__', 'constructor', '']) {
+      expect(await back(`to=${encodeURIComponent(to)}&session_id=cs_paid`), to).toEqual(refused);
+    }
+    expect(await back('session_id=cs_paid')).toEqual(refused);
+    expect(await back('to=https://evil.example&to=onboarding&session_id=cs_paid')).toEqual(refused);
+    expect(await back('to=onboarding&to=https://evil.example&next=https://evil.example')).toEqual({ location: `${APP}/onboarding/success` });
+    expect(stripe.requests).toHaveLength(0);
+    expect(deps.appUrl).toBe(APP);
+  });
+
+  it('counts returns per address before Stripe is asked; past the limit the person is still sent on, unconfirmed', async () => {
+    quietLogs();
+    const { deps, back } = await returnDeps();
+    const email = newEmail();
+    const stripe = fakeStripe({ sub_1: ours(email) }, { cs_paid: paidSession(email) });
+    const { limit } = RATE_LIMITS.checkoutReturn.address;
+    for (let i = 0; i < limit; i += 1) await back(`to=onboarding&session_id=cs_probe${i}`);
+    expect(stripe.sessionReads()).toHaveLength(limit);
+    expect(await back('to=onboarding&session_id=cs_paid')).toEqual({ location: `${APP}/onboarding/success` });
+    expect(stripe.sessionReads()).toHaveLength(limit);
+    expect(await deps.users.get(email)).toBeNull();
+    // Another address is counted on its own.
+    await back('to=onboarding&session_id=cs_paid', '203.0.113.20');
+    expect((await deps.users.get(email))?.subscription?.subscriptionId).toBe('sub_1');
   });
 });

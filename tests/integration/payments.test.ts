@@ -83,13 +83,14 @@ describe('Stripe checkout and webhooks (Stripe API answered by msw)', () => {
       'line_items[0][price]': 'price_monthly',
       'line_items[0][quantity]': '1',
       customer_email: EMAIL,
-      success_url: 'http://127.0.0.1:3999/dashboard?subscription=renewed',
+      // Back through the return route, which confirms the payment even before the webhook arrives.
+      success_url: 'http://127.0.0.1:3999/api/stripe/return?to=renewed&session_id={CHECKOUT_SESSION_ID}',
       cancel_url: 'http://127.0.0.1:3999/settings',
       'subscription_data[metadata][email]': EMAIL,
     });
     // A new subscriber returns to the onboarding success page; bad bodies and other people's emails are refused.
     await createCheckoutSession(deps, null, { email: 'new@example.com', mode: 'subscription' });
-    expect(stripe.requests[1]!.form.get('success_url')).toBe('http://127.0.0.1:3999/onboarding/success');
+    expect(stripe.requests[1]!.form.get('success_url')).toBe('http://127.0.0.1:3999/api/stripe/return?to=onboarding&session_id={CHECKOUT_SESSION_ID}');
     expect((await createCheckoutSession(deps, null, { email: EMAIL, mode: 'subscription', renewal: true })).status).toBe(401);
     expect((await createCheckoutSession(deps, { email: EMAIL }, { email: 'bob@example.com', mode: 'subscription', renewal: true })).status).toBe(403);
     expect((await createCheckoutSession(deps, { email: EMAIL }, { email: EMAIL, mode: 'payment' })).status).toBe(400);

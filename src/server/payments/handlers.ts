@@ -7,6 +7,7 @@ import { bearerToken } from '../auth/bearer';
 import { isCsrfValid } from '../auth/csrf';
 import type { TDeps } from '../deps';
 import { openCheckout } from './checkout';
+import { CHECKOUT_RETURNS, RETURN_NAMES } from './returns';
 import { syncSubscription } from './sync';
 import { HANDLED_EVENTS, PaymentSignatureError } from './types';
 
@@ -15,7 +16,7 @@ const answer = (status: number, body: Record<string, unknown>): THttpAnswer => (
 /** Every error answer: a code for the browser to translate, and the English (SPEC) sentence. */
 const fail = (code: TPaymentErrorCode, message: string): THttpAnswer => answer(PAYMENT_ERRORS[code], { code, message });
 
-type TPaymentDeps = Pick<TDeps, 'payments' | 'users' | 'clock' | 'appUrl' | 'auth' | 'accounts'>;
+type TPaymentDeps = Pick<TDeps, 'payments' | 'users' | 'clock' | 'appUrl' | 'auth' | 'accounts' | 'limiter'>;
 
 const ZCheckoutBody = z.object({
   email: z.email().max(320),
@@ -36,7 +37,7 @@ export async function createCheckoutSession(deps: TPaymentDeps, session: TSessio
     const checkout = await openCheckout(deps, {
       email,
       renewal,
-      successPath: renewal ? '/dashboard?subscription=renewed' : session ? '/dashboard?subscription=started' : '/onboarding/success',
+      successPath: CHECKOUT_RETURNS[renewal ? 'renewed' : session ? 'started' : 'onboarding'],
       cancelPath: renewal ? '/settings' : session ? '/auth' : '/onboarding',
     });
     return answer(200, { url: checkout.url });
@@ -64,6 +65,42 @@ export async function handleWebhook(deps: TPaymentDeps, rawBody: string, signatu
     console.error('Webhook sync failed', error);
     return fail('SYNC_FAILED', 'Could not apply the event');
   }
+}
+
+const ZReturnTo = z.enum(RETURN_NAMES);
+/** Stripe's Checkout Session ids (`cs_test_…`, `cs_live_…`). */
+const ZSessionId = z
+  .string()
+  .max(255)
+  .regex(/^cs_\w+$/);
+
+/**
+ * GET /api/stripe/return?to=…&session_id=…: where Stripe's checkout page sends the person after
+ * paying, possibly before the webhook. A complete, paid checkout is synced here by the same
+ * idempotent sync (whichever of the two comes first settles the account; the other changes
+ * nothing), then the person goes on to `to`, one of the closed set of destinations. Nothing here
+ * blocks the person: an unknown or unpaid session, a refused count or a provider failure is logged
+ * and the webhook catches up. Only an unknown `to` is refused, as there is nowhere to send them.
+ */
+export async function returnFromCheckout(deps: TPaymentDeps, request: { query: URLSearchParams; address: string }): Promise<THttpAnswer | { location: string }> {
+  const to = ZReturnTo.safeParse(request.query.get('to'));
+  if (!to.success) return fail('BAD_INPUT', 'Unknown return destination');
+  const location = new URL(CHECKOUT_RETURNS[to.data], deps.appUrl).toString();
+  const sessionId = ZSessionId.safeParse(request.query.get('session_id'));
+  if (!sessionId.success) {
+    console.warn('Checkout return without a valid session id');
+    return { location };
+  }
+  try {
+    // Counted per address (and per checkout) before the provider is asked, so no one spends its quota in bulk.
+    await deps.limiter.consume('checkoutReturn', { account: sessionId.data, address: request.address });
+    const paid = await deps.payments.confirmReturn(sessionId.data);
+    if (!paid) console.warn('Checkout return for a session that is not a paid subscription', sessionId.data);
+    else await syncSubscription(deps, paid.subscriptionId, paid.email);
+  } catch (error) {
+    console.error('Checkout return not confirmed; the webhook will apply the payment', error);
+  }
+  return { location };
 }
 
 const ZUpdateBody = z.object({ subscriptionId: z.string().min(1).max(255), cancelAtPeriodEnd: z.boolean() });

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { PaymentSignatureError, type TPaymentEvent, type TPayments, type TPlan, type TProviderSubscription } from './types';
+import { PaymentSignatureError, type TPaidCheckout, type TPaymentEvent, type TPayments, type TPlan, type TProviderSubscription } from './types';
 
 /**
  * Bounds on every Stripe call: 5 s per attempt (checkout and subscription calls answer in well
@@ -39,6 +39,20 @@ export function fromStripeSubscription(subscription: Stripe.Subscription, priceI
   };
 }
 
+/**
+ * Stripe puts the session's id in place of this literal text (left unencoded) when it sends the
+ * person back, so the return route can confirm that very checkout.
+ */
+const WITH_SESSION_ID = 'session_id={CHECKOUT_SESSION_ID}';
+
+/** A checkout the person paid for a subscription; its price is checked by the sync, as for any event. */
+function paidCheckout(session: Stripe.Checkout.Session): TPaidCheckout | null {
+  const subscriptionId = idOf(session.subscription);
+  const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
+  if (session.mode !== 'subscription' || session.status !== 'complete' || !paid || !subscriptionId) return null;
+  return { subscriptionId, email: session.customer_email ?? session.client_reference_id ?? null };
+}
+
 const INTERVALS = ['day', 'week', 'month', 'year'] as const;
 
 /** Still billing: a new checkout would sell a second subscription to the same person. */
@@ -66,6 +80,16 @@ function subscriptionOfEvent(event: Stripe.Event): { subscriptionId: string | nu
   }
 }
 
+/** What Stripe answers, or null when it knows no such object (404). */
+async function unlessMissing<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+    throw error;
+  }
+}
+
 export function createStripePayments(config: TStripeConfig, client?: Stripe): TPayments {
   const timeouts = { ...STRIPE_TIMEOUTS, ...config.timeouts };
   // Fetch-based HTTP client: one transport for the app and for tests (answered by msw).
@@ -79,15 +103,9 @@ export function createStripePayments(config: TStripeConfig, client?: Stripe): TP
     });
   const retrieve = async (id: string) => fromStripeSubscription(await stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] }), config.priceId);
 
-  /** The stored subscription, or null when there is none (or Stripe no longer knows it). */
+  /** The subscription, or null without an id or when Stripe does not know it (any more). */
   async function existing(id: string | null | undefined): Promise<Stripe.Subscription | null> {
-    if (!id) return null;
-    try {
-      return await stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] });
-    } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-      throw error;
-    }
+    return id ? unlessMissing(stripe.subscriptions.retrieve(id, { expand: ['latest_invoice'] })) : null;
   }
 
   // The price changes rarely; one read per process and ten minutes.
@@ -107,7 +125,7 @@ export function createStripePayments(config: TStripeConfig, client?: Stripe): TP
       value.catch(() => (plan = null));
       return value;
     },
-    async createCheckout({ email, renewal, successUrl, cancelUrl, existingSubscriptionId }) {
+    async createCheckout({ email, renewal, successUrl, returnUrl, cancelUrl, existingSubscriptionId }) {
       const previous = await existing(existingSubscriptionId);
       if (previous && RUNNING.has(previous.status)) {
         // One subscription per person: renewing one that runs switches auto-renewal back on, and
@@ -124,7 +142,8 @@ export function createStripePayments(config: TStripeConfig, client?: Stripe): TP
         line_items: [{ price: config.priceId, quantity: 1 }],
         ...(customer ? { customer } : { customer_email: email }),
         client_reference_id: email,
-        success_url: successUrl,
+        // Back through the return route, which syncs the subscription if the webhook has not yet.
+        success_url: `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}${WITH_SESSION_ID}`,
         cancel_url: cancelUrl,
         metadata: { email, renewal: String(renewal) },
         subscription_data: { metadata: { email } },
@@ -132,13 +151,13 @@ export function createStripePayments(config: TStripeConfig, client?: Stripe): TP
       if (!session.url) throw new Error('Stripe returned no checkout address');
       return { url: session.url };
     },
+    async confirmReturn(sessionId) {
+      const session = await unlessMissing(stripe.checkout.sessions.retrieve(sessionId));
+      return session && paidCheckout(session);
+    },
     async getSubscription(id) {
-      try {
-        return await retrieve(id);
-      } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw error;
-      }
+      const subscription = await existing(id);
+      return subscription && fromStripeSubscription(subscription, config.priceId);
     },
     async setCancelAtPeriodEnd(id, cancelAtPeriodEnd) {
       await stripe.subscriptions.update(id, { cancel_at_period_end: cancelAtPeriodEnd });

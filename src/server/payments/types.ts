@@ -15,6 +15,9 @@ export type TProviderSubscription = {
 /** The price of one period: `amount` in major units (19 = 19.00), ISO currency in upper case. */
 export type TPlan = { amount: number; currency: string; interval: 'day' | 'week' | 'month' | 'year' };
 
+/** A paid checkout the person came back from: the subscription it bought, to sync at once. */
+export type TPaidCheckout = { subscriptionId: string; email: string | null };
+
 /** What a verified webhook event tells us: which subscription to sync, if any. */
 export type TPaymentEvent = { id: string; type: string; subscriptionId: string | null; email: string | null };
 
@@ -24,8 +27,23 @@ export type TPayments = {
   /**
    * The address where the person pays. `existingSubscriptionId` (the one stored for the person)
    * is reused: still running, nothing new is sold; ended, the new one goes to the same customer.
+   * `successUrl` is where the person lands once paid (or at once when nothing is sold);
+   * `returnUrl`, Rumbo's return route for that same destination, is where a provider whose own
+   * checkout page can send the person back before its webhook arrives returns them instead.
    */
-  createCheckout(input: { email: string; renewal: boolean; successUrl: string; cancelUrl: string; existingSubscriptionId?: string | null }): Promise<{ url: string }>;
+  createCheckout(input: {
+    email: string;
+    renewal: boolean;
+    successUrl: string;
+    returnUrl: string;
+    cancelUrl: string;
+    existingSubscriptionId?: string | null;
+  }): Promise<{ url: string }>;
+  /**
+   * The person is back from the provider's checkout `sessionId`: the subscription it bought when
+   * that checkout is complete and paid, else null (unknown, open, unpaid, not a subscription).
+   */
+  confirmReturn(sessionId: string): Promise<TPaidCheckout | null>;
   getSubscription(id: string): Promise<TProviderSubscription | null>;
   /** What one period costs, to show before paying. */
   plan(): Promise<TPlan>;

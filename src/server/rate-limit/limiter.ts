@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   passwordless: { address: { limit: 20, windowMs: HOUR_MS }, account: SEND_PACE },
   /** Opening a checkout, per email (new subscribers and renewals alike). */
   checkout: { address: { limit: 30, windowMs: HOUR_MS }, account: { ...SEND_PACE, free: 10 } },
+  /** Coming back from a provider's checkout, per checkout session. */
+  checkoutReturn: { address: { limit: 30, windowMs: HOUR_MS }, account: { ...SEND_PACE, free: 10 } },
   /** Paying or cancelling a local test checkout, per checkout id. */
   testCheckout: { address: { limit: 30, windowMs: HOUR_MS }, account: SEND_PACE },
 } satisfies Record<string, TLimitRules>;

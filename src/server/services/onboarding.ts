@@ -4,6 +4,7 @@ import type { TDeps } from '../deps';
 import type { TUserRecord } from '../db/users-repo';
 import { openCheckout } from '../payments/checkout';
 import type { TCaller } from '../sources/types';
+import { CHECKOUT_RETURNS } from '../payments/returns';
 
 type TOnboardingContext = Pick<TDeps, 'users' | 'jobs' | 'payments' | 'signups' | 'clock' | 'appUrl' | 'limiter'> & { request: { address: string } };
 
@@ -26,11 +27,11 @@ export async function startSignupCheckout(ctx: TOnboardingContext, signup: TOnbo
   const now = ctx.clock.now();
   // An email whose account is valid keeps nothing: openCheckout refuses it (ACCOUNT_ACTIVE).
   if (!isSubscriptionValid((await ctx.users.get(signup.email))?.subscription, now)) await ctx.signups.put(signup, now);
-  return openCheckout(ctx, { email: signup.email, renewal: false, successPath: '/onboarding/success', cancelPath: '/onboarding' });
+  return openCheckout(ctx, { email: signup.email, renewal: false, successPath: CHECKOUT_RETURNS.onboarding, cancelPath: '/onboarding' });
 }
 
 /** A signed-up person without a subscription: a first subscription for the session's email, back to the dashboard. */
 export async function startFirstSubscription(ctx: TOnboardingContext, email: string): Promise<{ url: string }> {
   await ctx.limiter.consume('checkout', { account: email, address: ctx.request.address });
-  return openCheckout(ctx, { email, renewal: false, successPath: '/dashboard?subscription=started', cancelPath: '/auth' });
+  return openCheckout(ctx, { email, renewal: false, successPath: CHECKOUT_RETURNS.started, cancelPath: '/auth' });
 }
