@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { APPLICATION_STATUSES, isKnownStatus } from '~/domain/applications';

@@ -27,7 +27,7 @@ export function ProfileCard() {
     setLoaded(true);
   }
   const save = api.user.updateName.useMutation({
-    onSuccess: (profile) => {
+    onSuccess: () => {
       // The refetched profile caches the saved name (RememberName below).
       void utils.user.me.invalidate();
     },
