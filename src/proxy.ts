@@ -1,20 +1,27 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isGuardedPath, signInPath } from '~/domain/return-path';
 import { env } from '~/env';
 import { accessFromCookies } from '~/server/api/request-context';
 import { refusalPath } from '~/server/auth/access';
 import { createNonce, pagePolicy } from '~/server/security-headers';
 
-/** The nine guarded routes of SPEC §2. */
-const GUARDED = ['/dashboard', '/matches', '/jobs', '/applications', '/documents', '/settings', '/job-preferences', '/support', '/resume'];
-const isGuarded = (path: string) => GUARDED.some((route) => path === route || path.startsWith(`${route}/`));
+/** The query a person typed or followed: Next's own RSC cache key is not part of the page. */
+function pageQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('_rsc');
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
 
 /**
  * Every page: a Content-Security-Policy with a fresh script nonce (Next puts it on its own
  * scripts; the layout on Mantine's). Guarded routes: the server-side access guard, on full loads
  * and client-side navigations alike (SPEC §4); an error in the check sends the caller to /auth.
+ * A signed-out visitor keeps the page asked for (`/auth?next=…`), so sign-in returns there.
  */
 export async function proxy(request: NextRequest) {
-  if (isGuarded(request.nextUrl.pathname)) {
+  const { pathname, search } = request.nextUrl;
+  if (isGuardedPath(pathname)) {
     let access;
     try {
       access = await accessFromCookies(request.cookies.getAll());
@@ -22,7 +29,10 @@ export async function proxy(request: NextRequest) {
       console.error('Access check failed', error);
       access = 'signed-out' as const;
     }
-    if (access !== 'ok') return NextResponse.redirect(new URL(refusalPath(access), request.url));
+    if (access !== 'ok') {
+      const target = access === 'signed-out' ? signInPath(`${pathname}${pageQuery(search)}`) : refusalPath(access);
+      return NextResponse.redirect(new URL(target, request.url));
+    }
   }
   const nonce = createNonce();
   const policy = pagePolicy({ nonce, analyticsUrl: env.ANALYTICS_SCRIPT_URL, isDev: env.NODE_ENV === 'development' });

@@ -1,11 +1,16 @@
 import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LinkButton } from '~/components/link-button';
 import { LanguageToggle } from '~/components/shell/language-toggle';
 import { SiteFooter } from '~/components/shell/site-footer';
+import { DEFAULT_RETURN_PATH } from '~/domain/return-path';
+import { getSession } from '~/server/auth/request-session';
 
+/** The public front page; a signed-in person has nothing to do here and goes straight to the dashboard. */
 export default async function HomePage() {
-  const t = await getTranslations();
+  const [t, session] = await Promise.all([getTranslations(), getSession()]);
+  if (session) redirect(DEFAULT_RETURN_PATH);
   return (
     <>
       <Box component="main">

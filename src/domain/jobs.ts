@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { containsAny } from './text-match';
 
 /** SPEC §9 job-list constants. */
 export const JOB_LIMITS = {
@@ -7,13 +8,15 @@ export const JOB_LIMITS = {
   personalizedDays: 28,
   fallbackDays: 14,
   fallbackMax: 15,
-  /** The most a single latest-jobs call may ask for; the /jobs page pages through it. */
-  latestMaxCap: 500,
+  /** The most a single latest-jobs call may ask for; the /jobs page pages through it (14 busy days fit). */
+  latestMaxCap: 2000,
   /** Preference lists: entries per list and characters per entry. */
   preferenceEntries: 50,
   preferenceLength: 100,
   /** Free-text filters (search, location, field). */
   filterLength: 100,
+  /** Values one multi-value filter (locations, fields) may hold. */
+  filterValues: 20,
   /** The widest window of days any jobs call may ask for. */
   maxDays: 90,
 } as const;
@@ -83,42 +86,31 @@ export const EMPTY_PREFERENCES: TJobPreferences = { locations: [], fields: [], e
 export const ZPreferenceOptions = z.object({ role_types: z.array(z.string()).default([]), locations: z.array(z.string()).default([]) });
 export type TPreferenceOptions = z.output<typeof ZPreferenceOptions>;
 
-const includesAny = (value: string | null | undefined, needles: string[]) => {
-  const text = (value ?? '').toLocaleLowerCase();
-  return needles.some((needle) => text.includes(needle.toLocaleLowerCase()));
-};
+/** Whether the text contains any needle, as `containsAny` reads it: case, accents and language aside. */
+const includesAny = (value: string | null | undefined, needles: readonly string[]) => containsAny(needles)(value);
 
 /**
- * SPEC §5 preference match: case-insensitive substring on location and role_type; an empty list
- * means no filter on that dimension. Excluded companies and titles never match.
+ * SPEC §5 preference match: case-insensitive substring on location and role_type, applied to the
+ * normalised forms (accents folded, English and Spanish names of a place or field alike: "Remote"
+ * finds "Remoto (España)"); an empty list means no filter on that dimension. Excluded companies
+ * and titles never match.
  */
 export function matchesPreferences(job: TJob, preferences: TJobPreferences): boolean {
-  if (preferences.locations.length && !includesAny(job.location, preferences.locations)) return false;
-  if (preferences.fields.length && !includesAny(job.role_type, preferences.fields)) return false;
-  if (preferences.excluded_companies.length && includesAny(job.company, preferences.excluded_companies)) return false;
-  return !(preferences.excluded_titles.length && includesAny(job.title, preferences.excluded_titles));
+  return preferenceFilter(preferences)(job);
+}
+
+/** `matchesPreferences` with the preferences normalised once, for filtering long lists. */
+export function preferenceFilter(preferences: TJobPreferences): (job: TJob) => boolean {
+  const inLocation = preferences.locations.length ? containsAny(preferences.locations) : null;
+  const inField = preferences.fields.length ? containsAny(preferences.fields) : null;
+  const excludedCompany = preferences.excluded_companies.length ? containsAny(preferences.excluded_companies) : null;
+  const excludedTitle = preferences.excluded_titles.length ? containsAny(preferences.excluded_titles) : null;
+  return (job) => (!inLocation || inLocation(job.location)) && (!inField || inField(job.role_type)) && !excludedCompany?.(job.company) && !excludedTitle?.(job.title);
 }
 
 /** SPEC §5 fallback list: companies present, filtered by preferences, newest first. */
 export function fallbackJobs(jobs: TJob[], preferences: TJobPreferences): TListedJob[] {
-  return jobs
-    .filter(hasCompany)
-    .filter((job) => matchesPreferences(job, preferences))
-    .sort(byNewest);
-}
-
-/** Filters of the /jobs page; every value is plain text matched as a substring, never a pattern. */
-export type TJobFilters = { search?: string; location?: string; field?: string };
-
-/** The /jobs page filters: location and field as substrings, search over title, company, location and field. */
-export function filterJobs<T extends TJob>(jobs: T[], filters: TJobFilters): T[] {
-  const search = filters.search?.trim();
-  return jobs.filter(
-    (job) =>
-      (!filters.location || includesAny(job.location, [filters.location])) &&
-      (!filters.field || includesAny(job.role_type, [filters.field])) &&
-      (!search || includesAny([job.title, job.company, job.location, job.role_type].join(' '), [search])),
-  );
+  return jobs.filter(hasCompany).filter(preferenceFilter(preferences)).sort(byNewest);
 }
 
 /**
@@ -136,7 +128,7 @@ export function personalizedJobs(jobs: TJob[], preferences: TJobPreferences): TL
   if (!preferences.locations.length && !preferences.fields.length) return [];
   return jobs
     .filter(hasCompany)
-    .filter((job) => matchesPreferences(job, preferences))
+    .filter(preferenceFilter(preferences))
     .map((job) => ({ job, score: preferenceScore(job, preferences) }))
     .sort((a, b) => b.score - a.score || byNewest(a.job, b.job))
     .map(({ job }) => job);

@@ -17,8 +17,17 @@ export const ZSubscription = z.object({
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 
+/** What the rules below read of a subscription; the browser's status answer carries no more. */
+export type TSubscriptionTerms = Pick<TSubscription, 'status' | 'paymentStatus' | 'periodEnd' | 'cancelAtEnd'>;
+
+/** The terms in a status answer, whose fields are null when the person has no subscription. */
+export function subscriptionTerms(answer: { status: string | null; paymentStatus: string | null; periodEnd: number | null; cancelAtEnd: boolean }): TSubscriptionTerms | null {
+  const { status, paymentStatus, periodEnd, cancelAtEnd } = answer;
+  return status === null || paymentStatus === null || periodEnd === null ? null : { status, paymentStatus, periodEnd, cancelAtEnd };
+}
+
 /** SPEC §4: valid only if active AND paid AND periodEnd strictly in the future. */
-export function isSubscriptionValid(subscription: TSubscription | null | undefined, now: number): boolean {
+export function isSubscriptionValid(subscription: Omit<TSubscriptionTerms, 'cancelAtEnd'> | null | undefined, now: number): boolean {
   return !!subscription && subscription.status === 'active' && subscription.paymentStatus === 'paid' && subscription.periodEnd > now;
 }
 
@@ -34,11 +43,25 @@ export function daysLeft(periodEnd: number, now: number): number {
   return Math.max(0, Math.ceil((periodEnd - now) / DAY_MS));
 }
 
+/** A valid subscription with 7 days or fewer left (SPEC §4's threshold). */
+export function isEndingSoon(subscription: TSubscriptionTerms | null | undefined, now: number): boolean {
+  return !!subscription && isSubscriptionValid(subscription, now) && daysLeft(subscription.periodEnd, now) <= EXPIRY_WARNING_DAYS;
+}
+
 /** SPEC §4: 7 days or fewer remain on a valid subscription, and no warning in the last 24 hours. */
-export function shouldWarnOfExpiry(subscription: TSubscription | null | undefined, lastWarnedAt: number | null, now: number): boolean {
-  if (!subscription || !isSubscriptionValid(subscription, now)) return false;
-  if (daysLeft(subscription.periodEnd, now) > EXPIRY_WARNING_DAYS) return false;
+export function shouldWarnOfExpiry(subscription: TSubscriptionTerms | null | undefined, lastWarnedAt: number | null, now: number): boolean {
+  if (!isEndingSoon(subscription, now)) return false;
   return lastWarnedAt === null || !Number.isFinite(lastWarnedAt) || now - lastWarnedAt >= EXPIRY_WARNING_INTERVAL_MS;
+}
+
+/**
+ * Whether to offer Renew Now: only when the subscription will not go on by itself (none, not
+ * valid, or set to stop at period end) or is ending soon. An active, auto-renewing subscriber
+ * with more time left has nothing to renew.
+ */
+export function isRenewalOffered(subscription: TSubscriptionTerms | null | undefined, now: number): boolean {
+  if (!subscription || !isSubscriptionValid(subscription, now)) return true;
+  return subscription.cancelAtEnd || isEndingSoon(subscription, now);
 }
 
 /** SPEC §5/§8 subscription-update messages, word for word. */

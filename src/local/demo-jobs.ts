@@ -16,37 +16,75 @@ function prng(seed: number) {
   };
 }
 
-const LOCATIONS_EN = [
-  'New York, NY',
-  'Austin, TX',
-  'San Francisco, CA',
-  'Chicago, IL',
-  'Miami, FL',
-  'London, UK',
-  'Manchester, UK',
-  'Dublin, Ireland',
-  'Toronto, Canada',
-  'Sydney, Australia',
-  'Remote (US)',
-  'Remote (UK)',
+/**
+ * How a place advertises pay: in its own currency, yearly in thousands where that is the custom
+ * (English-speaking places, Spain), monthly in Latin America. `base` is the job's seniority draw
+ * (25–114); each scale turns it into a plausible local range.
+ */
+type TPay = (base: number) => string;
+
+/** 1234567 → "1.234.567" (or "1,234,567" where that is the local way); no Intl, so every machine writes the same. */
+const grouped = (amount: number, separator = '.') => String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+const yearlyK =
+  (symbol: string, offset: number): TPay =>
+  (base) =>
+    `${symbol}${base + offset}k–${symbol}${base + offset + 20}k / year`;
+const yearlyEuros: TPay = (base) => `${grouped(base * 1_000)}–${grouped((base + 15) * 1_000)} € / año`;
+const monthly =
+  (code: string, unit: number, separator = '.'): TPay =>
+  (base) =>
+    `${grouped(base * unit, separator)}–${grouped((base + 15) * unit, separator)} ${code} / mes`;
+
+const PAY = {
+  usd: yearlyK('$', 20),
+  gbp: yearlyK('£', 10),
+  eurEn: yearlyK('€', 15),
+  cad: yearlyK('CA$', 25),
+  aud: yearlyK('A$', 30),
+  eurEs: yearlyEuros,
+  mxn: monthly('MXN', 1_000, ','),
+  cop: monthly('COP', 150_000),
+  ars: monthly('ARS', 40_000),
+  clp: monthly('CLP', 45_000),
+  pen: monthly('PEN', 200, ','),
+  uyu: monthly('UYU', 3_000),
+  // Ecuador's currency is the dollar, and remote work across Latin America is usually paid in it.
+  usdMonthly: monthly('USD', 80),
+} satisfies Record<string, TPay>;
+
+type TPlace = { location: string; pay: TPay };
+
+const LOCATIONS_EN: TPlace[] = [
+  { location: 'New York, NY', pay: PAY.usd },
+  { location: 'Austin, TX', pay: PAY.usd },
+  { location: 'San Francisco, CA', pay: PAY.usd },
+  { location: 'Chicago, IL', pay: PAY.usd },
+  { location: 'Miami, FL', pay: PAY.usd },
+  { location: 'London, UK', pay: PAY.gbp },
+  { location: 'Manchester, UK', pay: PAY.gbp },
+  { location: 'Dublin, Ireland', pay: PAY.eurEn },
+  { location: 'Toronto, Canada', pay: PAY.cad },
+  { location: 'Sydney, Australia', pay: PAY.aud },
+  { location: 'Remote (US)', pay: PAY.usd },
+  { location: 'Remote (UK)', pay: PAY.gbp },
 ];
-const LOCATIONS_ES = [
-  'Madrid, España',
-  'Barcelona, España',
-  'Valencia, España',
-  'Sevilla, España',
-  'Ciudad de México, México',
-  'Guadalajara, México',
-  'Monterrey, México',
-  'Bogotá, Colombia',
-  'Medellín, Colombia',
-  'Buenos Aires, Argentina',
-  'Santiago, Chile',
-  'Lima, Perú',
-  'Montevideo, Uruguay',
-  'Quito, Ecuador',
-  'Remoto (España)',
-  'Remoto (LatAm)',
+const LOCATIONS_ES: TPlace[] = [
+  { location: 'Madrid, España', pay: PAY.eurEs },
+  { location: 'Barcelona, España', pay: PAY.eurEs },
+  { location: 'Valencia, España', pay: PAY.eurEs },
+  { location: 'Sevilla, España', pay: PAY.eurEs },
+  { location: 'Ciudad de México, México', pay: PAY.mxn },
+  { location: 'Guadalajara, México', pay: PAY.mxn },
+  { location: 'Monterrey, México', pay: PAY.mxn },
+  { location: 'Bogotá, Colombia', pay: PAY.cop },
+  { location: 'Medellín, Colombia', pay: PAY.cop },
+  { location: 'Buenos Aires, Argentina', pay: PAY.ars },
+  { location: 'Santiago, Chile', pay: PAY.clp },
+  { location: 'Lima, Perú', pay: PAY.pen },
+  { location: 'Montevideo, Uruguay', pay: PAY.uyu },
+  { location: 'Quito, Ecuador', pay: PAY.usdMonthly },
+  { location: 'Remoto (España)', pay: PAY.eurEs },
+  { location: 'Remoto (LatAm)', pay: PAY.usdMonthly },
 ];
 
 /** Field (role_type) → titles in English and Spanish. */
@@ -131,8 +169,9 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /**
- * `count` realistic jobs spread over the 30 days before `anchor`, identical for the same seed.
- * About 3% have an empty company, which every job list must drop (SPEC §5).
+ * `count` realistic jobs spread over the 30 days before `anchor`, identical for the same seed,
+ * each paid in the currency of its place. About 3% have an empty company, which every job list
+ * must drop (SPEC §5).
  */
 export function generateDemoJobs(anchor: number, count = DEMO_JOB_COUNT, seed = DEMO_SEED): TJobRecord[] {
   const random = prng(seed);
@@ -141,7 +180,7 @@ export function generateDemoJobs(anchor: number, count = DEMO_JOB_COUNT, seed = 
     const isSpanish = random() < 0.55;
     const field = pick(random, fields);
     const title = pick(random, FIELDS[field]![isSpanish ? 'es' : 'en']);
-    const location = pick(random, isSpanish ? LOCATIONS_ES : LOCATIONS_EN);
+    const { location, pay } = pick(random, isSpanish ? LOCATIONS_ES : LOCATIONS_EN);
     const company = random() < 0.03 ? '' : pick(random, COMPANIES);
     const ageMs = Math.floor(random() * 30 * DAY_MS);
     const salaryBase = 25 + Math.floor(random() * 90);
@@ -154,7 +193,7 @@ export function generateDemoJobs(anchor: number, count = DEMO_JOB_COUNT, seed = 
       creation_date: anchor - ageMs,
       remote: /remot/i.test(location),
       language: isSpanish ? 'es' : 'en',
-      salary: isSpanish ? `${salaryBase}.000–${salaryBase + 15}.000 € / año` : `$${salaryBase + 20}k–$${salaryBase + 40}k / year`,
+      salary: pay(salaryBase),
       description: isSpanish
         ? `${company || 'Una empresa confidencial'} busca ${title} en ${location}.`
         : `${company || 'A confidential company'} is hiring a ${title} in ${location}.`,

@@ -21,8 +21,9 @@ async function signedInContext(baseURL: string, user?: { email: string; password
 }
 
 const cases = [
-  { who: 'no session', user: undefined, page: '/auth', api: 401 },
-  { who: 'expired subscription', user: EXPIRED, page: '/auth?reason=expired', api: 403 },
+  // A signed-out visitor keeps the page asked for, so sign-in returns there (the dashboard is the default).
+  { who: 'no session', user: undefined, page: (path: string) => (path === '/dashboard' ? '/auth' : `/auth?next=${path}`), api: 401 },
+  { who: 'expired subscription', user: EXPIRED, page: () => '/auth?reason=expired', api: 403 },
   { who: 'valid subscription', user: DEMO, page: null, api: 200 },
 ] as const;
 
@@ -34,7 +35,7 @@ for (const c of cases) {
       if (c.page) {
         expect(response.status(), path).toBe(307);
         const target = new URL(response.headers().location!, baseURL);
-        expect(target.pathname + target.search, path).toBe(c.page);
+        expect(target.pathname + target.search, path).toBe(c.page(path));
       } else {
         expect(response.status(), path).toBe(200);
       }

@@ -19,8 +19,8 @@ test('matches, tracking, the board, latest jobs and preferences in Spanish on a 
   await expect(page.getByTestId('personalized-marker')).toHaveText('Personalizado para ti');
   const card = page.getByTestId('job-card').first();
   const jobUrl = (await card.getAttribute('data-job-url'))!;
-  await card.getByRole('button', { name: 'Seguir' }).click();
-  await expect(card.getByText('En seguimiento')).toBeVisible();
+  await card.getByRole('button', { name: 'Marcar como enviada' }).click();
+  await expect(card.getByTestId('kept-status')).toHaveText('Enviada');
   await expectNoSidewaysScroll(page);
 
   await page.goto('/applications');
@@ -28,8 +28,12 @@ test('matches, tracking, the board, latest jobs and preferences in Spanish on a 
   const row = page.locator(`[data-testid="application-row"][data-job-url="${jobUrl}"]`);
   await expect(row.getByTestId('status-select').locator('option:checked')).toHaveText('Enviada');
   await page.getByText('Tablero', { exact: true }).click();
-  await expect(page.getByTestId('board-column-INTERVIEW')).toContainText('Entrevista');
+  // On a phone the board shows one column at a time, chosen with the column switcher.
+  await expect(page.getByTestId('board-column-APPLIED')).toContainText('Enviada');
+  await expect(page.getByTestId('board-column-INTERVIEW')).toHaveCount(0);
   await page.getByTestId('board-column-APPLIED').getByTestId('status-select').selectOption({ label: 'Entrevista' });
+  await expect(page.getByTestId('board-column-APPLIED').locator(`[data-job-url="${jobUrl}"]`)).toHaveCount(0);
+  await page.getByLabel('Columna').selectOption({ label: 'Entrevista (1)' });
   await expect(page.getByTestId('board-column-INTERVIEW').locator(`[data-job-url="${jobUrl}"]`)).toBeVisible();
   await expectNoSidewaysScroll(page);
 

@@ -38,14 +38,15 @@ test('clearing the preferences changes the list to the latest jobs', async ({ pa
   expect(await titles(page)).not.toEqual(before);
 });
 
-test('tracking a job adds it as Applied; moving it on the board (select or drag) records its history; CSV export downloads the rows', async ({ page }) => {
+test('marking a job applied adds it as Applied; moving it on the board (select or drag) records its history; CSV export downloads the rows', async ({ page }) => {
   await signedInJobSeeker(page, 'track');
   await page.goto('/matches');
   const card = page.getByTestId('job-card').first();
   const jobUrl = (await card.getAttribute('data-job-url'))!;
   const title = (await card.getByTestId('job-title').textContent())!;
-  await card.getByRole('button', { name: 'Track' }).click();
-  await expect(card.getByText('Tracked')).toBeVisible();
+  await card.getByRole('button', { name: 'Mark applied' }).click();
+  await expect(card.getByTestId('kept-status')).toHaveText('Applied');
+  await expect(card.getByTestId('track-notice')).toHaveText('Added to your applications as Applied, dated today.');
 
   await page.goto('/applications');
   const row = page.locator(`[data-testid="application-row"][data-job-url="${jobUrl}"]`);
@@ -80,15 +81,15 @@ test('tracking a job adds it as Applied; moving it on the board (select or drag)
   await expect(history).toContainText('Applied');
   await expect(history).not.toContainText('Rejected');
   await page.getByLabel('Notes').fill('Second round on Tuesday, "system design"');
-  await page.getByRole('button', { name: 'Save notes' }).click();
-  await expect(page.getByText('Notes saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved.')).toBeVisible();
   await page.keyboard.press('Escape');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^rumbo-applications-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
-  expect(lines[0]).toBe('Job URL,Title,Company,Location,Status,Applied on,Last change,Notes');
+  expect(lines[0]).toBe('Job URL,Title,Company,Location,Status,Applied on,Last change,Interview,Follow-up,Contact,Salary,Notes');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(jobUrl);
   expect(lines[1]).toContain('Offer');

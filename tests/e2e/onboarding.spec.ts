@@ -32,8 +32,10 @@ const TEXT = {
     greeting: 'Hello, Ana María',
     welcomeTitle: 'Welcome to Rumbo!',
     gotIt: 'Got it',
-    prefLocations: 'Locations',
+    // Madrid is not among the offered places: it is kept as typed; the field is an offered choice.
+    prefOtherLocations: 'Not in the list? Type a place',
     prefFields: 'Fields',
+    prefField: 'Software Engineering',
     logout: 'Logout',
     accountActive: 'An account with this email already has an active subscription. Please sign in.',
   },
@@ -63,8 +65,9 @@ const TEXT = {
     greeting: 'Hola, Ana María',
     welcomeTitle: '¡Te damos la bienvenida a Rumbo!',
     gotIt: 'Entendido',
-    prefLocations: 'Ubicaciones',
+    prefOtherLocations: '¿No está en la lista? Escribe un lugar',
     prefFields: 'Áreas',
+    prefField: 'Ingeniería de software',
     logout: 'Cerrar sesión',
     accountActive: 'Ya existe una cuenta con una suscripción activa para este correo. Inicia sesión.',
   },
@@ -221,8 +224,8 @@ for (const lang of ['en', 'es'] as const) {
     expect(await page.evaluate(() => localStorage.getItem('hasSeenWelcome'))).toBe('true');
 
     await page.goto('/job-preferences');
-    await expect(tagsOf(page, T.prefLocations)).toHaveText(['Madrid']);
-    await expect(tagsOf(page, T.prefFields)).toHaveText(['Software Engineering']);
+    await expect(tagsOf(page, T.prefOtherLocations)).toHaveText(['Madrid']);
+    await expect(tagsOf(page, T.prefFields)).toHaveText([T.prefField]);
 
     // Shown once: not after a reload, nor after signing out and in again (logout keeps hasSeenWelcome).
     await page.goto('/dashboard');

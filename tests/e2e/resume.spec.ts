@@ -183,9 +183,9 @@ test.describe('resume matching in English', () => {
     const first = cards.first();
     await expect(first.getByRole('link', { name: 'View posting' })).toHaveAttribute('target', '_blank');
     await expect(first.getByRole('link', { name: 'View posting' })).toHaveAttribute('rel', /noopener/);
-    await first.getByRole('button', { name: 'Track' }).click();
-    await expect(first.getByTestId('track-notice')).toHaveText('Added to your applications as Applied.');
-    await expect(first.getByText('Tracked')).toBeVisible();
+    await first.getByRole('button', { name: 'Mark applied' }).click();
+    await expect(first.getByTestId('track-notice')).toHaveText('Added to your applications as Applied, dated today.');
+    await expect(first.getByTestId('kept-status')).toHaveText('Applied');
 
     // The request is in the address: a reload shows the same results again.
     await expect(page).toHaveURL(/\/resume\?request=[\w-]+&file=Ana-Garcia-CV\.PDF$/);

@@ -21,7 +21,7 @@ test.describe('public pages', () => {
 
   test('a visitor is sent from a guarded route to /auth', async ({ page }) => {
     await page.goto('/matches');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=\/matches$/);
     await expect(page.getByRole('heading', { name: 'Sign in to Rumbo' })).toBeVisible();
   });
 });
@@ -36,6 +36,7 @@ test.describe('signed-in shell', () => {
 
     await nav.getByRole('button', { name: 'Jobs' }).click();
     await expect(page.getByRole('menuitem', { name: 'Matches' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Latest jobs' })).toHaveAttribute('href', '/jobs');
     await page.getByRole('menuitem', { name: 'Applications' }).click();
     await expect(page).toHaveURL(/\/applications$/);
     await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();

@@ -70,6 +70,35 @@ test('auto-renew off and on from /settings, persisted across reloads', async ({ 
   await expect(page.getByTestId('subscription-period')).toContainText('Renews on');
 });
 
+test('Renew Now only when there is something to renew: not for an active, auto-renewing subscriber; offered once renewal is off, in English and Spanish', async ({ page }) => {
+  const user = await subscriber('norenew', PASSWORD, 20);
+  await signIn(page, user);
+  await page.goto('/settings');
+  const card = page.locator('main');
+  await expect(page.getByTestId('subscription-period')).toContainText('Renews on');
+  await expect(card.getByRole('button', { name: 'Renew Now' })).toHaveCount(0);
+  await page.getByRole('switch', { name: 'Automatic renewal' }).click({ force: true });
+  await expect(page.getByTestId('subscription-period')).toContainText('Ends on');
+  await expect(card.getByRole('button', { name: 'Renew Now' })).toBeVisible();
+
+  await page.context().addCookies([{ name: 'locale', value: 'es', url: page.url() }]);
+  await page.evaluate(() => localStorage.setItem('locale', 'es'));
+  await page.reload();
+  await expect(card.getByRole('button', { name: 'Renovar ahora' })).toBeVisible();
+  await page.getByRole('switch', { name: 'Renovación automática' }).click({ force: true });
+  await expect(page.getByTestId('subscription-period')).toContainText('Se renueva el');
+  await expect(card.getByRole('button', { name: 'Renovar ahora' })).toHaveCount(0);
+});
+
+test('Renew Now is offered to an auto-renewing subscription about to end (the expiry warning threshold)', async ({ page }) => {
+  const user = await subscriber('endingsoon', PASSWORD, 5);
+  await signIn(page, user);
+  await page.goto('/settings');
+  await expect(page.getByTestId('subscription-period')).toContainText('Renews on');
+  // The card's own button, not the expiry toast's (the toast lives outside <main>).
+  await expect(page.locator('main').getByRole('button', { name: 'Renew Now' })).toBeVisible();
+});
+
 test('profile name: rules shown as typed, saved on the server, greeting updated', async ({ page }) => {
   const user = await subscriber('profile', PASSWORD, 20);
   await signIn(page, user);

@@ -160,8 +160,8 @@ test.describe('in Spanish, on a phone', () => {
     await subscriberWithDocuments(page, 'documents-es');
     // One tracked job, so the export has a row.
     await page.goto('/matches');
-    await page.getByTestId('job-card').first().getByRole('button', { name: 'Seguir' }).click();
-    await expect(page.getByTestId('job-card').first().getByText('En seguimiento')).toBeVisible();
+    await page.getByTestId('job-card').first().getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByTestId('job-card').first().getByTestId('kept-status')).toHaveText('Guardada');
 
     await page.goto('/documents');
     await expect(page.getByRole('heading', { name: 'Documentos', level: 1 })).toBeVisible();
@@ -189,13 +189,14 @@ test.describe('in Spanish, on a phone', () => {
     await expect(applications).toContainText('Candidaturas en seguimiento: 1.');
     const [download] = await Promise.all([page.waitForEvent('download'), applications.getByRole('button', { name: 'Exportar CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^rumbo-candidaturas-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = readFileSync((await download.path())!, 'utf8')
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
-    expect(lines[0]).toBe('URL de la oferta,Puesto,Empresa,Ubicación,Estado,Enviada el,Último cambio,Notas');
+    // UTF-8 with a byte-order mark, `;` between cells: a Spanish spreadsheet opens it in columns.
+    const file = readFileSync((await download.path())!, 'utf8');
+    expect(file.startsWith('\uFEFF')).toBe(true);
+    const lines = file.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('URL de la oferta;Puesto;Empresa;Ubicación;Estado;Enviada el;Último cambio;Entrevista;Seguimiento;Contacto;Salario;Notas');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('Enviada');
+    // Saved, not applied: no date of applying.
+    expect(lines[1]!.split(';').slice(4, 6)).toEqual(['Guardada', '']);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 });

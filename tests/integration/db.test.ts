@@ -53,14 +53,14 @@ describe('tables and repositories on the local engine', () => {
 
     await apps.recordStatus('a@x.com', 'u2', 'APPLIED', NOW, { company: 'Acme', title: 'Designer' });
     await apps.recordStatus('a@x.com', 'u2', 'INTERVIEW', NOW + 5, { company: 'Renamed' });
-    const noted = await apps.setNotes('a@x.com', 'u2', 'Call on Monday', NOW + 6);
+    const noted = await apps.setDetails('a@x.com', 'u2', { notes: 'Call on Monday' }, NOW + 6);
     expect(noted).toMatchObject({ status: 'APPLIED', company: 'Acme', title: 'Designer', notes: 'Call on Monday', tracked_at: NOW, changed_at: NOW + 6 });
     expect(noted.history).toEqual([
       { status: 'APPLIED', at: NOW },
       { status: 'INTERVIEW', at: NOW + 5 },
     ]);
     // Tracker details of a job whose status another API keeps: an item without a status.
-    const elsewhere = await apps.setNotes('a@x.com', 'elsewhere', 'Kept here', NOW);
+    const elsewhere = await apps.setDetails('a@x.com', 'elsewhere', { notes: 'Kept here' }, NOW);
     expect([elsewhere.notes, elsewhere.status]).toEqual(['Kept here', undefined]);
   });
 

@@ -9,7 +9,7 @@ const JOBS = 'https://jobs-api.test';
 const APPS = 'https://applications-api.test';
 const EMAIL = 'ana@example.com';
 const external = { jobs: { baseUrl: JOBS }, applications: { baseUrl: APPS } };
-const job = (n: number, fields: { company?: string | null; location?: string; role_type?: string; creation_date?: number | null } = {}) => ({
+const job = (n: number, fields: { company?: string | null; location?: string; role_type?: string; creation_date?: number | null; title?: string; remote?: boolean } = {}) => ({
   job_url: `https://jobs.example/${n}`,
   company: 'Acme',
   location: 'Madrid, España',
@@ -101,6 +101,28 @@ describe('job list loading (SPEC §4, §5) through the jobs router', () => {
     expect((await caller.jobs.latest({ search: 'company 12' })).jobs.map((j) => j.company)).toEqual(['Company 12']);
     expect((await caller.jobs.latest({ search: "' OR 1=1 --" })).total).toBe(0);
     expect((await caller.jobs.latest({ search: '.*' })).total).toBe(0);
+  });
+
+  it('applies the /jobs filters and sort to what the API returns: several values, remote, both languages', async () => {
+    const latest = [
+      job(1, { title: 'Ingeniera de Analítica', location: 'Remoto (España)', role_type: 'Data Science', remote: true }),
+      job(2, { title: 'Backend Engineer', location: 'Ciudad de México, México' }),
+      job(3, { title: 'Product Designer', location: 'Remote (US)', role_type: 'Design' }),
+      job(4, { title: 'Data Analyst', location: 'Lima, Perú', role_type: 'Data Science' }),
+    ];
+    const asked = jobsApi({ personalized: [], latest, preferences: { locations: ['Lima'], fields: ['Ciencia de datos'] } });
+    const caller = await signedIn();
+    const urls = async (input: Parameters<typeof caller.jobs.latest>[0]) => (await caller.jobs.latest(input)).jobs.map((j) => Number(j.job_url.split('/').pop()));
+    expect(await urls({ search: 'analitica' })).toEqual([1]);
+    expect(await urls({ locations: ['Mexico City', 'Spain'] })).toEqual([1, 2]);
+    expect(await urls({ location: 'Peru', locations: ['Remote'] })).toEqual([1, 3, 4]);
+    expect(await urls({ remote: true, fields: ['Diseño'] })).toEqual([3]);
+    expect(await urls({ fields: ['Ingeniería de software'] })).toEqual([2]);
+    // Best match: preferred field and location (Data Science in Lima), then the field, then the newest.
+    expect(await urls({ sort: 'match' })).toEqual([4, 1, 2, 3]);
+    expect(await urls({ sort: 'newest', days: 3, maxResults: 2000 })).toEqual([1, 2, 3, 4]);
+    expect(asked.at(-1)?.get('days')).toBe('3');
+    expect(asked.at(-1)?.get('max_results')).toBe('2000');
   });
 
   it('finds a job by URL, else Job not found', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PREFERENCES, fallbackJobs, filterJobs, hasCompany, personalizedJobs, ZJobPreferencesInput, ZJobUrl } from '~/domain/jobs';
+import { filterJobs, filtersOf, sortJobs, ZLatestInput } from '~/domain/job-search';
+import { EMPTY_PREFERENCES, fallbackJobs, hasCompany, personalizedJobs, ZJobPreferencesInput, ZJobUrl } from '~/domain/jobs';
 
 const job = (n: number, fields: object = {}) => ({
   job_url: `https://j.example/${n}`,
@@ -34,6 +35,22 @@ describe('job rules (SPEC §5)', () => {
     expect(filterJobs(jobs, { search: 'c++ (' }).map((j) => j.creation_date)).toEqual([1]);
     expect(filterJobs(jobs, { search: '.*' })).toEqual([]);
   });
+  it('applies the fallback rule to normalised forms: accents, case and English or Spanish names alike', () => {
+    const jobs = [
+      job(1, { location: 'Remoto (España)' }),
+      job(2, { location: 'Remoto (LatAm)', role_type: 'Software Engineering' }),
+      job(3, { location: 'Remote (US)' }),
+      job(4, { location: 'Ciudad de México, México' }),
+      job(5, { location: 'Lima, Perú', role_type: 'Data Science' }),
+    ];
+    const urls = (list: { job_url: string }[]) => list.map((j) => j.job_url.split('/').pop());
+    expect(urls(fallbackJobs(jobs, prefs({ locations: ['Remote'] })))).toEqual(['3', '2', '1']);
+    expect(urls(fallbackJobs(jobs, prefs({ locations: ['remoto'] })))).toEqual(['3', '2', '1']);
+    expect(urls(fallbackJobs(jobs, prefs({ locations: ['Mexico City', 'peru'] })))).toEqual(['5', '4']);
+    expect(urls(fallbackJobs(jobs, prefs({ locations: ['Remote'], fields: ['Ingeniería de software'] })))).toEqual(['2']);
+    expect(urls(personalizedJobs(jobs, prefs({ locations: ['España'] })))).toEqual(['1']);
+    expect(urls(fallbackJobs(jobs, prefs({ excluded_companies: ['ACMÉ'] })))).toEqual([]);
+  });
   it('accepts only absolute http(s) job URLs', () => {
     expect(ZJobUrl.safeParse('https://jobs.example/a?b=c').success).toBe(true);
     for (const bad of ['jobs.example/a', 'javascript:alert(1)', 'mailto:a@b.c', '', `https://x.example/${'a'.repeat(2048)}`]) expect(ZJobUrl.safeParse(bad).success).toBe(false);
@@ -43,5 +60,41 @@ describe('job rules (SPEC §5)', () => {
     expect(ZJobPreferencesInput.safeParse({ locations: Array.from({ length: 51 }, (_, i) => `${i}`) }).success).toBe(false);
     expect(ZJobPreferencesInput.safeParse({ fields: ['x'.repeat(101)] }).success).toBe(false);
     expect(ZJobPreferencesInput.safeParse({ fields: ['  '] }).success).toBe(false);
+  });
+});
+
+describe('the /jobs filters and sort', () => {
+  const jobs = [
+    job(1, { title: 'Ingeniera de Analítica', location: 'Remoto (España)', role_type: 'Data Science', remote: true }),
+    job(2, { title: 'Backend Engineer', location: 'Mexico City, Mexico', role_type: 'Software Engineering' }),
+    job(3, { title: 'Diseñadora de Producto', location: 'Madrid, España', role_type: 'Design' }),
+    job(4, { title: 'Data Analyst', location: 'Remote (US)', role_type: 'Data Science' }),
+    job(5, { title: 'Analytics Engineer', location: 'Ciudad de México, México', role_type: 'Data Science' }),
+  ];
+  const dates = (list: { creation_date?: number | null }[]) => list.map((j) => j.creation_date);
+
+  it('searches without accents or case and across languages', () => {
+    expect(dates(filterJobs(jobs, { search: 'analitica' }))).toEqual([1]);
+    expect(dates(filterJobs(jobs, { search: 'ANALÍTICA' }))).toEqual([1]);
+    expect(dates(filterJobs(jobs, { search: 'ciudad de mexico' }))).toEqual([2, 5]);
+    expect(dates(filterJobs(jobs, { search: 'ingeniería de software' }))).toEqual([2]);
+  });
+  it('takes any of several locations and fields, and remote work only', () => {
+    expect(dates(filterJobs(jobs, { locations: ['Spain', 'Mexico City'] }))).toEqual([1, 2, 3, 5]);
+    expect(dates(filterJobs(jobs, { locations: ['Spain'], fields: ['Diseño', 'Ciencia de datos'] }))).toEqual([1, 3]);
+    expect(dates(filterJobs(jobs, { remote: true }))).toEqual([1, 4]);
+    expect(dates(filterJobs(jobs, { remote: true, locations: ['EE. UU.'] }))).toEqual([4]);
+  });
+  it("reads the first clients' one-value filters among the lists", () => {
+    const input = ZLatestInput.parse({ location: 'Lima', locations: ['Quito'], field: 'Design' });
+    expect(filtersOf(input)).toEqual({ search: undefined, locations: ['Quito', 'Lima'], fields: ['Design'], remote: undefined });
+    expect(ZLatestInput.safeParse({ locations: Array.from({ length: 21 }, (_, i) => `City ${i}`) }).success).toBe(false);
+    expect(ZLatestInput.safeParse({ sort: 'random' }).success).toBe(false);
+  });
+  it('sorts newest first, or best match: search in the title, then preferred field, then location', () => {
+    expect(dates(sortJobs(jobs, 'newest', {}))).toEqual([5, 4, 3, 2, 1]);
+    const preferences = prefs({ fields: ['Ciencia de datos'], locations: ['Remote'] });
+    expect(dates(sortJobs(jobs, 'match', { preferences }))).toEqual([4, 1, 5, 3, 2]);
+    expect(dates(sortJobs(jobs, 'match', { preferences, search: 'engineer' }))).toEqual([5, 2, 4, 1, 3]);
   });
 });

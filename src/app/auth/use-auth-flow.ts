@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useState, type FormEvent } from 'react';
 import { SUBSCRIPTION_EXPIRED_FLAG } from '~/components/shell/route-guard';
 import { authMessage, errorMessage, type TErrorContext, type TErrorMessage } from '~/domain/error-message';
+import { RETURN_PARAM, safeReturnPath } from '~/domain/return-path';
 import { asAuthErrorCode, type TAuthErrorCode } from '~/domain/sign-in';
 import type { AppRouter } from '~/server/api/root';
 
@@ -66,7 +67,7 @@ export function useAuthFlow() {
     [run],
   );
 
-  /** Follows a sign-in step: the session on DONE, else the screen for the next step. */
+  /** Follows a sign-in step: the session and the page first asked for on DONE, else the screen for the next step. */
   const follow = useCallback(
     async (step: TAuthStep) => {
       if (step.nextStep === 'DONE' && step.ticket) {
@@ -74,7 +75,8 @@ export function useAuthFlow() {
         // The session endpoint answers a failed ticket with a reason code (or its own error name).
         if (!result || result.error) return fail(asAuthErrorCode(result?.error ?? 'failed'));
         window.sessionStorage.removeItem(SUBSCRIPTION_EXPIRED_FLAG);
-        router.replace('/dashboard');
+        // The page the proxy kept in the address, if it is one of ours; else the dashboard.
+        router.replace(safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM)));
         router.refresh();
         return;
       }

@@ -1,5 +1,8 @@
 import { OnboardingCard } from '~/components/onboarding/onboarding-card';
 import { OnboardingWizard } from '~/components/onboarding/onboarding-wizard';
+import { pageMetadata } from '~/app/page-metadata';
+
+export const generateMetadata = () => pageMetadata('onboarding');
 
 /** SPEC §2: no sign-in; the answers live in this browser until the account exists. */
 export default function OnboardingPage() {

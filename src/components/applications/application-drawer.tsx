@@ -1,39 +1,161 @@
 'use client';
 
-import { Alert, Button, Drawer, Stack, Text, Textarea, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Drawer, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Timeline, Title } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { isKnownStatus, NOTES_MAX, type TApplication } from '~/domain/applications';
+import { CONTACT_MAX, isKnownStatus, NOTES_MAX, SALARY_MAX, type TApplication } from '~/domain/applications';
+import { api } from '~/trpc/react';
+import { ConfirmDelete } from '../documents/confirm-delete';
+import { useErrorMessage } from '../errors/use-error-message';
 import { useApplicationUpdate } from './use-applications';
 
-/** The notes of one application, saved on demand. */
-function NotesForm({ application }: { application: TApplication }) {
+/** The person's own details of an application, as the form holds them (dates as `YYYY-MM-DD`). */
+type TDraft = { notes: string; contact: string; salary: string; interview: string; followUp: string };
+
+/** A planned date is a calendar day: stored as its UTC midnight, shown and edited as that day. */
+const dayInput = (ms: number | null | undefined) => (ms == null ? '' : new Date(ms).toISOString().slice(0, 10));
+const fromDayInput = (value: string) => {
+  const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN;
+  return Number.isFinite(at) ? at : null;
+};
+
+const draftOf = (application: TApplication): TDraft => ({
+  notes: application.notes ?? '',
+  contact: application.contact ?? '',
+  salary: application.salary ?? '',
+  interview: dayInput(application.interview_at),
+  followUp: dayInput(application.follow_up_at),
+});
+
+const isSameDraft = (a: TDraft, b: TDraft) => (Object.keys(a) as (keyof TDraft)[]).every((key) => a[key] === b[key]);
+
+/** Notes, contact, salary and the planned dates of one application, saved together on demand. */
+function DetailsForm({ application, draft, onDraft }: { application: TApplication; draft: TDraft; onDraft: (draft: TDraft) => void }) {
   const t = useTranslations('applications');
   const update = useApplicationUpdate();
-  const [notes, setNotes] = useState(application.notes ?? '');
+  const errorText = useErrorMessage();
+  const saved = draftOf(application);
+  const isDirty = !isSameDraft(draft, saved);
+  const field = (key: keyof TDraft) => ({ value: draft[key], onChange: (event: { currentTarget: { value: string } }) => onDraft({ ...draft, [key]: event.currentTarget.value }) });
+  const save = () =>
+    update.mutate({
+      job_url: application.job_url,
+      notes: draft.notes,
+      contact: draft.contact.trim() || null,
+      salary: draft.salary.trim() || null,
+      interview_at: fromDayInput(draft.interview),
+      follow_up_at: fromDayInput(draft.followUp),
+    });
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput type="date" label={t('interviewOn')} {...field('interview')} data-testid="interview-date" />
+        <TextInput type="date" label={t('followUpOn')} {...field('followUp')} data-testid="follow-up-date" />
+      </SimpleGrid>
+      <TextInput label={t('contact')} description={t('contactHelp')} maxLength={CONTACT_MAX} {...field('contact')} />
+      <TextInput label={t('salary')} maxLength={SALARY_MAX} {...field('salary')} />
+      <Textarea label={t('notes')} maxLength={NOTES_MAX} autosize minRows={3} maxRows={10} {...field('notes')} />
+      {update.isSuccess && !isDirty ? (
+        <Alert color="teal" py="xs" role="status">
+          {t('detailsSaved')}
+        </Alert>
+      ) : null}
+      {update.isError ? (
+        <Alert color="red" py="xs" role="alert">
+          {update.error.data?.appCode === 'BAD_INPUT' ? errorText(update.error, 'generic') : t('updateFailed')}
+        </Alert>
+      ) : null}
+      <Button onClick={save} loading={update.isPending} disabled={!isDirty} w="fit-content">
+        {t('saveDetails')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Archive (kept, out of the way) or delete for good, each from the drawer. */
+function ApplicationActions({ application, onDeleted }: { application: TApplication; onDeleted: () => void }) {
+  const t = useTranslations('applications');
+  const utils = api.useUtils();
+  const update = useApplicationUpdate();
+  const remove = api.applications.remove.useMutation({
+    onSuccess: () => {
+      setAsking(false);
+      onDeleted();
+      void utils.applications.list.invalidate();
+    },
+  });
+  const [isAsking, setAsking] = useState(false);
+  const isArchived = !!application.archived_at;
   return (
     <>
-      <Textarea label={t('notes')} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={NOTES_MAX} autosize minRows={3} maxRows={10} />
-      {update.isSuccess ? <Alert color="teal">{t('notesSaved')}</Alert> : null}
-      {update.isError ? <Alert color="red">{t('updateFailed')}</Alert> : null}
-      <Button onClick={() => update.mutate({ job_url: application.job_url, notes })} loading={update.isPending}>
-        {t('saveNotes')}
-      </Button>
+      <Group gap="sm">
+        <Button variant="default" onClick={() => update.mutate({ job_url: application.job_url, archived: !isArchived })} loading={update.isPending}>
+          {isArchived ? t('unarchive') : t('archive')}
+        </Button>
+        <Button variant="subtle" color="red" onClick={() => setAsking(true)}>
+          {t('delete')}
+        </Button>
+      </Group>
+      <ConfirmDelete
+        opened={isAsking}
+        title={t('deleteTitle')}
+        body={t('deleteBody', { job: application.title || application.job_url })}
+        confirm={t('delete')}
+        isPending={remove.isPending}
+        error={remove.isError ? { title: t('deleteFailed'), text: t('tryAgain') } : null}
+        onConfirm={() => remove.mutate({ job_url: application.job_url })}
+        onCancel={() => {
+          remove.reset();
+          setAsking(false);
+        }}
+      />
     </>
   );
 }
 
-/** One application's status history with dates, and its notes. */
+/**
+ * One application: where it stands, its planned dates, contact, salary and notes, its status
+ * history, and archive or delete. Closing with unsaved changes asks first.
+ */
 export function ApplicationDrawer({ application, onClose }: { application: TApplication | null; onClose: () => void }) {
   const t = useTranslations('applications');
   const format = useFormatter();
+  const [draft, setDraft] = useState<{ jobUrl: string; values: TDraft } | null>(null);
+  const [isLeaving, setLeaving] = useState(false);
+  // A different application starts from its stored details; refreshed data never overwrites typing.
+  if (application && draft?.jobUrl !== application.job_url) setDraft({ jobUrl: application.job_url, values: draftOf(application) });
+  const values = application && draft?.jobUrl === application.job_url ? draft.values : null;
+  const isDirty = !!application && !!values && !isSameDraft(values, draftOf(application));
+  const close = () => {
+    setLeaving(false);
+    setDraft(null);
+    onClose();
+  };
   const label = (status: string) => (isKnownStatus(status) ? t(`status.${status}`) : status);
+  const day = (ms: number) => format.dateTime(new Date(ms), { dateStyle: 'medium', timeZone: 'UTC' });
   const history = [...(application?.history ?? [])].reverse();
   return (
-    <Drawer opened={!!application} onClose={onClose} position="right" title={application?.title || t('untitled')} size="md">
-      {application ? (
+    <Drawer opened={!!application} onClose={() => (isDirty ? setLeaving(true) : close())} position="right" title={application?.title || t('untitled')} size="md">
+      {application && values ? (
         <Stack gap="md" data-testid="application-drawer">
+          <Group gap="xs">
+            <Badge variant="light">{label(application.status)}</Badge>
+            {application.archived_at ? (
+              <Badge variant="outline" color="gray">
+                {t('archived')}
+              </Badge>
+            ) : null}
+            {application.applied_at ? (
+              <Text size="sm" data-testid="applied-on">
+                {t('appliedOn', { date: day(application.applied_at) })}
+              </Text>
+            ) : null}
+          </Group>
           <Text size="sm">{[application.company, application.location].filter(Boolean).join(' · ')}</Text>
+          <Anchor href={application.job_url} target="_blank" rel="noopener noreferrer" size="sm">
+            {t('viewPosting')}
+          </Anchor>
+          <DetailsForm application={application} draft={values} onDraft={(next) => setDraft({ jobUrl: application.job_url, values: next })} />
           <Title order={3} fz="md">
             {t('history')}
           </Title>
@@ -46,10 +168,19 @@ export function ApplicationDrawer({ application, onClose }: { application: TAppl
               </Timeline.Item>
             ))}
           </Timeline>
-          {/* Keyed: only a different application resets the form; refreshed data never overwrites typing. */}
-          <NotesForm key={application.job_url} application={application} />
+          <ApplicationActions application={application} onDeleted={close} />
         </Stack>
       ) : null}
+      <ConfirmDelete
+        opened={isLeaving}
+        title={t('unsavedTitle')}
+        body={t('unsavedBody')}
+        confirm={t('discard')}
+        isPending={false}
+        error={null}
+        onConfirm={close}
+        onCancel={() => setLeaving(false)}
+      />
     </Drawer>
   );
 }

@@ -1,59 +1,100 @@
 'use client';
 
-import { Anchor, Button, Table, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TApplication } from '~/domain/applications';
+import { PHONE_QUERY } from './phone-query';
 import { StatusSelect } from './status-select';
 
 type TProps = { applications: TApplication[]; onMove: (jobUrl: string, status: string) => void; onOpen: (application: TApplication) => void; isMoving: boolean };
 
-/** The applications as rows: job, company, status, dates and details. */
-export function ApplicationTable({ applications, onMove, onOpen, isMoving }: TProps) {
-  const t = useTranslations('applications');
+function useDay() {
   const format = useFormatter();
-  const day = (ms: number | null | undefined) => (ms == null ? '' : format.dateTime(new Date(ms), { dateStyle: 'medium' }));
+  return (ms: number | null | undefined) => (ms == null ? '' : format.dateTime(new Date(ms), { dateStyle: 'medium' }));
+}
+
+function PostingLink({ application }: { application: TApplication }) {
+  const t = useTranslations('applications');
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover data-testid="application-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('job')}</Table.Th>
-            <Table.Th>{t('company')}</Table.Th>
-            <Table.Th>{t('statusLabel')}</Table.Th>
-            <Table.Th>{t('applied')}</Table.Th>
-            <Table.Th>{t('updated')}</Table.Th>
-            <Table.Th />
+    <Anchor href={application.job_url} target="_blank" rel="noopener noreferrer" size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+      {application.title || t('untitled')}
+    </Anchor>
+  );
+}
+
+/** On a phone: one card per application, everything readable without a sideways scroll. */
+function ApplicationCards({ applications, onMove, onOpen, isMoving }: TProps) {
+  const t = useTranslations('applications');
+  const day = useDay();
+  return (
+    <Stack gap="sm" data-testid="application-table">
+      {applications.map((application) => (
+        <Card key={application.job_url} withBorder radius="md" p="sm" data-testid="application-row" data-job-url={application.job_url}>
+          <Stack gap={6}>
+            <PostingLink application={application} />
+            <Text size="sm">{[application.company, application.location].filter(Boolean).join(' · ')}</Text>
+            <StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Text size="xs" c="dimmed" data-testid="applied-cell">
+                {application.applied_at ? t('appliedOn', { date: day(application.applied_at) }) : ''}
+              </Text>
+              <Button size="xs" variant="light" onClick={() => onOpen(application)}>
+                {t('details')}
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** The applications as rows (job, company, status, dates, details), or as cards on a phone. */
+export function ApplicationTable(props: TProps) {
+  const t = useTranslations('applications');
+  const day = useDay();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  if (isPhone) return <ApplicationCards {...props} />;
+  const { applications, onMove, onOpen, isMoving } = props;
+  return (
+    <Table striped highlightOnHover data-testid="application-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('job')}</Table.Th>
+          <Table.Th>{t('company')}</Table.Th>
+          <Table.Th>{t('statusLabel')}</Table.Th>
+          <Table.Th>{t('applied')}</Table.Th>
+          <Table.Th>{t('updated')}</Table.Th>
+          <Table.Th />
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {applications.map((application) => (
+          <Table.Tr key={application.job_url} data-testid="application-row" data-job-url={application.job_url}>
+            <Table.Td>
+              <PostingLink application={application} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{application.company}</Text>
+            </Table.Td>
+            <Table.Td>
+              <StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
+            </Table.Td>
+            <Table.Td data-testid="applied-cell">
+              <Text size="sm">{day(application.applied_at)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{day(application.updated_at)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Button size="xs" variant="subtle" onClick={() => onOpen(application)}>
+                {t('details')}
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {applications.map((application) => (
-            <Table.Tr key={application.job_url} data-testid="application-row" data-job-url={application.job_url}>
-              <Table.Td>
-                <Anchor href={application.job_url} target="_blank" rel="noopener noreferrer" size="sm">
-                  {application.title || t('untitled')}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{application.company}</Text>
-              </Table.Td>
-              <Table.Td>
-                <StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{day(application.created_at)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{day(application.updated_at)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Button size="xs" variant="subtle" onClick={() => onOpen(application)}>
-                  {t('details')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

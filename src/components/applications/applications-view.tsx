@@ -1,30 +1,43 @@
 'use client';
 
-import { Alert, Group, Loader, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { APPLICATION_STATUSES, isKnownStatus } from '~/domain/applications';
 import { DataError } from '../data/data-error';
 import { useTracking } from '../jobs/use-tracking';
+import { AddJobForm } from './add-job-form';
 import { ApplicationBoard } from './application-board';
 import { ApplicationDrawer } from './application-drawer';
 import { ApplicationTable } from './application-table';
 import { ExportApplicationsButton, useStatusLabel } from './export-button';
 import { useApplicationUpdate } from './use-applications';
 
-/** The applications as a list or a board, a status filter, details with history and notes, and CSV export. */
+/** Browser storage key of the last chosen view, so /applications opens as the person left it. */
+const VIEW_KEY = 'applicationsView';
+
+/**
+ * The applications as a list or a board, a status filter, archived ones on request, details with
+ * history, dates and notes, a job found elsewhere added by hand, and CSV export.
+ */
 export function ApplicationsView() {
   const t = useTranslations('applications');
   const { applications } = useTracking();
   const update = useApplicationUpdate();
-  const [view, setView] = useState<'list' | 'board'>('list');
+  const [view, setView] = useLocalStorage<'list' | 'board'>({ key: VIEW_KEY, defaultValue: 'list', getInitialValueInEffect: true });
   const [filter, setFilter] = useState<string | null>(null);
+  const [showArchived, setShowArchived] = useState(false);
   const [openUrl, setOpenUrl] = useState<string | null>(null);
+  const [isAdding, setAdding] = useState(false);
   const label = useStatusLabel();
   if (applications.isError) return <DataError error={applications.error} resource="applications" onRetry={() => void applications.refetch()} />;
   if (!applications.data) return <Loader size="sm" />;
   const all = applications.data;
-  const shown = filter ? all.filter((a) => a.status === filter) : all;
+  // Archived applications stay out of the board and, unless asked for, out of the list.
+  const active = all.filter((a) => !a.archived_at);
+  const archivedCount = all.length - active.length;
+  const listed = (showArchived ? all : active).filter((a) => !filter || a.status === filter);
   const move = (jobUrl: string, status: string) => {
     if (isKnownStatus(status)) update.mutate({ job_url: jobUrl, status });
   };
@@ -52,18 +65,49 @@ export function ApplicationsView() {
               w={200}
             />
           ) : null}
+          {view === 'list' && archivedCount ? (
+            <Switch label={t('showArchived', { count: archivedCount })} checked={showArchived} onChange={(event) => setShowArchived(event.currentTarget.checked)} />
+          ) : null}
         </Group>
-        <ExportApplicationsButton applications={view === 'list' ? shown : all} />
+        <Group gap="sm">
+          <Button variant="default" onClick={() => setAdding(true)}>
+            {t('add')}
+          </Button>
+          <ExportApplicationsButton applications={view === 'list' ? listed : active} />
+        </Group>
       </Group>
       {update.isError ? <Alert color="red">{t('updateFailed')}</Alert> : null}
       {all.length === 0 ? (
         <Text c="dimmed">{t('empty')}</Text>
       ) : view === 'list' ? (
-        <ApplicationTable applications={shown} {...props} />
+        listed.length ? (
+          <ApplicationTable applications={listed} {...props} />
+        ) : (
+          <Group gap="sm" data-testid="applications-none-shown">
+            <Text c="dimmed">{t('noneShown')}</Text>
+            <Button
+              variant="subtle"
+              onClick={() => {
+                setFilter(null);
+                setShowArchived(true);
+              }}
+            >
+              {t('showAll')}
+            </Button>
+          </Group>
+        )
       ) : (
-        <ApplicationBoard applications={all} {...props} />
+        <ApplicationBoard applications={active} {...props} />
       )}
       <ApplicationDrawer application={all.find((a) => a.job_url === openUrl) ?? null} onClose={() => setOpenUrl(null)} />
+      <AddJobForm
+        opened={isAdding}
+        onClose={() => setAdding(false)}
+        onAdded={(jobUrl) => {
+          setAdding(false);
+          setOpenUrl(jobUrl);
+        }}
+      />
     </Stack>
   );
 }

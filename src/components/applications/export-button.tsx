@@ -1,8 +1,8 @@
 'use client';
 
 import { Button } from '@mantine/core';
-import { useTranslations } from 'next-intl';
-import { applicationsCsv, isKnownStatus, type TApplication } from '~/domain/applications';
+import { useLocale, useTranslations } from 'next-intl';
+import { applicationsCsv, CSV_SEPARATORS, isKnownStatus, type TApplication } from '~/domain/applications';
 import { downloadFile, fileDate } from '../download';
 
 /** A status as shown: its translation when it is one Rumbo knows, else as the API sent it. */
@@ -15,8 +15,9 @@ export function useStatusLabel(): (status: string) => string {
 export function ExportApplicationsButton({ applications, label }: { applications: TApplication[]; label?: string }) {
   const t = useTranslations('applications');
   const status = useStatusLabel();
+  const separator = useLocale() === 'es' ? CSV_SEPARATORS.es : CSV_SEPARATORS.en;
   const exportCsv = () => {
-    const csv = applicationsCsv(applications, { column: (column) => t(`csv.columns.${column}`), status });
+    const csv = applicationsCsv(applications, { column: (column) => t(`csv.columns.${column}`), status }, separator);
     // The byte-order mark makes spreadsheets read the file as UTF-8 (accents in Spanish places and notes).
     downloadFile(t('csv.fileName', { date: fileDate() }), `\uFEFF${csv}`, 'text/csv;charset=utf-8');
   };

@@ -4,7 +4,8 @@ import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@ma
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { APPLICATION_STATUSES, applicationsPerWeek, countByStatus, isKnownStatus } from '~/domain/applications';
+import { APPLICATION_STATUSES, applicationsPerWeek, countByStatus, isKnownStatus, upcomingReminders } from '~/domain/applications';
+import { DAY_MS } from '~/domain/time';
 import { DataError } from '../data/data-error';
 import { MatchesList } from '../jobs/matches-list';
 import { useTracking } from '../jobs/use-tracking';
@@ -41,8 +42,26 @@ export function DashboardPanels() {
   const counts = countByStatus(list);
   const appsBody = (body: React.ReactNode) =>
     applications.isError ? <DataError error={applications.error} resource="applications" /> : !applications.data ? <Loader size="sm" /> : body;
+  const reminders = upcomingReminders(list, now);
+  const today = now - (now % DAY_MS);
   return (
     <Stack gap="md">
+      {reminders.length ? (
+        <Panel title={t('comingUp')} href="/applications">
+          <Stack gap="xs" data-testid="reminders">
+            {reminders.map((reminder) => (
+              <Group key={`${reminder.kind}-${reminder.job_url}`} justify="space-between" wrap="nowrap" data-testid="reminder">
+                <Text size="sm" truncate>
+                  {t(reminder.kind === 'interview' ? 'interview' : 'followUp', { job: reminder.title })}
+                </Text>
+                <Text size="sm" fw={reminder.at <= today ? 700 : undefined} c={reminder.at < today ? 'red.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
+                  {reminder.at === today ? t('today') : format.dateTime(new Date(reminder.at), { dateStyle: 'medium', timeZone: 'UTC' })}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Panel>
+      ) : null}
       <Panel title={t('counts')} href="/applications">
         {appsBody(
           <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} data-testid="status-counts">

@@ -1,29 +1,36 @@
 'use client';
 
-import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
+import { jobPagePath } from '~/domain/job-id';
 import type { TListedJob } from '~/domain/jobs';
+import { fieldLabel, placeLabel } from '~/domain/text-match';
+import { useLabelLocale } from './filters-choices';
+import { KeepButtons, KeepNotice, type TKeepAction, type TTrackNotice } from './keep-actions';
 import { LIST_CHIP_LIMITS, type TChipLimits, type TMatchedJob } from './match-display';
 import { MatchExplanation } from './match-explanation';
 
-/** The outcome of the last track action on this card, shown beside it. */
-export type TTrackNotice = 'tracked' | 'failed' | null;
-
 type TProps = {
   job: TMatchedJob<TListedJob>;
-  isTracked: boolean;
-  isTracking: boolean;
-  onTrack: () => void;
+  /** The application's status when the job is kept. */
+  status: string | undefined;
+  /** The action under way on this card. */
+  pending: TKeepAction | null;
+  /** Whether the person's applications are known yet (the actions wait for them). */
+  isReady: boolean;
+  onKeep: (action: TKeepAction) => void;
   notice?: TTrackNotice;
   /** 1-based place in a ranked list, shown before the title. */
   rank?: number;
   chipLimits?: TChipLimits;
 };
 
-/** One job in a list: what, where, when, why it fits (with a resume), and the track action. */
-export function JobCard({ job, isTracked, isTracking, onTrack, notice = null, rank, chipLimits = LIST_CHIP_LIMITS }: TProps) {
+/** One job in a list: what, where, when, why it fits (with a resume), and Save / Mark applied. */
+export function JobCard({ job, status, pending, isReady, onKeep, notice = null, rank, chipLimits = LIST_CHIP_LIMITS }: TProps) {
   const t = useTranslations('jobs');
   const format = useFormatter();
+  const locale = useLabelLocale();
   return (
     <Card withBorder radius="md" p="md" data-testid="job-card" data-job-url={job.job_url}>
       <Stack gap="sm">
@@ -35,17 +42,17 @@ export function JobCard({ job, isTracked, isTracking, onTrack, notice = null, ra
                   {rank}.
                 </Text>
               ) : null}
-              <Text fw={600} data-testid="job-title" style={{ overflowWrap: 'anywhere' }}>
-                {job.title || job.role_type}
-              </Text>
+              <Anchor component={Link} href={jobPagePath(job.job_url)} fw={600} c="inherit" data-testid="job-title" style={{ overflowWrap: 'anywhere' }}>
+                {job.title || fieldLabel(job.role_type ?? '', locale)}
+              </Anchor>
             </Group>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {job.company} · {job.location}
+              {job.company} · {placeLabel(job.location ?? '', locale)}
             </Text>
             <Group gap="xs">
               {job.role_type ? (
                 <Badge variant="light" color="sage">
-                  {job.role_type}
+                  {fieldLabel(job.role_type, locale)}
                 </Badge>
               ) : null}
               {job.salary ? (
@@ -64,28 +71,11 @@ export function JobCard({ job, isTracked, isTracking, onTrack, notice = null, ra
             <Anchor href={job.job_url} target="_blank" rel="noopener noreferrer" size="sm">
               {t('view')}
             </Anchor>
-            {isTracked ? (
-              <Badge color="teal" variant="light" size="lg">
-                {t('tracked')}
-              </Badge>
-            ) : (
-              <Button size="xs" onClick={onTrack} loading={isTracking}>
-                {t('track')}
-              </Button>
-            )}
+            <KeepButtons status={status} pending={pending} isReady={isReady} onKeep={onKeep} />
           </Group>
         </Group>
         {job.match ? <MatchExplanation match={job.match} limits={chipLimits} /> : null}
-        {notice === 'tracked' ? (
-          <Alert color="teal" py="xs" data-testid="track-notice" role="status">
-            {t('trackedNotice')}
-          </Alert>
-        ) : null}
-        {notice === 'failed' ? (
-          <Alert color="red" py="xs" role="alert">
-            {t('trackFailed')}
-          </Alert>
-        ) : null}
+        <KeepNotice notice={notice} />
       </Stack>
     </Card>
   );

@@ -2,9 +2,9 @@
 
 import { Stack, Text } from '@mantine/core';
 import type { TListedJob } from '~/domain/jobs';
-import { JobCard, type TTrackNotice } from './job-card';
+import { JobCard } from './job-card';
+import { useKeepJob } from './keep-actions';
 import type { TChipLimits, TMatchedJob } from './match-display';
-import { useTracking } from './use-tracking';
 
 type TProps = {
   jobs: TMatchedJob<TListedJob>[];
@@ -14,23 +14,20 @@ type TProps = {
   chipLimits?: TChipLimits;
 };
 
-/** Jobs with their track action; a tracked job shows as such everywhere, and the outcome of tracking shows on its card. */
+/** Jobs with their Save and Mark applied actions; a kept job shows its status everywhere, and the outcome of the last action shows on its card. */
 export function JobList({ jobs, empty, isRanked = false, chipLimits }: TProps) {
-  const { tracked, track } = useTracking();
+  const { statusOf, isReady, keep, pendingFor, noticeFor } = useKeepJob();
   if (!jobs.length) return <Text c="dimmed">{empty}</Text>;
-  const noticeFor = (jobUrl: string): TTrackNotice => {
-    if (track.variables?.job_url !== jobUrl) return null;
-    return track.isSuccess ? 'tracked' : track.isError ? 'failed' : null;
-  };
   return (
     <Stack gap="sm" data-testid="job-list">
       {jobs.map((job, index) => (
         <JobCard
           key={job.job_url}
           job={job}
-          isTracked={tracked.has(job.job_url)}
-          isTracking={track.isPending && track.variables?.job_url === job.job_url}
-          onTrack={() => track.mutate({ job_url: job.job_url })}
+          status={statusOf.get(job.job_url)}
+          pending={pendingFor(job.job_url)}
+          isReady={isReady}
+          onKeep={(action) => keep(job.job_url, action)}
           notice={noticeFor(job.job_url)}
           rank={isRanked ? index + 1 : undefined}
           chipLimits={chipLimits}

@@ -1,77 +1,105 @@
 'use client';
 
-import { Group, Loader, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Box, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { JOB_LIMITS } from '~/domain/jobs';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { JOB_SORTS, type TJobSort } from '~/domain/job-search';
+import { activeFilterCount, DEFAULT_JOBS_QUERY, jobsQueryFromParams, jobsQueryToParams, latestInputOf, type TJobsQuery } from '~/domain/jobs-query';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
+import { FiltersPanel } from './filters-panel';
 import { JobList } from './job-list';
+import { ListPages } from './list-pages';
 
-/** The latest jobs with location and field filters, free-text search and pages. */
+/**
+ * The page's query lives in its address, so Back, reload and a shared link keep it. The native
+ * history calls update `useSearchParams` without asking the server for the page again.
+ */
+function useJobsQuery(): [TJobsQuery, (next: TJobsQuery, how?: 'push' | 'replace') => void] {
+  const params = useSearchParams();
+  const pathname = usePathname();
+  const query = useMemo(() => jobsQueryFromParams(params), [params]);
+  const navigate = useCallback(
+    (next: TJobsQuery, how: 'push' | 'replace' = 'push') => {
+      const search = jobsQueryToParams(next).toString();
+      const url = search ? `${pathname}?${search}` : pathname;
+      if (how === 'push') window.history.pushState(null, '', url);
+      else window.history.replaceState(null, '', url);
+    },
+    [pathname],
+  );
+  return [query, navigate];
+}
+
+/** The latest jobs with search, location, field, date and remote filters, a sort, and pages. */
 export function JobsBrowser() {
   const t = useTranslations('jobs');
-  const [search, setSearch] = useState('');
-  const [location, setLocation] = useState<string | null>(null);
-  const [field, setField] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const options = api.jobs.options.useQuery();
-  const input = { search: debounced || undefined, location: location ?? undefined, field: field ?? undefined, page, maxResults: JOB_LIMITS.latestMaxCap };
-  const jobs = api.jobs.latest.useQuery(input, { placeholderData: keepPreviousData });
-  const reset =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const [query, navigate] = useJobsQuery();
+  const listTop = useRef<HTMLDivElement>(null);
+  // The box runs ahead of the address while the person types; Back or forward sets it from the address.
+  const [searchText, setSearchText] = useState(query.search);
+  useEffect(() => {
+    const follow = () => setSearchText(jobsQueryFromParams(new URLSearchParams(window.location.search)).search);
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
+  // Typing replaces the address (one history entry per search, not per letter). The other filters
+  // are read from the address when it fires, as they may have changed during the pause.
+  const writeSearch = useDebouncedCallback((search: string) => navigate({ ...jobsQueryFromParams(new URLSearchParams(window.location.search)), search, page: 1 }, 'replace'), 300);
+  const jobs = api.jobs.latest.useQuery(latestInputOf(query), { placeholderData: keepPreviousData });
+
+  const change = (patch: Partial<TJobsQuery>) => navigate({ ...query, ...patch, page: 1 });
+  const clear = () => {
+    writeSearch.cancel();
+    setSearchText('');
+    navigate(DEFAULT_JOBS_QUERY);
+  };
+  const isFiltered = Boolean(query.search) || activeFilterCount(query) > 0;
   return (
     <Stack gap="md">
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          value={search}
-          maxLength={JOB_LIMITS.filterLength}
-          onChange={(e) => reset(setSearch)(e.currentTarget.value)}
-          style={{ flex: '2 1 14rem' }}
-        />
-        <Select
-          label={t('location')}
-          placeholder={t('any')}
-          data={options.data?.locations ?? []}
-          value={location}
-          onChange={reset(setLocation)}
-          searchable
-          clearable
-          style={{ flex: '1 1 12rem' }}
-        />
-        <Select
-          label={t('field')}
-          placeholder={t('any')}
-          data={options.data?.role_types ?? []}
-          value={field}
-          onChange={reset(setField)}
-          searchable
-          clearable
-          style={{ flex: '1 1 12rem' }}
-        />
-      </Group>
-      {jobs.isError ? (
-        <DataError error={jobs.error} resource="jobs" onRetry={() => void jobs.refetch()} />
-      ) : !jobs.data ? (
-        <Loader size="sm" />
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed" data-testid="jobs-total">
-            {t('results', { count: jobs.data.total })}
-          </Text>
-          <JobList jobs={jobs.data.jobs} empty={t('empty')} />
-          {jobs.data.pageCount > 1 ? <Pagination total={jobs.data.pageCount} value={jobs.data.page} onChange={setPage} /> : null}
-        </Stack>
-      )}
+      <FiltersPanel
+        query={query}
+        searchText={searchText}
+        onSearchText={(text) => {
+          setSearchText(text);
+          writeSearch(text.trim());
+        }}
+        onChange={change}
+        onClear={clear}
+      />
+      {/* Busy while a new query loads and the previous list still shows. */}
+      <Box ref={listTop} aria-busy={jobs.isPlaceholderData} data-testid="jobs-results">
+        {jobs.isError ? (
+          <DataError error={jobs.error} resource="jobs" onRetry={() => void jobs.refetch()} />
+        ) : !jobs.data ? (
+          <Loader size="sm" />
+        ) : (
+          <Stack gap="sm">
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Text size="sm" c="dimmed" data-testid="jobs-total">
+                {t('results', { count: jobs.data.total })}
+              </Text>
+              <SegmentedControl
+                size="xs"
+                aria-label={t('sort')}
+                value={query.sort}
+                onChange={(sort) => change({ sort: sort as TJobSort })}
+                data={JOB_SORTS.map((sort) => ({ value: sort, label: t(sort === 'newest' ? 'sortNewest' : 'sortMatch') }))}
+              />
+            </Group>
+            <JobList jobs={jobs.data.jobs} empty={t('empty')} />
+            {!jobs.data.total && isFiltered ? (
+              <Button variant="light" onClick={clear} w="fit-content">
+                {t('clearFilters')}
+              </Button>
+            ) : null}
+            <ListPages total={jobs.data.pageCount} value={jobs.data.page} onChange={(page) => navigate({ ...query, page })} listTop={listTop} />
+          </Stack>
+        )}
+      </Box>
     </Stack>
   );
 }

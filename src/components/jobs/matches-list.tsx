@@ -1,22 +1,43 @@
 'use client';
 
 import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { useRef } from 'react';
 import { REFRESH_MS } from '~/domain/applications';
+import { JOBS_PAGE_SIZE } from '~/domain/job-search';
 import { api } from '~/trpc/react';
 import { LinkButton } from '../link-button';
 import { DataError } from '../data/data-error';
 import { JobList } from './job-list';
+import { ListPages } from './list-pages';
 
-/** SPEC §4 job list: personalised matches (marked) or the fallback; refreshed every 5 minutes and on focus. */
+/** The page of the matches the address asks for (`?page=2`), within the pages there are. */
+function usePage(pageCount: number): [number, (page: number) => void] {
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const asked = Number(params.get('page'));
+  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, Math.max(1, pageCount)) : 1;
+  return [page, (next) => router.push(next > 1 ? `${pathname}?page=${next}` : pathname, { scroll: false })];
+}
+
+/**
+ * SPEC §4 job list: personalised matches (marked) or the fallback; refreshed every 5 minutes and on
+ * focus. With a `limit` (the dashboard) the first few; else all of them, counted, 20 to a page.
+ */
 export function MatchesList({ limit }: { limit?: number }) {
   const t = useTranslations('jobs');
   const matches = api.jobs.matches.useQuery(undefined, { refetchInterval: REFRESH_MS.matches });
+  const all = matches.data?.jobs ?? [];
+  const pageCount = Math.ceil(all.length / JOBS_PAGE_SIZE);
+  const [page, setPage] = usePage(pageCount);
+  const listTop = useRef<HTMLDivElement>(null);
   if (matches.isError) return <DataError error={matches.error} resource="jobs" onRetry={() => void matches.refetch()} />;
   if (!matches.data) return <Loader size="sm" aria-label={t('loading')} />;
-  const jobs = limit ? matches.data.jobs.slice(0, limit) : matches.data.jobs;
+  const jobs = limit ? all.slice(0, limit) : all.slice((page - 1) * JOBS_PAGE_SIZE, page * JOBS_PAGE_SIZE);
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={listTop}>
       <Group justify="space-between">
         {matches.data.isPersonalized ? (
           <Badge color="orange" size="lg" data-testid="personalized-marker">
@@ -33,7 +54,13 @@ export function MatchesList({ limit }: { limit?: number }) {
           </LinkButton>
         )}
       </Group>
+      {limit || !all.length ? null : (
+        <Text size="sm" fw={600} data-testid="matches-total">
+          {t('matchCount', { count: all.length })}
+        </Text>
+      )}
       <JobList jobs={jobs} empty={t('emptyMatches')} />
+      {limit ? null : <ListPages total={pageCount} value={page} onChange={setPage} listTop={listTop} />}
     </Stack>
   );
 }

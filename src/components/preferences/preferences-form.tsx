@@ -3,9 +3,11 @@
 import { Alert, Button, Card, Group, Loader, MultiSelect, Stack, TagsInput, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
+import { splitByChoices } from '~/domain/job-choices';
 import { EMPTY_PREFERENCES, JOB_LIMITS, ZJobPreferencesInput, type TJobPreferences } from '~/domain/jobs';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
+import { useFilterChoices, type TChoiceList } from '../jobs/filters-choices';
 
 type TList = keyof TJobPreferences;
 
@@ -15,13 +17,41 @@ const EXCLUSION_FIELDS = [
   { list: 'excluded_titles', label: 'excludedTitles' },
 ] as const;
 
-/** Job preferences: locations and fields from the options (or typed), plus companies and titles to exclude. */
+type TChosenListProps = { label: string; otherLabel: string; values: string[]; list: TChoiceList; onChange: (values: string[]) => void };
+
+/**
+ * A preference list picked from the offered choices, labelled in the interface language, with
+ * anything else typed in a second, visible box. A typed value that names a choice ("remoto")
+ * joins the picked ones, under the choice's own value.
+ */
+function ChosenList({ label, otherLabel, values, list, onChange }: TChosenListProps) {
+  const t = useTranslations('preferences');
+  const { chosen, typed } = splitByChoices(values, list.choices);
+  const max = JOB_LIMITS.preferenceEntries;
+  return (
+    <Stack gap={6}>
+      <MultiSelect
+        label={label}
+        data={list.data(chosen)}
+        value={chosen}
+        onChange={(next) => onChange([...next, ...typed])}
+        searchable
+        clearable
+        maxValues={max}
+        placeholder={t('pick')}
+      />
+      <TagsInput label={otherLabel} description={t('otherHelp')} value={typed} onChange={(next) => onChange([...chosen, ...next])} clearable maxTags={max} size="sm" />
+    </Stack>
+  );
+}
+
+/** Job preferences: locations and fields from the options (others typed apart), plus companies and titles to exclude. */
 export function PreferencesForm() {
   const t = useTranslations('preferences');
   const tData = useTranslations('data');
   const utils = api.useUtils();
   const stored = api.user.preferences.useQuery();
-  const options = api.jobs.options.useQuery();
+  const choices = useFilterChoices();
   // What is being edited; until the first edit the form shows the stored preferences.
   const [edited, setDraft] = useState<TJobPreferences | null>(null);
   const [isInvalid, setInvalid] = useState(false);
@@ -35,20 +65,19 @@ export function PreferencesForm() {
     },
   });
   if (stored.isError) return <DataError error={stored.error} resource="data" onRetry={() => void stored.refetch()} />;
-  if (!draft) return <Loader size="sm" />;
+  // Until the options arrive, nothing can be told apart as picked or typed.
+  if (!draft || choices.isLoading) return <Loader size="sm" />;
 
   const set = (list: TList) => (values: string[]) => {
     save.reset();
     setDraft({ ...draft, [list]: values });
   };
-  const withChosen = (data: string[] | undefined, chosen: string[]) => [...new Set([...(data ?? []), ...chosen])];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = ZJobPreferencesInput.safeParse(draft);
     setInvalid(!checked.success);
     if (checked.success) save.mutate(checked.data);
   };
-  const common = { searchable: true, clearable: true, maxValues: JOB_LIMITS.preferenceEntries, placeholder: t('pick') };
   return (
     <Card withBorder radius="md" p="lg" maw={720}>
       <form onSubmit={submit} noValidate>
@@ -61,8 +90,8 @@ export function PreferencesForm() {
           ) : null}
           {save.isError ? <Alert color="red">{tData('saveFailed')}</Alert> : null}
           {isInvalid ? <Alert color="red">{t('tooMany', { max: JOB_LIMITS.preferenceEntries, length: JOB_LIMITS.preferenceLength })}</Alert> : null}
-          <MultiSelect label={t('locations')} data={withChosen(options.data?.locations, draft.locations)} value={draft.locations} onChange={set('locations')} {...common} />
-          <MultiSelect label={t('fields')} data={withChosen(options.data?.role_types, draft.fields)} value={draft.fields} onChange={set('fields')} {...common} />
+          <ChosenList label={t('locations')} otherLabel={t('otherLocations')} values={draft.locations} list={choices.locations} onChange={set('locations')} />
+          <ChosenList label={t('fields')} otherLabel={t('otherFields')} values={draft.fields} list={choices.fields} onChange={set('fields')} />
           {EXCLUSION_FIELDS.map(({ list, label }) => (
             <TagsInput key={list} label={t(label)} description={t('tagsHelp')} value={draft[list]} onChange={set(list)} maxTags={JOB_LIMITS.preferenceEntries} clearable />
           ))}

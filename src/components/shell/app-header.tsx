@@ -20,7 +20,7 @@ function Logo() {
   );
 }
 
-type TNavItem = { key: 'matches' | 'applications' | 'resume' | 'preferences' | 'profile'; href: string };
+type TNavItem = { key: 'matches' | 'latest' | 'applications' | 'resume' | 'preferences' | 'profile'; href: string };
 
 function NavMenu({ label, items }: { label: string; items: readonly TNavItem[] }) {
   const t = useTranslations('nav');

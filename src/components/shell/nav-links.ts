@@ -3,6 +3,7 @@ export const NAV = {
   dashboard: '/dashboard',
   jobs: [
     { key: 'matches', href: '/matches' },
+    { key: 'latest', href: '/jobs' },
     { key: 'applications', href: '/applications' },
   ],
   profileMenu: [
@@ -12,6 +13,3 @@ export const NAV = {
   ],
   support: '/support',
 } as const;
-
-/** Every guarded route (SPEC §2). */
-export const GUARDED_ROUTES = ['/dashboard', '/matches', '/jobs', '/applications', '/documents', '/settings', '/job-preferences', '/support', '/resume'] as const;

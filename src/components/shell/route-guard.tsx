@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
+import { signInPath } from '~/domain/return-path';
 import { api } from '~/trpc/react';
 import { PageLoader } from './page-loader';
 
@@ -22,8 +23,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
       .then(({ state }) => {
         if (!isCurrent) return;
         if (state === 'ok') return setAllowedPath(pathname);
-        if (state === 'expired') window.sessionStorage.setItem(SUBSCRIPTION_EXPIRED_FLAG, 'true');
-        router.replace('/auth');
+        if (state === 'expired') {
+          window.sessionStorage.setItem(SUBSCRIPTION_EXPIRED_FLAG, 'true');
+          return router.replace('/auth');
+        }
+        // Signed out meanwhile: sign-in returns to this page.
+        router.replace(signInPath(`${window.location.pathname}${window.location.search}`));
       })
       .catch(() => isCurrent && router.replace('/auth'));
     return () => {

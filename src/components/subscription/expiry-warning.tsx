@@ -4,7 +4,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { daysLeft, expiryWarningKey, shouldWarnOfExpiry } from '~/domain/subscription';
+import { daysLeft, expiryWarningKey, shouldWarnOfExpiry, subscriptionTerms } from '~/domain/subscription';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
 import { startRenewal } from './calls';
@@ -19,11 +19,11 @@ export function ExpiryWarning({ now = () => Date.now() }: { now?: () => number }
   const [renewFailure, setRenewFailure] = useState<{ failure: unknown } | null>(null);
 
   useEffect(() => {
-    if (!data?.periodEnd || !data.status || !data.paymentStatus) return;
+    const subscription = data ? subscriptionTerms(data) : null;
+    if (!data || !subscription) return;
     const key = expiryWarningKey(data.email);
     const stored = window.localStorage.getItem(key);
     const at = now();
-    const subscription = { status: data.status, paymentStatus: data.paymentStatus, periodEnd: data.periodEnd, cancelAtEnd: data.cancelAtEnd, updated_at: 0 };
     if (!shouldWarnOfExpiry(subscription, stored === null ? null : Number(stored), at)) return;
     window.localStorage.setItem(key, String(at));
     const renew = () =>
@@ -38,7 +38,7 @@ export function ExpiryWarning({ now = () => Date.now() }: { now?: () => number }
       title: t('expiringTitle'),
       message: (
         <Stack gap="xs" data-testid="expiry-warning">
-          <Text size="sm">{t('expiringMessage', { days: daysLeft(data.periodEnd, at) })}</Text>
+          <Text size="sm">{t('expiringMessage', { days: daysLeft(subscription.periodEnd, at) })}</Text>
           <Group gap="xs">
             <Button size="xs" onClick={() => void renew()}>
               {t('renewNow')}

@@ -5,12 +5,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { TErrorContext } from '~/domain/error-message';
+import { isRenewalOffered, subscriptionTerms } from '~/domain/subscription';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
 import { setAutoRenew, startRenewal } from './calls';
 
-/** /settings: the subscription, its automatic renewal (SPEC §4) and Renew Now. */
-export function SubscriptionCard() {
+/** /settings: the subscription, its automatic renewal (SPEC §4) and Renew Now when there is something to renew. */
+export function SubscriptionCard({ now = () => Date.now() }: { now?: () => number }) {
   const t = useTranslations('subscription');
   const format = useFormatter();
   const errorText = useErrorMessage();
@@ -60,11 +61,13 @@ export function SubscriptionCard() {
           onChange={(event) => toggle.mutate(event.currentTarget.checked)}
           data-testid="auto-renew"
         />
-        <Group>
-          <Button variant="light" loading={renew.isPending} onClick={() => renew.mutate()} disabled={!data}>
-            {t('renewNow')}
-          </Button>
-        </Group>
+        {data && isRenewalOffered(subscriptionTerms(data), now()) ? (
+          <Group>
+            <Button variant="light" loading={renew.isPending} onClick={() => renew.mutate()}>
+              {t('renewNow')}
+            </Button>
+          </Group>
+        ) : null}
       </Stack>
     </Card>
   );

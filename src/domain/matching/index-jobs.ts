@@ -15,8 +15,6 @@ export type TIndexedJob = {
   date: number;
   /** Position in the tie-break order (newest first, then by URL), so ranking sorts plain numbers. */
   order: number;
-  /** Lower-cased as SPEC §5 compares them, for the preference filter. */
-  lower: { location: string; roleType: string; company: string; title: string };
   family: TFamily | null;
   /** The family's position in FAMILIES, -1 when unknown. */
   familyAt: number;
@@ -99,12 +97,6 @@ function readJob(job: TListedJob, termIds: Map<string, number>): { entry: TIndex
     job,
     date: job.creation_date ?? 0,
     order: 0,
-    lower: {
-      location: (job.location ?? '').toLocaleLowerCase(),
-      roleType: (job.role_type ?? '').toLocaleLowerCase(),
-      company: job.company.toLocaleLowerCase(),
-      title: (job.title ?? '').toLocaleLowerCase(),
-    },
     family,
     familyAt: family ? familyIndex(family) : -1,
     titleTermIds: terms.map((term) => numberOf(termIds, term.id)),

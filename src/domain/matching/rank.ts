@@ -1,3 +1,4 @@
+import { preferenceFilter as jobPreferenceFilter } from '../jobs';
 import { areNeighbours, familyLabel, type TLocale } from './families';
 import type { TIndexedJob } from './index-jobs';
 import { prepare, type TReader } from './reader';
@@ -10,20 +11,22 @@ const MISSING_SHOWN = 5;
 
 type TPreferenceFilter = ((entry: TIndexedJob) => boolean) | null;
 
-/** SPEC §5 preference rule on the index's lower-cased fields: substrings, an empty list filters nothing; excluded companies and titles never match. */
+/**
+ * SPEC §5 preference rule, the same one the job lists apply (case, accents and the English or
+ * Spanish name of a place or field aside): an empty list filters nothing; excluded companies and
+ * titles never match.
+ */
 function preferenceFilter(options: TRankOptions): TPreferenceFilter {
-  const lower = (list: readonly string[] | undefined) => (list ?? []).map((value) => value.toLocaleLowerCase());
-  const locations = lower(options.preferences?.locations);
-  const fields = lower(options.preferences?.fields);
-  const companies = lower(options.preferences?.excluded_companies);
-  const titles = lower(options.preferences?.excluded_titles);
-  if (!locations.length && !fields.length && !companies.length && !titles.length) return null;
-  const any = (value: string, needles: string[]) => needles.some((needle) => value.includes(needle));
-  return ({ lower: job }) =>
-    (!locations.length || any(job.location, locations)) &&
-    (!fields.length || any(job.roleType, fields)) &&
-    !(companies.length && any(job.company, companies)) &&
-    !(titles.length && any(job.title, titles));
+  const preferences = options.preferences;
+  const lists = {
+    locations: preferences?.locations ?? [],
+    fields: preferences?.fields ?? [],
+    excluded_companies: preferences?.excluded_companies ?? [],
+    excluded_titles: preferences?.excluded_titles ?? [],
+  };
+  if (!lists.locations.length && !lists.fields.length && !lists.excluded_companies.length && !lists.excluded_titles.length) return null;
+  const matches = jobPreferenceFilter(lists);
+  return (entry) => matches(entry.job);
 }
 
 /**

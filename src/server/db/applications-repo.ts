@@ -1,4 +1,4 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { HISTORY_MAX, ZStatusChange } from '~/domain/applications';
 import type { TDb } from './client';
@@ -8,7 +8,9 @@ import { INDEXES, tableName } from './tables';
 /**
  * One item per user and job holds two things: the application as Rumbo's own applications API
  * keeps it (status, created_at, updated_at), and Rumbo's tracker details that exist whichever API
- * holds the status (notes, status history, a snapshot of the job, tracked_at, changed_at).
+ * holds the status (notes, status history, a snapshot of the job, tracked_at, changed_at, the
+ * person's own details, archived_at, and `removed_at` when an application an external API keeps
+ * was deleted here: that API has no delete, so Rumbo hides it until it changes there again).
  */
 export const ZApplicationItem = z.object({
   user_email: z.string(),
@@ -26,9 +28,27 @@ export const ZApplicationItem = z.object({
   location: z.string().optional(),
   tracked_at: z.number().optional(),
   changed_at: z.number().optional(),
+  archived_at: z.number().optional(),
+  removed_at: z.number().optional(),
+  interview_at: z.number().optional(),
+  follow_up_at: z.number().optional(),
+  contact: z.string().optional(),
+  salary: z.string().optional(),
+  is_manual: z.boolean().optional(),
 });
 export type TApplicationItem = z.infer<typeof ZApplicationItem>;
 export type TJobSnapshot = { company?: string; title?: string; location?: string };
+/** The person's own details of an application; null clears one. */
+export type TApplicationDetails = {
+  notes?: string;
+  contact?: string | null;
+  salary?: string | null;
+  interview_at?: number | null;
+  follow_up_at?: number | null;
+  archived_at?: number | null;
+};
+/** Tracker details a deletion clears, so a job tracked again starts afresh. */
+const TRACKER_DETAILS = ['notes', 'history', 'tracked_at', 'archived_at', 'interview_at', 'follow_up_at', 'contact', 'salary', 'is_manual'] as const;
 
 const fromItem = (item: Record<string, unknown>) => ZApplicationItem.parse(item);
 
@@ -46,12 +66,12 @@ export function createApplicationsRepo(db: TDb) {
     } while (cursor);
     return items.map(fromItem);
   };
-  const update = async (email: string, jobUrl: string, set: string[], values: Record<string, unknown>, names?: Record<string, string>) => {
+  const update = async (email: string, jobUrl: string, set: string[], values: Record<string, unknown>, names?: Record<string, string>, remove: string[] = []) => {
     const { Attributes } = await db.doc.send(
       new UpdateCommand({
         TableName,
         Key: key(email, jobUrl),
-        UpdateExpression: `SET ${[...set, 'entity = :entity'].join(', ')}`,
+        UpdateExpression: `SET ${[...set, 'entity = :entity'].join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: { ...values, ':entity': 'application' },
         ReturnValues: 'ALL_NEW',
@@ -83,8 +103,11 @@ export function createApplicationsRepo(db: TDb) {
         },
         { '#status': 'status' },
       ),
-    /** Tracker: appends a status to the history (atomically, no read first) and keeps the first snapshot of the job. */
-    recordStatus: (email: string, jobUrl: string, status: string, now: number, snapshot: TJobSnapshot = {}): Promise<TApplicationItem> => {
+    /**
+     * Tracker: appends a status to the history (atomically, no read first) and keeps the first
+     * snapshot of the job; a job tracked again after a deletion is shown again.
+     */
+    recordStatus: (email: string, jobUrl: string, status: string, now: number, snapshot: TJobSnapshot & { is_manual?: boolean } = {}): Promise<TApplicationItem> => {
       const set = ['history = list_append(if_not_exists(history, :empty), :entry)', 'changed_at = :now', 'tracked_at = if_not_exists(tracked_at, :now)'];
       const values: Record<string, unknown> = { ':empty': [], ':entry': [{ status, at: now }], ':now': now };
       const names: Record<string, string> = {};
@@ -97,11 +120,44 @@ export function createApplicationsRepo(db: TDb) {
           values[`:${field}`] = value;
         }
       }
-      return update(email, jobUrl, set, values, Object.keys(names).length ? names : undefined);
+      if (snapshot.is_manual) {
+        set.push('is_manual = :manual');
+        values[':manual'] = true;
+      }
+      return update(email, jobUrl, set, values, Object.keys(names).length ? names : undefined, ['removed_at']);
     },
-    /** Tracker: replaces the notes of one application. */
-    setNotes: (email: string, jobUrl: string, notes: string, now: number): Promise<TApplicationItem> =>
-      update(email, jobUrl, ['notes = :notes', 'changed_at = :now', 'tracked_at = if_not_exists(tracked_at, :now)'], { ':notes': notes, ':now': now }),
+    /** Tracker: sets the person's details of one application (notes, contact, salary, dates, archive); null removes one. */
+    setDetails: (email: string, jobUrl: string, details: TApplicationDetails, now: number): Promise<TApplicationItem> => {
+      const set = ['changed_at = :now', 'tracked_at = if_not_exists(tracked_at, :now)'];
+      const values: Record<string, unknown> = { ':now': now };
+      const remove: string[] = [];
+      const names: Record<string, string> = {};
+      for (const [field, value] of Object.entries(details)) {
+        if (value === undefined) continue;
+        // Names through placeholders: some attribute names are reserved words.
+        names[`#${field}`] = field;
+        if (value === null) remove.push(`#${field}`);
+        else {
+          set.push(`#${field} = :${field}`);
+          values[`:${field}`] = value;
+        }
+      }
+      return update(email, jobUrl, set, values, Object.keys(names).length ? names : undefined, remove);
+    },
+    /** Rumbo's applications API: deletes the application and its tracker details (one item). */
+    delete: async (email: string, jobUrl: string): Promise<void> => {
+      await db.doc.send(new DeleteCommand({ TableName, Key: key(email, jobUrl) }));
+    },
+    /** Tracker: hides an application an external API still holds, its details cleared. */
+    markRemoved: (email: string, jobUrl: string, now: number): Promise<TApplicationItem> =>
+      update(
+        email,
+        jobUrl,
+        ['removed_at = :now', 'changed_at = :now'],
+        { ':now': now },
+        Object.fromEntries(TRACKER_DETAILS.map((field) => [`#${field}`, field])),
+        TRACKER_DETAILS.map((field) => `#${field}`),
+      ),
   };
 }
 export type TApplicationsRepo = ReturnType<typeof createApplicationsRepo>;

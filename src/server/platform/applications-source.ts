@@ -19,5 +19,8 @@ export function createRumboApplicationsSource(deps: { applications: TApplication
     async save({ user }, input) {
       return answer(await deps.applications.saveStatus(user.user_email, input.job_url, input.status, deps.clock.now()));
     },
+    async remove({ user }, jobUrl) {
+      await deps.applications.delete(user.user_email, jobUrl);
+    },
   };
 }

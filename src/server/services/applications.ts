@@ -1,7 +1,7 @@
-import type { TApiApplication, TApplication } from '~/domain/applications';
+import { appliedAt, type TApiApplication, type TApplication } from '~/domain/applications';
 import type { TClock } from '~/domain/clock';
 import { AppError } from '~/domain/errors';
-import type { TApplicationItem, TApplicationsRepo, TJobSnapshot } from '../db/applications-repo';
+import type { TApplicationDetails, TApplicationItem, TApplicationsRepo, TJobSnapshot } from '../db/applications-repo';
 import type { TApplicationsSource, TCaller, TJobsSource } from '../sources/types';
 
 export type TApplicationsDeps = { applications: TApplicationsSource; tracker: TApplicationsRepo; jobs: TJobsSource; clock: TClock };
@@ -9,7 +9,7 @@ export type TApplicationsDeps = { applications: TApplicationsSource; tracker: TA
 /** The API's application with Rumbo's tracker details over it; the tracker's dates win, as it sees every change made here. */
 function merge(application: TApiApplication, item: TApplicationItem | undefined): TApplication {
   const latest = Math.max(item?.changed_at ?? 0, application.updated_at ?? 0);
-  return {
+  const merged: TApplication = {
     job_url: application.job_url,
     status: application.status,
     created_at: item?.tracked_at ?? application.created_at ?? null,
@@ -19,8 +19,18 @@ function merge(application: TApiApplication, item: TApplicationItem | undefined)
     company: item?.company ?? null,
     title: item?.title ?? null,
     location: item?.location ?? null,
+    archived_at: item?.archived_at ?? null,
+    interview_at: item?.interview_at ?? null,
+    follow_up_at: item?.follow_up_at ?? null,
+    contact: item?.contact ?? null,
+    salary: item?.salary ?? null,
+    is_manual: item?.is_manual ?? false,
   };
+  return { ...merged, applied_at: appliedAt(merged) };
 }
+
+/** Deleted here while an external API still holds it, and unchanged there since. */
+const isRemoved = (application: TApiApplication, item: TApplicationItem | undefined) => item?.removed_at !== undefined && (application.updated_at ?? 0) <= item.removed_at;
 
 /** The job's company, title and place when the jobs API still knows it, so the application stays readable later. */
 async function snapshotOf(deps: TApplicationsDeps, caller: TCaller, jobUrl: string): Promise<TJobSnapshot> {
@@ -36,20 +46,44 @@ async function snapshotOf(deps: TApplicationsDeps, caller: TCaller, jobUrl: stri
 export async function listApplications(deps: TApplicationsDeps, caller: TCaller, status?: string): Promise<TApplication[]> {
   const [applications, items] = await Promise.all([deps.applications.list(caller, status), deps.tracker.all(caller.user.user_email)]);
   const details = new Map(items.map((item) => [item.job_url, item]));
-  return applications.map((application) => merge(application, details.get(application.job_url))).sort((a, b) => (b.updated_at ?? 0) - (a.updated_at ?? 0));
+  return applications
+    .filter((application) => !isRemoved(application, details.get(application.job_url)))
+    .map((application) => merge(application, details.get(application.job_url)))
+    .sort((a, b) => (b.updated_at ?? 0) - (a.updated_at ?? 0));
 }
 
-/** Tracks a job in a status (SPEC §7 POST /applications); a job already tracked keeps its application. */
+/**
+ * Tracks a job in a status (SPEC §7 POST /applications). A job already tracked keeps its
+ * application, except that a saved one asked for in a later status moves there (Mark applied on a
+ * job saved earlier, from a screen that did not know it yet); nothing ever moves back to Saved here.
+ */
 export async function trackJob(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string }): Promise<TApplication> {
   const existing = (await listApplications(deps, caller)).find((a) => a.job_url === input.job_url);
+  if (existing?.status === 'SAVED' && input.status !== 'SAVED') return changeApplication(deps, caller, input);
   if (existing) return existing;
   const [saved, snapshot] = await Promise.all([deps.applications.save(caller, input), snapshotOf(deps, caller, input.job_url)]);
   const item = await deps.tracker.recordStatus(caller.user.user_email, input.job_url, input.status, deps.clock.now(), snapshot);
   return merge(saved ?? input, item);
 }
 
-/** Moves an application (the same SPEC POST, recorded in the history) and/or replaces its notes. */
-export async function changeApplication(deps: TApplicationsDeps, caller: TCaller, change: { job_url: string; status?: string; notes?: string }): Promise<TApplication> {
+/**
+ * Adds a job found outside Rumbo (its address, title, company and place as the person typed them)
+ * to the same pipeline; an address already tracked keeps its application.
+ */
+export async function addOutsideJob(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string } & TJobSnapshot): Promise<TApplication> {
+  const existing = (await listApplications(deps, caller)).find((a) => a.job_url === input.job_url);
+  if (existing) return existing;
+  const saved = await deps.applications.save(caller, { job_url: input.job_url, status: input.status });
+  const snapshot = { company: input.company, title: input.title, location: input.location, is_manual: true };
+  const item = await deps.tracker.recordStatus(caller.user.user_email, input.job_url, input.status, deps.clock.now(), snapshot);
+  return merge(saved ?? input, item);
+}
+
+/** A change of one application: a move to another status and/or the person's own details. */
+export type TApplicationChange = { job_url: string; status?: string; archived?: boolean } & Omit<TApplicationDetails, 'archived_at'>;
+
+/** Moves an application (the same SPEC POST, recorded in the history) and/or sets its details (notes, dates, contact, salary, archive). */
+export async function changeApplication(deps: TApplicationsDeps, caller: TCaller, change: TApplicationChange): Promise<TApplication> {
   const current = (await listApplications(deps, caller)).find((a) => a.job_url === change.job_url);
   if (!current) throw new AppError('NOT_FOUND', 'Application not found');
   const email = caller.user.user_email;
@@ -60,8 +94,21 @@ export async function changeApplication(deps: TApplicationsDeps, caller: TCaller
     application = (await deps.applications.save(caller, { job_url: change.job_url, status: change.status })) ?? { ...current, status: change.status };
     item = await deps.tracker.recordStatus(email, change.job_url, change.status, now);
   }
-  if (change.notes !== undefined) item = await deps.tracker.setNotes(email, change.job_url, change.notes, now);
+  const { job_url: _url, status: _status, archived, ...details } = change;
+  const wanted: TApplicationDetails = { ...details, ...(archived === undefined ? {} : { archived_at: archived ? (current.archived_at ?? now) : null }) };
+  if (Object.values(wanted).some((value) => value !== undefined)) item = await deps.tracker.setDetails(email, change.job_url, wanted, now);
   if (!item) return current;
   // Dates the external API does not keep come from what we listed.
   return merge({ ...application, created_at: application.created_at ?? current.created_at }, item);
+}
+
+/**
+ * Deletes an application for good: Rumbo's own applications API drops the item; an external API
+ * (SPEC §7 has no delete) keeps its copy, which Rumbo then hides until it changes there again.
+ */
+export async function removeApplication(deps: TApplicationsDeps, caller: TCaller, jobUrl: string): Promise<void> {
+  const current = (await listApplications(deps, caller)).find((a) => a.job_url === jobUrl);
+  if (!current) throw new AppError('NOT_FOUND', 'Application not found');
+  if (deps.applications.remove) await deps.applications.remove(caller, jobUrl);
+  else await deps.tracker.markRemoved(caller.user.user_email, jobUrl, deps.clock.now());
 }

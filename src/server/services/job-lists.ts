@@ -1,5 +1,5 @@
-import { JOBS_PAGE_SIZE, type TLatestInput } from '~/domain/job-search';
-import { fallbackJobs, filterJobs, hasCompany, JOB_LIMITS, matchesPreferences, type TListedJob } from '~/domain/jobs';
+import { filtersOf, filterJobs, JOBS_PAGE_SIZE, sortJobs, type TLatestInput } from '~/domain/job-search';
+import { fallbackJobs, hasCompany, JOB_LIMITS, matchesPreferences, type TListedJob } from '~/domain/jobs';
 import type { TCaller, TJobsSource, TMatchedJob } from '../sources/types';
 import { exclusionsOf, readPreferences } from './preferences';
 
@@ -21,9 +21,18 @@ export async function loadJobList(jobs: TJobsSource, caller: TCaller): Promise<T
 
 export type TJobsPage = { jobs: TListedJob[]; total: number; page: number; pageCount: number };
 
-/** The /jobs page: latest jobs with companies, filtered, one page of them (pages count from 1). */
+/**
+ * The /jobs page: latest jobs with companies, filtered and sorted here whichever source answered
+ * (the SPEC §7 API takes only days and max_results), one page of them (pages count from 1).
+ */
 export async function latestJobsPage(jobs: TJobsSource, caller: TCaller, input: TLatestInput): Promise<TJobsPage> {
-  const listed = filterJobs((await jobs.latestJobs(caller, { days: input.days, maxResults: input.maxResults })).filter(hasCompany), input);
+  const sort = input.sort ?? 'newest';
+  const [latest, preferences] = await Promise.all([
+    jobs.latestJobs(caller, { days: input.days, maxResults: input.maxResults }),
+    // Best match weighs the stored preferences; newest needs no second call.
+    sort === 'match' ? readPreferences(jobs, caller) : null,
+  ]);
+  const listed = sortJobs(filterJobs(latest.filter(hasCompany), filtersOf(input)), sort, { search: input.search, preferences });
   const pageCount = Math.max(1, Math.ceil(listed.length / JOBS_PAGE_SIZE));
   const page = Math.min(input.page, pageCount);
   return { jobs: listed.slice((page - 1) * JOBS_PAGE_SIZE, page * JOBS_PAGE_SIZE), total: listed.length, page, pageCount };

@@ -50,6 +50,8 @@ export type TApplicationsSource = {
   list(caller: TCaller, status?: string): Promise<TApiApplication[]>;
   /** POST /applications {job_url, status}: creates the application or moves it to `status`. */
   save(caller: TCaller, input: { job_url: string; status: string }): Promise<TApiApplication | null>;
+  /** Deletes the application, where the API can (Rumbo's own); SPEC §7 has no delete. */
+  remove?(caller: TCaller, jobUrl: string): Promise<void>;
 };
 
 /** The largest resume text either API accepts. */

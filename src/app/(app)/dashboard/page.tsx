@@ -6,6 +6,9 @@ import { DashboardPanels } from '~/components/dashboard/dashboard-panels';
 import { WelcomeCard } from '~/components/dashboard/welcome-card';
 import { RememberName } from '~/components/shell/remember-name';
 import { getServerCaller } from '~/server/api/request-context';
+import { pageMetadata } from '~/app/page-metadata';
+
+export const generateMetadata = () => pageMetadata('dashboard');
 
 export default async function DashboardPage() {
   const t = await getTranslations('pages.dashboard');

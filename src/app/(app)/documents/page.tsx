@@ -4,6 +4,9 @@ import { ApplicationsCard } from '~/components/documents/applications-card';
 import { PastMatchesCard } from '~/components/documents/past-matches-card';
 import { StoredResumeCard } from '~/components/documents/stored-resume-card';
 import { TitledPage } from '~/components/shell/titled-page';
+import { pageMetadata } from '~/app/page-metadata';
+
+export const generateMetadata = () => pageMetadata('documents');
 
 export default async function DocumentsPage() {
   const t = await getTranslations('documents');

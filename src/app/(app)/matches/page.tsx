@@ -2,6 +2,9 @@ import { Group, Stack, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { LinkButton } from '~/components/link-button';
 import { MatchesList } from '~/components/jobs/matches-list';
+import { pageMetadata } from '~/app/page-metadata';
+
+export const generateMetadata = () => pageMetadata('matches');
 
 export default async function MatchesPage() {
   const t = await getTranslations();

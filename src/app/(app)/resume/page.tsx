@@ -3,6 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ResumeWorkspace } from '~/components/resume/resume-workspace';
 import { TitledPage } from '~/components/shell/titled-page';
+import { pageMetadata } from '~/app/page-metadata';
+
+export const generateMetadata = () => pageMetadata('resume');
 
 export default async function ResumePage() {
   const t = await getTranslations('resume');

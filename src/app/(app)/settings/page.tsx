@@ -3,6 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { SubscriptionCard } from '~/components/subscription/subscription-card';
 import { ProfileCard } from './profile-card';
 import { SecurityPanel } from './security-panel';
+import { pageMetadata } from '~/app/page-metadata';
+
+export const generateMetadata = () => pageMetadata('settings');
 
 export default async function SettingsPage() {
   const t = await getTranslations();

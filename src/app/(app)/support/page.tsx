@@ -4,6 +4,9 @@ import { SupportFaq } from '~/components/support/support-faq';
 import { SupportForm } from '~/components/support/support-form';
 import { env } from '~/env';
 import { getSession } from '~/server/auth/request-session';
+import { pageMetadata } from '~/app/page-metadata';
+
+export const generateMetadata = () => pageMetadata('support');
 
 export default async function SupportPage() {
   const [t, session] = await Promise.all([getTranslations(), getSession()]);

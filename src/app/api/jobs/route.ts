@@ -8,6 +8,8 @@ export const dynamic = 'force-dynamic';
 /** A refusal: the domain error code for programs, the message for people. */
 const answer = (status: number, code: TErrorCode, error: string) => Response.json({ code, error }, { status });
 const number = (value: string | null) => (value === null || value === '' ? undefined : Number(value));
+/** `true`/`1` and `false`/`0`; anything else is left for the schema to refuse. */
+const flag = (value: string | null) => (value === null || value === '' ? undefined : value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value);
 
 /**
  * GET /api/jobs: the latest jobs page as plain JSON (the same data and rules as the tRPC
@@ -23,8 +25,13 @@ export async function GET(request: Request) {
     maxResults: number(query.get('max_results')),
     page: number(query.get('page')),
     search: query.get('search') ?? undefined,
+    // Repeat `location` or `field` for more than one (any of them matches).
     location: query.get('location') ?? undefined,
     field: query.get('field') ?? undefined,
+    locations: query.getAll('location').slice(1),
+    fields: query.getAll('field').slice(1),
+    remote: flag(query.get('remote')),
+    sort: query.get('sort') ?? undefined,
   });
   if (!input.success) return answer(400, 'BAD_INPUT', input.error.issues[0]?.message ?? 'Invalid request');
   try {

@@ -3,8 +3,11 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { DAY_MS } from '~/domain/time';
 import { openTestCheckout } from '~/server/api/request-context';
 import { LOCAL_PERIOD_MS, LOCAL_PRICE } from '~/server/payments/local';
+import { pageMetadata } from '~/app/page-metadata';
 
 export const dynamic = 'force-dynamic';
+
+export const generateMetadata = () => pageMetadata('checkout');
 
 /** The local provider's checkout: clearly a test, no card, no money. */
 export default async function TestCheckoutPage({ params }: { params: Promise<{ id: string }> }) {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_APPLICATION_STATUS, ZApplication, ZApplicationStatus, ZNotes } from '~/domain/applications';
+import { DEFAULT_APPLICATION_STATUS, ZApplication, ZApplicationStatus, ZContact, ZNotes, ZOutsideJob, ZPlannedDate, ZSalary } from '~/domain/applications';
 import { AppError } from '~/domain/errors';
 import { ZJobUrl } from '~/domain/jobs';
-import { changeApplication, listApplications, trackJob } from '../../services/applications';
+import { addOutsideJob, changeApplication, listApplications, removeApplication, trackJob } from '../../services/applications';
 import { createTRPCRouter, dataProcedure, protectedProcedure } from '../trpc';
 
 export const applicationsRouter = createTRPCRouter({
@@ -24,12 +24,37 @@ export const applicationsRouter = createTRPCRouter({
     .input(z.object({ job_url: ZJobUrl, status: ZApplicationStatus.default(DEFAULT_APPLICATION_STATUS) }))
     .output(ZApplication)
     .mutation(({ ctx, input }) => trackJob(ctx, ctx.caller, input)),
-  /** Moves an application to another status (the same SPEC POST, recorded in its history) or edits its notes. */
+  /** A job found outside Rumbo, added by hand to the same pipeline (Saved unless said otherwise). */
+  add: dataProcedure
+    .input(ZOutsideJob)
+    .output(ZApplication)
+    .mutation(({ ctx, input }) => addOutsideJob(ctx, ctx.caller, input)),
+  /** Moves an application to another status (the same SPEC POST, recorded in its history) and/or sets its details. */
   update: dataProcedure
-    .input(z.object({ job_url: ZJobUrl, status: ZApplicationStatus.optional(), notes: ZNotes.optional() }))
+    .input(
+      z.object({
+        job_url: ZJobUrl,
+        status: ZApplicationStatus.optional(),
+        notes: ZNotes.optional(),
+        contact: ZContact.nullable().optional(),
+        salary: ZSalary.nullable().optional(),
+        interview_at: ZPlannedDate.optional(),
+        follow_up_at: ZPlannedDate.optional(),
+        archived: z.boolean().optional(),
+      }),
+    )
     .output(ZApplication)
     .mutation(({ ctx, input }) => {
-      if (input.status === undefined && input.notes === undefined) throw new AppError('BAD_INPUT', 'Nothing to change');
+      const { job_url: _url, ...change } = input;
+      if (Object.values(change).every((value) => value === undefined)) throw new AppError('BAD_INPUT', 'Nothing to change');
       return changeApplication(ctx, ctx.caller, input);
+    }),
+  /** Deletes an application with its notes and history. */
+  remove: dataProcedure
+    .input(z.object({ job_url: ZJobUrl }))
+    .output(z.object({ ok: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      await removeApplication(ctx, ctx.caller, input.job_url);
+      return { ok: true as const };
     }),
 });

@@ -1,0 +1,84 @@
+'use client';
+
+import { Alert, Button, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { TITLE_MAX, ZOutsideJob } from '~/domain/applications';
+import { api } from '~/trpc/react';
+import { useErrorMessage } from '../errors/use-error-message';
+
+const EMPTY = { job_url: '', title: '', company: '', location: '', status: 'SAVED' as 'SAVED' | 'APPLIED' };
+type TField = 'job_url' | 'title' | 'company' | 'location';
+
+/**
+ * A job found outside Rumbo, added by hand: its address, title, company and place, saved for later
+ * or marked applied. The fields are checked here with the server's own rules before sending.
+ */
+export function AddJobForm({ opened, onClose, onAdded }: { opened: boolean; onClose: () => void; onAdded: (jobUrl: string) => void }) {
+  const t = useTranslations('applications');
+  const errorText = useErrorMessage();
+  const utils = api.useUtils();
+  const [values, setValues] = useState(EMPTY);
+  const [problems, setProblems] = useState<Partial<Record<TField, string>>>({});
+  const add = api.applications.add.useMutation({
+    onSuccess: (application) => {
+      void utils.applications.list.invalidate();
+      setValues(EMPTY);
+      onAdded(application.job_url);
+    },
+  });
+  const field = (name: TField) => ({
+    value: values[name],
+    error: problems[name],
+    onChange: (event: { currentTarget: { value: string } }) => setValues({ ...values, [name]: event.currentTarget.value }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = ZOutsideJob.safeParse({ ...values, location: values.location || undefined });
+    if (!checked.success) {
+      // The first problem of each field, in the reader's language.
+      const found: Partial<Record<TField, string>> = {};
+      for (const issue of checked.error.issues) {
+        const name = issue.path[0] as TField;
+        found[name] ??= t(name === 'job_url' ? 'addErrors.url' : name === 'title' ? 'addErrors.title' : name === 'company' ? 'addErrors.company' : 'addErrors.location');
+      }
+      return setProblems(found);
+    }
+    setProblems({});
+    add.mutate(checked.data);
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('addTitle')} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput label={t('addUrl')} placeholder="https://" type="url" required {...field('job_url')} />
+          <TextInput label={t('addJobTitle')} required maxLength={TITLE_MAX} {...field('title')} />
+          <TextInput label={t('company')} required maxLength={TITLE_MAX} {...field('company')} />
+          <TextInput label={t('addLocation')} maxLength={TITLE_MAX} {...field('location')} />
+          <SegmentedControl
+            aria-label={t('statusLabel')}
+            value={values.status}
+            onChange={(status) => setValues({ ...values, status: status === 'APPLIED' ? 'APPLIED' : 'SAVED' })}
+            data={[
+              { value: 'SAVED', label: t('addAsSaved') },
+              { value: 'APPLIED', label: t('addAsApplied') },
+            ]}
+          />
+          {add.isError ? (
+            <Alert color="red" py="xs" role="alert">
+              {errorText(add.error, 'generic')}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('cancel')}
+            </Button>
+            <Button type="submit" loading={add.isPending}>
+              {t('addSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

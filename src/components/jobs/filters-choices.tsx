@@ -1,0 +1,63 @@
+'use client';
+
+import type { ComboboxData } from '@mantine/core';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { fieldChoices, locationChoices, type TChoice } from '~/domain/job-choices';
+import { isLocale, type TLocale } from '~/domain/locale';
+import { fieldLabel, placeLabel } from '~/domain/text-match';
+import { api } from '~/trpc/react';
+
+type TItem = { value: string; label: string };
+
+/** One list of choices: what it offers, and its items for a select with the values already chosen. */
+export type TChoiceList = { choices: TChoice[]; data: (chosen: readonly string[]) => ComboboxData };
+
+const byLabel = (locale: TLocale) => (a: TItem, b: TItem) => a.label.localeCompare(b.label, locale);
+
+/** The interface language, for labels of places and fields. */
+export function useLabelLocale(): TLocale {
+  const locale = useLocale();
+  return isLocale(locale) ? locale : 'en';
+}
+
+/**
+ * The location and field choices of the preference options, labelled in the interface language
+ * ("Remoto (España)" reads "Remote (Spain)" in English). Broad places (countries, regions, remote
+ * work) come first in their own group. A chosen value the options lack still shows, as written.
+ */
+export function useFilterChoices(): { locations: TChoiceList; fields: TChoiceList; isLoading: boolean } {
+  const t = useTranslations('jobs');
+  const locale = useLabelLocale();
+  const options = api.jobs.options.useQuery();
+  const lists = useMemo(() => {
+    const sort = byLabel(locale);
+    const itemsOf = (choices: TChoice[], label: (value: string) => string) => choices.map(({ value }) => ({ value, label: label(value) })).sort(sort);
+    const extras = (choices: TChoice[], chosen: readonly string[]) =>
+      chosen.filter((value) => !choices.some((choice) => choice.value === value)).map((value) => ({ value, label: value }));
+    const place = (value: string) => placeLabel(value, locale);
+    const locations = locationChoices(options.data?.locations ?? []);
+    const broad = itemsOf(
+      locations.filter((choice) => choice.isBroad),
+      place,
+    );
+    const places = itemsOf(
+      locations.filter((choice) => !choice.isBroad),
+      place,
+    );
+    const fields = fieldChoices(options.data?.role_types ?? []);
+    const fieldItems = itemsOf(fields, (value) => fieldLabel(value, locale));
+    return {
+      locations: {
+        choices: locations,
+        data: (chosen: readonly string[]): ComboboxData =>
+          [
+            { group: t('broadPlaces'), items: broad },
+            { group: t('places'), items: [...places, ...extras(locations, chosen)] },
+          ].filter((group) => group.items.length > 0),
+      },
+      fields: { choices: fields, data: (chosen: readonly string[]): ComboboxData => [...fieldItems, ...extras(fields, chosen)] },
+    };
+  }, [options.data, locale, t]);
+  return { ...lists, isLoading: options.isLoading };
+}

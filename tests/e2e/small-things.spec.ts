@@ -1,0 +1,167 @@
+import { expect, test, type Page } from './fixtures';
+import { subscriber } from './accounts';
+import { signIn, submitSignIn } from './helpers';
+
+const PASSWORD = 'Rumbo#Small2026';
+
+const LANGUAGES = [
+  {
+    name: 'English',
+    browser: 'en-US',
+    titles: {
+      '/dashboard': 'Dashboard · Rumbo',
+      '/matches': 'Matches · Rumbo',
+      '/jobs': 'Jobs · Rumbo',
+      '/applications': 'Applications · Rumbo',
+      '/documents': 'Documents · Rumbo',
+      '/settings': 'Profile and subscription · Rumbo',
+      '/job-preferences': 'Job preferences · Rumbo',
+      '/support': 'Support · Rumbo',
+      '/resume': 'Resume · Rumbo',
+      '/auth': 'Sign in · Rumbo',
+      '/onboarding': 'Create your account · Rumbo',
+      '/onboarding/success': 'Payment received · Rumbo',
+      '/test-checkout/cs_local_unknown': 'Test checkout · Rumbo',
+      '/no-such-page': 'Page not found · Rumbo',
+    },
+    home: 'Rumbo — your job search, on course',
+    notFound: { heading: 'Page not found', toDashboard: 'Go to your dashboard', toHome: 'Go to the home page' },
+    signIn: 'Sign in',
+    dashboard: 'Dashboard',
+    applications: 'Applications',
+    documents: 'Documents',
+  },
+  {
+    name: 'Spanish',
+    browser: 'es-ES',
+    titles: {
+      '/dashboard': 'Panel · Rumbo',
+      '/matches': 'Coincidencias · Rumbo',
+      '/jobs': 'Empleos · Rumbo',
+      '/applications': 'Candidaturas · Rumbo',
+      '/documents': 'Documentos · Rumbo',
+      '/settings': 'Perfil y suscripción · Rumbo',
+      '/job-preferences': 'Preferencias de empleo · Rumbo',
+      '/support': 'Soporte · Rumbo',
+      '/resume': 'Currículum · Rumbo',
+      '/auth': 'Iniciar sesión · Rumbo',
+      '/onboarding': 'Crea tu cuenta · Rumbo',
+      '/onboarding/success': 'Pago recibido · Rumbo',
+      '/test-checkout/cs_local_unknown': 'Pago de prueba · Rumbo',
+      '/no-such-page': 'Página no encontrada · Rumbo',
+    },
+    home: 'Rumbo — tu búsqueda de empleo, con rumbo',
+    notFound: { heading: 'Página no encontrada', toDashboard: 'Ir a tu panel', toHome: 'Ir a la página de inicio' },
+    signIn: 'Iniciar sesión',
+    dashboard: 'Panel',
+    applications: 'Candidaturas',
+    documents: 'Documentos',
+  },
+] as const;
+
+const GUARDED = ['/dashboard', '/matches', '/jobs', '/applications', '/documents', '/settings', '/job-preferences', '/support', '/resume'] as const;
+
+/** The address bar's path and query, whatever the host. */
+const pathAndQuery = (page: Page) => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+for (const T of LANGUAGES) {
+  test.describe(T.name, () => {
+    test.use({ locale: T.browser });
+
+    test('every page has its own tab title', async ({ page }) => {
+      const user = await subscriber('titles', PASSWORD);
+      const titled = Object.entries(T.titles) as Array<[string, string]>;
+      // Signed out: the public pages, the 404 and the brand title of the home page.
+      await page.goto('/');
+      await expect(page).toHaveTitle(T.home);
+      for (const [path, title] of titled.filter(([path]) => !GUARDED.includes(path as (typeof GUARDED)[number]))) {
+        await page.goto(path);
+        await expect(page, path).toHaveTitle(title);
+      }
+      await signIn(page, user);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      for (const [path, title] of titled.filter(([path]) => GUARDED.includes(path as (typeof GUARDED)[number]))) {
+        await page.goto(path);
+        await expect(page, path).toHaveTitle(title);
+      }
+      // A client-side navigation changes it too.
+      await page.goto('/dashboard');
+      await page
+        .locator('header')
+        .getByRole('link', { name: /^(Support|Soporte)$/ })
+        .click();
+      await expect(page).toHaveTitle(T.titles['/support']);
+    });
+
+    test('the 404 page says what happened and leads back: home or sign-in when signed out, the dashboard when signed in', async ({ page }) => {
+      const response = await page.goto('/no-such-page');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.notFound.heading);
+      await expect(page.getByRole('link', { name: 'Rumbo', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: T.signIn })).toHaveAttribute('href', '/auth');
+      await page.getByRole('link', { name: T.notFound.toHome }).click();
+      await expect(page).toHaveURL(/\/$/);
+
+      await signIn(page, await subscriber('notfound', PASSWORD));
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/nothing-here');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.notFound.heading);
+      await expect(page.getByRole('link', { name: T.notFound.toHome })).toHaveCount(0);
+      await page.getByRole('link', { name: T.notFound.toDashboard }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.dashboard);
+    });
+
+    test('a signed-in person on / goes to the dashboard; a visitor stays on the home page', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('link', { name: T.signIn })).toBeVisible();
+      await signIn(page, await subscriber('home', PASSWORD));
+      await expect(page).toHaveURL(/\/dashboard$/);
+      const response = await page.goto('/');
+      // Redirected by the server, before any of the home page is sent.
+      expect(response?.request().redirectedFrom()?.url()).toMatch(/\/$/);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.dashboard);
+    });
+  });
+}
+
+test.describe('the deep link after sign-in', () => {
+  test('English: a guarded page asked for while signed out opens after sign-in, with its query', async ({ page }) => {
+    const user = await subscriber('deeplink', PASSWORD);
+    await page.goto('/applications?view=board');
+    expect(pathAndQuery(page)).toBe('/auth?next=/applications%3Fview%3Dboard');
+    await submitSignIn(page, user);
+    await expect(page).toHaveURL(/\/applications\?view=board$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANGUAGES[0].applications);
+  });
+
+  test.describe('Spanish', () => {
+    test.use({ locale: 'es-ES' });
+    test('a guarded page asked for while signed out opens after sign-in', async ({ page }) => {
+      const user = await subscriber('enlace', PASSWORD);
+      await page.goto('/documents');
+      expect(pathAndQuery(page)).toBe('/auth?next=/documents');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicia sesión en Rumbo');
+      await submitSignIn(page, user);
+      await expect(page).toHaveURL(/\/documents$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANGUAGES[1].documents);
+    });
+  });
+
+  test('a return address that is not one of our guarded pages is refused: sign-in goes to the dashboard', async ({ page, baseURL }) => {
+    const user = await subscriber('openredirect', PASSWORD);
+    const origin = new URL(baseURL!).origin;
+    for (const next of ['//evil.example/dashboard', 'https://evil.example/dashboard', '/\\evil.example', '/%09/evil.example', 'javascript:alert(1)', '/onboarding']) {
+      await page.context().clearCookies();
+      // Raw, as an attacker would write the link: no second encoding of what is already encoded.
+      await page.goto(`/auth?next=${next.includes('%') ? next : encodeURIComponent(next)}`);
+      await submitSignIn(page, user);
+      await expect(page, next).toHaveURL(`${origin}/dashboard`);
+    }
+  });
+});
