@@ -33,6 +33,7 @@ test('matches, tracking, the board, latest jobs and preferences in Spanish on a 
   await expect(page.getByTestId('board-column-INTERVIEW')).toHaveCount(0);
   await page.getByTestId('board-column-APPLIED').getByTestId('status-select').selectOption({ label: 'Entrevista' });
   await expect(page.getByTestId('board-column-APPLIED').locator(`[data-job-url="${jobUrl}"]`)).toHaveCount(0);
+  await expect(page.getByText('Movida a Entrevista.')).toBeVisible();
   await page.getByLabel('Columna').selectOption({ label: 'Entrevista (1)' });
   await expect(page.getByTestId('board-column-INTERVIEW').locator(`[data-job-url="${jobUrl}"]`)).toBeVisible();
   await expectNoSidewaysScroll(page);

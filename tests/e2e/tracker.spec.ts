@@ -56,7 +56,8 @@ test('a job found elsewhere: added by hand, planned dates remind on the dashboar
 
   // The new application opens; its planned dates, contact and salary are saved together.
   const drawer = page.getByTestId('application-drawer');
-  await expect(drawer).toContainText('Lumen Labs · Sevilla');
+  // The place reads in the interface's language.
+  await expect(drawer).toContainText('Lumen Labs · Seville');
   await drawer.getByTestId('interview-date').fill(dayFromToday(2));
   await drawer.getByTestId('follow-up-date').fill(dayFromToday(5));
   await drawer.getByLabel('Contact').fill('Marta Ruiz');

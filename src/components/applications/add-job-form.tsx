@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Group, Modal, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TITLE_MAX, ZOutsideJob } from '~/domain/applications';
@@ -55,15 +55,12 @@ export function AddJobForm({ opened, onClose, onAdded }: { opened: boolean; onCl
           <TextInput label={t('addJobTitle')} required maxLength={TITLE_MAX} {...field('title')} />
           <TextInput label={t('company')} required maxLength={TITLE_MAX} {...field('company')} />
           <TextInput label={t('addLocation')} maxLength={TITLE_MAX} {...field('location')} />
-          <SegmentedControl
-            aria-label={t('statusLabel')}
-            value={values.status}
-            onChange={(status) => setValues({ ...values, status: status === 'APPLIED' ? 'APPLIED' : 'SAVED' })}
-            data={[
-              { value: 'SAVED', label: t('addAsSaved') },
-              { value: 'APPLIED', label: t('addAsApplied') },
-            ]}
-          />
+          <Radio.Group label={t('statusLabel')} value={values.status} onChange={(status) => setValues({ ...values, status: status === 'APPLIED' ? 'APPLIED' : 'SAVED' })}>
+            <Group gap="md" mt={6}>
+              <Radio value="SAVED" label={t('addAsSaved')} />
+              <Radio value="APPLIED" label={t('addAsApplied')} />
+            </Group>
+          </Radio.Group>
           {add.isError ? (
             <Alert color="red" py="xs" role="alert">
               {errorText(add.error, 'generic')}

@@ -4,9 +4,11 @@ import { Alert, Anchor, Badge, Button, Drawer, Group, SimpleGrid, Stack, Text, T
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { CONTACT_MAX, isKnownStatus, NOTES_MAX, SALARY_MAX, type TApplication } from '~/domain/applications';
+import { placeLabel } from '~/domain/text-match';
 import { api } from '~/trpc/react';
 import { ConfirmDelete } from '../documents/confirm-delete';
 import { useErrorMessage } from '../errors/use-error-message';
+import { useLabelLocale } from '../jobs/filters-choices';
 import { useApplicationUpdate } from './use-applications';
 
 /** The person's own details of an application, as the form holds them (dates as `YYYY-MM-DD`). */
@@ -120,6 +122,7 @@ function ApplicationActions({ application, onDeleted }: { application: TApplicat
 export function ApplicationDrawer({ application, onClose }: { application: TApplication | null; onClose: () => void }) {
   const t = useTranslations('applications');
   const format = useFormatter();
+  const locale = useLabelLocale();
   const [draft, setDraft] = useState<{ jobUrl: string; values: TDraft } | null>(null);
   const [isLeaving, setLeaving] = useState(false);
   // A different application starts from its stored details; refreshed data never overwrites typing.
@@ -151,7 +154,7 @@ export function ApplicationDrawer({ application, onClose }: { application: TAppl
               </Text>
             ) : null}
           </Group>
-          <Text size="sm">{[application.company, application.location].filter(Boolean).join(' · ')}</Text>
+          <Text size="sm">{[application.company, application.location ? placeLabel(application.location, locale) : null].filter(Boolean).join(' · ')}</Text>
           <Anchor href={application.job_url} target="_blank" rel="noopener noreferrer" size="sm">
             {t('viewPosting')}
           </Anchor>

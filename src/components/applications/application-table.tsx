@@ -4,6 +4,8 @@ import { Anchor, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TApplication } from '~/domain/applications';
+import { placeLabel } from '~/domain/text-match';
+import { useLabelLocale } from '../jobs/filters-choices';
 import { PHONE_QUERY } from './phone-query';
 import { StatusSelect } from './status-select';
 
@@ -27,13 +29,14 @@ function PostingLink({ application }: { application: TApplication }) {
 function ApplicationCards({ applications, onMove, onOpen, isMoving }: TProps) {
   const t = useTranslations('applications');
   const day = useDay();
+  const locale = useLabelLocale();
   return (
     <Stack gap="sm" data-testid="application-table">
       {applications.map((application) => (
         <Card key={application.job_url} withBorder radius="md" p="sm" data-testid="application-row" data-job-url={application.job_url}>
           <Stack gap={6}>
             <PostingLink application={application} />
-            <Text size="sm">{[application.company, application.location].filter(Boolean).join(' · ')}</Text>
+            <Text size="sm">{[application.company, application.location ? placeLabel(application.location, locale) : null].filter(Boolean).join(' · ')}</Text>
             <StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
             <Group justify="space-between" gap="xs" wrap="wrap">
               <Text size="xs" c="dimmed" data-testid="applied-cell">

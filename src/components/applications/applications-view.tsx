@@ -2,6 +2,7 @@
 
 import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { APPLICATION_STATUSES, isKnownStatus } from '~/domain/applications';
@@ -39,7 +40,9 @@ export function ApplicationsView() {
   const archivedCount = all.length - active.length;
   const listed = (showArchived ? all : active).filter((a) => !filter || a.status === filter);
   const move = (jobUrl: string, status: string) => {
-    if (isKnownStatus(status)) update.mutate({ job_url: jobUrl, status });
+    // A toast confirms the move: on a phone the card leaves the one column shown.
+    if (isKnownStatus(status))
+      update.mutate({ job_url: jobUrl, status }, { onSuccess: () => notifications.show({ color: 'teal', message: t('movedTo', { status: label(status) }) }) });
   };
   const props = { onMove: move, onOpen: (a: { job_url: string }) => setOpenUrl(a.job_url), isMoving: update.isPending };
   return (

@@ -1,12 +1,13 @@
 'use client';
 
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { jobPagePath } from '~/domain/job-id';
 import type { TListedJob } from '~/domain/jobs';
 import { fieldLabel, placeLabel } from '~/domain/text-match';
 import { useLabelLocale } from './filters-choices';
+import { JobFacts } from './job-facts';
 import { KeepButtons, KeepNotice, type TKeepAction, type TTrackNotice } from './keep-actions';
 import { LIST_CHIP_LIMITS, type TChipLimits, type TMatchedJob } from './match-display';
 import { MatchExplanation } from './match-explanation';
@@ -29,7 +30,6 @@ type TProps = {
 /** One job in a list: what, where, when, why it fits (with a resume), and Save / Mark applied. */
 export function JobCard({ job, status, pending, isReady, onKeep, notice = null, rank, chipLimits = LIST_CHIP_LIMITS }: TProps) {
   const t = useTranslations('jobs');
-  const format = useFormatter();
   const locale = useLabelLocale();
   return (
     <Card withBorder radius="md" p="md" data-testid="job-card" data-job-url={job.job_url}>
@@ -49,23 +49,7 @@ export function JobCard({ job, status, pending, isReady, onKeep, notice = null, 
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {job.company} · {placeLabel(job.location ?? '', locale)}
             </Text>
-            <Group gap="xs">
-              {job.role_type ? (
-                <Badge variant="light" color="sage">
-                  {fieldLabel(job.role_type, locale)}
-                </Badge>
-              ) : null}
-              {job.salary ? (
-                <Text size="xs" c="dimmed">
-                  {job.salary}
-                </Text>
-              ) : null}
-              {job.creation_date ? (
-                <Text size="xs" c="dimmed">
-                  {t('posted', { date: format.dateTime(new Date(job.creation_date), { dateStyle: 'medium' }) })}
-                </Text>
-              ) : null}
-            </Group>
+            <JobFacts job={job} size="xs" />
           </Stack>
           <Group gap="xs">
             <Anchor href={job.job_url} target="_blank" rel="noopener noreferrer" size="sm">

@@ -1,14 +1,16 @@
 'use client';
 
-import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
 import { jobUrlFromId } from '~/domain/job-id';
 import { fieldLabel, placeLabel } from '~/domain/text-match';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { LinkButton } from '../link-button';
 import { useLabelLocale } from './filters-choices';
+import { JobFacts } from './job-facts';
 import { KeepButtons, KeepNotice, useKeepJob } from './keep-actions';
 import { RESULT_CHIP_LIMITS } from './match-display';
 import { MatchExplanation } from './match-explanation';
@@ -36,13 +38,14 @@ function JobGone() {
  */
 export function JobPosting({ id }: { id: string }) {
   const jobUrl = jobUrlFromId(id);
+  // Opened from a list further down: the job starts at its top, not under the fixed header.
+  useEffect(() => window.scrollTo({ top: 0 }), [id]);
   return jobUrl ? <KnownJob jobUrl={jobUrl} /> : <JobGone />;
 }
 
 function KnownJob({ jobUrl }: { jobUrl: string }) {
   const t = useTranslations('jobPage');
   const tJobs = useTranslations('jobs');
-  const format = useFormatter();
   const locale = useLabelLocale();
   const job = api.jobs.byUrl.useQuery({ url: jobUrl }, { retry: (count, error) => error.data?.appCode !== 'NOT_FOUND' && count < 2 });
   // The match explanation, when this job is among the person's matches (the list is usually cached).
@@ -65,15 +68,7 @@ function KnownJob({ jobUrl }: { jobUrl: string }) {
         <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
           {facts}
         </Text>
-        <Group gap="sm">
-          {posting.role_type ? (
-            <Badge variant="light" color="sage">
-              {fieldLabel(posting.role_type, locale)}
-            </Badge>
-          ) : null}
-          {posting.salary ? <Text data-testid="job-salary">{posting.salary}</Text> : null}
-          {posting.creation_date ? <Text c="dimmed">{tJobs('posted', { date: format.dateTime(new Date(posting.creation_date), { dateStyle: 'medium' }) })}</Text> : null}
-        </Group>
+        <JobFacts job={posting} size="md" />
       </Stack>
       <Group gap="sm">
         <KeepButtons status={statusOf.get(jobUrl)} pending={pendingFor(jobUrl)} isReady={isReady} onKeep={(action) => keep(jobUrl, action)} />

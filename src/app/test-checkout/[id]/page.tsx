@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Center, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { DAY_MS } from '~/domain/time';
 import { openTestCheckout } from '~/server/api/request-context';
@@ -39,14 +39,15 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ i
                 {t('price', { price: format.number(LOCAL_PRICE.amount, { style: 'currency', currency: LOCAL_PRICE.currency }), days: Math.round(LOCAL_PERIOD_MS / DAY_MS) })}
               </Text>
               <form method="post" action={`/api/test-checkout/${checkout.id}`}>
-                <Group grow>
+                {/* Side by side where both labels fit, one above the other on a phone. */}
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <Button type="submit" name="action" value="cancel" variant="default">
                     {t('cancel')}
                   </Button>
                   <Button type="submit" name="action" value="pay">
                     {t('pay')}
                   </Button>
-                </Group>
+                </SimpleGrid>
               </form>
             </>
           ) : (
