@@ -88,6 +88,10 @@ test('a job found elsewhere: added by hand, planned dates remind on the dashboar
   const row = rowOf(page, 'https://careers.example/42');
   await row.getByRole('button', { name: 'Details' }).click();
   await drawer.getByRole('button', { name: 'Archive' }).click();
+  const archive = page.getByRole('dialog', { name: 'Archive this application?' });
+  await expect(archive).toContainText('with everything in it kept');
+  await archive.getByRole('button', { name: 'Archive' }).click();
+  await expect(archive).toBeHidden();
   await expect(drawer.getByText('Archived', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(row).toHaveCount(0);

@@ -81,34 +81,50 @@ function ApplicationActions({ application, onDeleted }: { application: TApplicat
   const update = useApplicationUpdate();
   const remove = api.applications.remove.useMutation({
     onSuccess: () => {
-      setAsking(false);
+      setAsking(null);
       onDeleted();
       void utils.applications.list.invalidate();
     },
   });
-  const [isAsking, setAsking] = useState(false);
+  const [isAsking, setAsking] = useState<'delete' | 'archive' | null>(null);
   const isArchived = !!application.archived_at;
+  const job = application.title || application.job_url;
   return (
     <>
       <Group gap="sm">
-        <Button variant="default" onClick={() => update.mutate({ job_url: application.job_url, archived: !isArchived })} loading={update.isPending}>
+        {/* Restoring needs no question; archiving asks first, as deleting does. */}
+        <Button variant="default" onClick={() => (isArchived ? update.mutate({ job_url: application.job_url, archived: false }) : setAsking('archive'))} loading={update.isPending}>
           {isArchived ? t('unarchive') : t('archive')}
         </Button>
-        <Button variant="subtle" color="red" onClick={() => setAsking(true)}>
+        <Button variant="subtle" color="red" onClick={() => setAsking('delete')}>
           {t('delete')}
         </Button>
       </Group>
       <ConfirmDelete
-        opened={isAsking}
+        opened={isAsking === 'archive'}
+        title={t('archiveTitle')}
+        body={t('archiveBody', { job })}
+        confirm={t('archive')}
+        confirmColor="orange"
+        isPending={update.isPending}
+        error={update.isError ? { title: t('updateFailed'), text: t('tryAgain') } : null}
+        onConfirm={() => update.mutate({ job_url: application.job_url, archived: true }, { onSuccess: () => setAsking(null) })}
+        onCancel={() => {
+          update.reset();
+          setAsking(null);
+        }}
+      />
+      <ConfirmDelete
+        opened={isAsking === 'delete'}
         title={t('deleteTitle')}
-        body={t('deleteBody', { job: application.title || application.job_url })}
+        body={t('deleteBody', { job })}
         confirm={t('delete')}
         isPending={remove.isPending}
         error={remove.isError ? { title: t('deleteFailed'), text: t('tryAgain') } : null}
         onConfirm={() => remove.mutate({ job_url: application.job_url })}
         onCancel={() => {
           remove.reset();
-          setAsking(false);
+          setAsking(null);
         }}
       />
     </>

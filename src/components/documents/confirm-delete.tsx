@@ -17,6 +17,7 @@ export function ConfirmDelete({
   error,
   onConfirm,
   onCancel,
+  confirmColor = 'red',
 }: {
   opened: boolean;
   title: string;
@@ -27,6 +28,8 @@ export function ConfirmDelete({
   error: { title: string; text: string } | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Red for what cannot be undone; the primary colour for a step that can (archive). */
+  confirmColor?: 'red' | 'orange';
 }) {
   const t = useTranslations('documents');
   return (
@@ -43,7 +46,7 @@ export function ConfirmDelete({
           <Button variant="default" onClick={onCancel} data-autofocus>
             {t('cancel')}
           </Button>
-          <Button color="red" onClick={onConfirm} loading={isPending}>
+          <Button color={confirmColor} onClick={onConfirm} loading={isPending}>
             {confirm}
           </Button>
         </Group>
