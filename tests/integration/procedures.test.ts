@@ -1,5 +1,5 @@
 import { TRPCError } from '@trpc/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDb } from '~/server/db/client';
 import { callerFor, DAY_MS, freshDb, NOW } from '../helpers/db';
 import { createApplicationsRepo } from '~/server/db/applications-repo';
@@ -61,6 +61,17 @@ describe('access to data procedures (SPEC §4, §6)', () => {
     expect(await expired.applications.own()).toEqual([expect.objectContaining({ job_url: 'https://jobs.example/1', status: 'INTERVIEW' })]);
     expect(await (await callerFor({ email: 'nobody@example.com' }, db)).caller.applications.own()).toEqual([]);
     expect(await codeOf((await callerFor(null, db)).caller.applications.own())).toBe('UNAUTHORIZED');
+  });
+
+  it('user.lastActive: a signed-up person without a record has no activity to keep, and no error is logged for it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      expect(await (await callerFor({ email: 'nobody@example.com' }, db)).caller.user.lastActive()).toEqual({ ok: false });
+      expect(await (await callerFor({ email: 'valid@example.com' }, db)).caller.user.lastActive()).toEqual({ ok: true });
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('user.me falls back to the email when the name is missing and trims it otherwise', async () => {

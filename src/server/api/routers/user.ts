@@ -45,7 +45,8 @@ export const userRouter = createTRPCRouter({
       return { ok: true };
     } catch (error) {
       // A signed-up person without a record yet (no subscription ever) has no activity to keep.
-      if (!(error instanceof AppError && error.code === 'USER_NOT_FOUND')) console.warn('Activity update failed', error);
+      // Rumbo's own source says NOT_FOUND, an external API's answer maps to USER_NOT_FOUND.
+      if (!(error instanceof AppError && (error.code === 'USER_NOT_FOUND' || error.code === 'NOT_FOUND'))) console.warn('Activity update failed', error);
       return { ok: false };
     }
   }),
