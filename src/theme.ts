@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** Brand colours (SPEC §9): orange #FC861F (index 5), sage #7CA288, red #BB342F. */
 export const BRAND = { orange: '#FC861F', sage: '#7CA288', red: '#BB342F' } as const;
@@ -17,4 +17,14 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
   defaultRadius: 'md',
+});
+
+/**
+ * Mantine's dimmed text (gray.6, #868e96) is 3.3:1 on white; #5c636a is 6.1:1 on white and stays
+ * above 4.5:1 on the pale card and alert backgrounds (gray.0, orange.0). Also used by input descriptions.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': '#5c636a' },
+  dark: {},
 });

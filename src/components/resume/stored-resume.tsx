@@ -17,7 +17,7 @@ function EmptyState() {
     <Alert color="orange" variant="light" title={t('emptyTitle')} data-testid="resume-empty">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('emptyBody')}</Text>
-        <Button size="xs" variant="outline" onClick={() => document.getElementById(PDF_INPUT_ID)?.focus()}>
+        <Button size="xs" variant="outline" color="orange.8" onClick={() => document.getElementById(PDF_INPUT_ID)?.focus()}>
           {t('emptyAction')}
         </Button>
       </Stack>

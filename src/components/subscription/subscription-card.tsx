@@ -37,8 +37,9 @@ export function SubscriptionCard({ now = () => Date.now() }: { now?: () => numbe
           <Title order={2} fz="lg">
             {t('title')}
           </Title>
+          {/* Dark shades: white label text at ≥ 4.5:1. */}
           {data ? (
-            <Badge color={data.isValid ? 'teal' : 'red'} data-testid="subscription-state">
+            <Badge color={data.isValid ? 'teal.9' : 'red.7'} data-testid="subscription-state">
               {data.isValid ? t('active') : t('inactive')}
             </Badge>
           ) : null}

@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './fixtures';
+import { signedInJobSeeker } from './helpers';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** axe on the page as it is now; the violations listed by rule and element, so a failure says what to fix. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations.flatMap((violation) => violation.nodes.map((node) => `${where} ${violation.id}: ${node.target.join(' ')}`));
+}
+
+for (const lang of ['en', 'es'] as const) {
+  test(`axe finds nothing to fix on the pages of a visitor and a subscriber, in ${lang === 'en' ? 'English' : 'Spanish'}`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.context().addCookies([{ name: 'locale', value: lang, url: process.env.E2E_BASE_URL! }]);
+    const found: string[] = [];
+    for (const path of ['/', '/auth', '/onboarding', '/no-such-page']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      found.push(...(await violations(page, path)));
+    }
+    await signedInJobSeeker(page, `axe-${lang}`);
+    for (const path of ['/dashboard', '/matches', '/jobs', '/applications', '/job-preferences', '/settings', '/resume', '/documents', '/support']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      found.push(...(await violations(page, path)));
+    }
+    expect(found).toEqual([]);
+  });
+}
