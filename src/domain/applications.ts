@@ -1,79 +1,28 @@
-import { z } from 'zod';
-import { ZJobUrl } from './jobs';
 import { DAY_MS } from './subscription';
+
+import type { TApplication } from './applications-schema';
+export type { TApiApplication, TOutsideJob, TApplication } from './applications-schema';
 
 /** Stable status keys, in pipeline order; labels are translated. APPLIED is the default (SPEC §3). */
 export const APPLICATION_STATUSES = ['SAVED', 'APPLIED', 'INTERVIEW', 'OFFER', 'REJECTED', 'WITHDRAWN'] as const;
+
 export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
 export const DEFAULT_APPLICATION_STATUS: TApplicationStatus = 'APPLIED';
-export const ZApplicationStatus = z.enum(APPLICATION_STATUSES, { error: 'Unknown status' });
 
 /** SPEC §9 refresh intervals. */
 export const REFRESH_MS = { applications: 600_000, matches: 300_000 } as const;
 
 export const NOTES_MAX = 2000;
-export const ZNotes = z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`);
+
 /** History entries kept per application; the oldest go first. */
 export const HISTORY_MAX = 50;
 
-export const ZStatusChange = z.object({ status: z.string(), at: z.number() });
-
-/** An application as either applications API answers it: SPEC §3 job_url and status, with dates when the API keeps them. */
-export const ZApiApplication = z.object({
-  job_url: z.string(),
-  status: z.string(),
-  created_at: z.number().nullish(),
-  updated_at: z.number().nullish(),
-});
-export type TApiApplication = z.infer<typeof ZApiApplication>;
-
 export const CONTACT_MAX = 200;
+
 export const TITLE_MAX = 200;
+
 export const SALARY_MAX = 100;
-const detail = (max: number, message: string) => z.string().trim().max(max, message);
-export const ZContact = detail(CONTACT_MAX, `Contact must be at most ${CONTACT_MAX} characters`);
-export const ZSalary = detail(SALARY_MAX, `Salary must be at most ${SALARY_MAX} characters`);
-/** A planned date (interview, follow-up) as epoch ms, or null to clear it. */
-export const ZPlannedDate = z
-  .number()
-  .int()
-  .min(Date.UTC(2000, 0, 1), 'Invalid date')
-  .max(Date.UTC(2100, 0, 1), 'Invalid date')
-  .nullable();
-
-/** A job found outside Rumbo, as the person types it in: its address (the URL rule), what it is and where; Saved unless said otherwise. */
-export const ZOutsideJob = z.object({
-  job_url: ZJobUrl,
-  title: detail(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`).min(1, 'Title is required'),
-  company: detail(TITLE_MAX, `Company must be at most ${TITLE_MAX} characters`).min(1, 'Company is required'),
-  location: detail(TITLE_MAX, `Location must be at most ${TITLE_MAX} characters`).optional(),
-  status: ZApplicationStatus.default('SAVED'),
-});
-export type TOutsideJob = z.input<typeof ZOutsideJob>;
-
-/** An application as Rumbo shows it: the API's fields plus Rumbo's own tracker details and job snapshot. */
-export const ZApplication = z.object({
-  job_url: z.string(),
-  status: z.string(),
-  created_at: z.number().nullish(),
-  updated_at: z.number().nullish(),
-  /** When the person applied: the move out of Saved (cleared by a move back to Saved). */
-  applied_at: z.number().nullish(),
-  notes: z.string().nullish(),
-  history: z.array(ZStatusChange).nullish(),
-  company: z.string().nullish(),
-  title: z.string().nullish(),
-  location: z.string().nullish(),
-  /** Set while the application is archived: kept, out of the board and the default list. */
-  archived_at: z.number().nullish(),
-  interview_at: z.number().nullish(),
-  follow_up_at: z.number().nullish(),
-  contact: z.string().nullish(),
-  salary: z.string().nullish(),
-  /** True for a job the person added by hand (found outside Rumbo). */
-  is_manual: z.boolean().nullish(),
-});
-export type TApplication = z.infer<typeof ZApplication>;
 
 /**
  * The date of applying, read from the status history: the first move out of Saved after the last
@@ -145,6 +94,7 @@ export function applicationsPerWeek(applications: Pick<TApplication, 'applied_at
 
 /** A spreadsheet in a Spanish locale splits on `;` (the comma is its decimal mark); English ones on `,`. */
 export const CSV_SEPARATORS = { en: ',', es: ';' } as const;
+
 export type TCsvSeparator = (typeof CSV_SEPARATORS)[keyof typeof CSV_SEPARATORS];
 
 const csvCell = (value: string, separator: TCsvSeparator) => {

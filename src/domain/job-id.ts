@@ -1,4 +1,4 @@
-import { ZJobUrl } from './jobs';
+import { ZJobUrl } from './jobs-schema';
 
 /**
  * A job's page address inside Rumbo: its URL (the one key a job has, SPEC §3) in base64url, so

@@ -1,40 +1,13 @@
-import { z } from 'zod';
-import { byNewest, JOB_LIMITS, preferenceScore, type TJob, type TJobPreferences } from './jobs';
+import { byNewest, preferenceScore, type TJob, type TJobPreferences } from './jobs';
 import { containsAny, containsText } from './text-match';
 
-/** Free text matched literally as a substring: no pattern syntax, no control characters. */
-export const ZFilterValue = z
-  .string()
-  .trim()
-  .max(JOB_LIMITS.filterLength, `At most ${JOB_LIMITS.filterLength} characters`)
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'Invalid characters');
-const filterText = ZFilterValue.optional();
-const filterList = z.array(ZFilterValue).max(JOB_LIMITS.filterValues).optional();
+import type { TLatestInput } from './job-search-schema';
+export type { TLatestInput } from './job-search-schema';
 
 /** How the /jobs page orders its list: newest first, or best fit to the search and the preferences. */
 export const JOB_SORTS = ['newest', 'match'] as const;
-export type TJobSort = (typeof JOB_SORTS)[number];
 
-/**
- * One page of the latest jobs with the /jobs filters: the tRPC `jobs.latest` input and GET /api/jobs
- * query. `location` and `field` (one value each) are the first clients' filters, kept as they were;
- * `locations` and `fields` add more values, any of which may match.
- */
-export const ZLatestInput = z
-  .object({
-    days: z.number().int().min(1).max(JOB_LIMITS.maxDays).default(JOB_LIMITS.latestDays),
-    maxResults: z.number().int().min(1).max(JOB_LIMITS.latestMaxCap).default(JOB_LIMITS.latestMax),
-    search: filterText,
-    location: filterText,
-    field: filterText,
-    locations: filterList,
-    fields: filterList,
-    remote: z.boolean().optional(),
-    sort: z.enum(JOB_SORTS).optional(),
-    page: z.number().int().min(1).max(1000).default(1),
-  })
-  .default({ days: JOB_LIMITS.latestDays, maxResults: JOB_LIMITS.latestMax, page: 1 });
-export type TLatestInput = z.output<typeof ZLatestInput>;
+export type TJobSort = (typeof JOB_SORTS)[number];
 
 export const JOBS_PAGE_SIZE = 20;
 

@@ -1,5 +1,6 @@
 import { JOB_LIMITS } from './jobs';
-import { JOB_SORTS, ZFilterValue, type TJobSort, type TLatestInput } from './job-search';
+import { JOB_SORTS, type TJobSort, type TLatestInput } from './job-search';
+import { ZFilterValue } from './job-search-schema';
 
 /** The /jobs date filter: jobs posted within the last N days. */
 export const DATE_WINDOWS = [1, 3, 7, 14] as const;

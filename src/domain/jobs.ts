@@ -1,5 +1,7 @@
-import { z } from 'zod';
 import { containsAny } from './text-match';
+
+import type { TJob, TJobPreferences } from './jobs-schema';
+export type { TJob, TJobPreferences, TPreferenceOptions } from './jobs-schema';
 
 /** SPEC §9 job-list constants. */
 export const JOB_LIMITS = {
@@ -21,21 +23,6 @@ export const JOB_LIMITS = {
   maxDays: 90,
 } as const;
 
-/** A job as the jobs API returns it (SPEC §3); unknown extra fields are dropped at the boundary. */
-export const ZJob = z.object({
-  job_url: z.string(),
-  company: z.string().nullish(),
-  location: z.string().nullish(),
-  role_type: z.string().nullish(),
-  creation_date: z.number().nullish(),
-  title: z.string().nullish(),
-  description: z.string().nullish(),
-  salary: z.string().nullish(),
-  remote: z.boolean().nullish(),
-  language: z.string().nullish(),
-});
-export type TJob = z.infer<typeof ZJob>;
-
 /** A job fit for a list: it has a company (SPEC §5). */
 export type TListedJob = TJob & { company: string };
 
@@ -49,42 +36,13 @@ export function byNewest(a: Pick<TJob, 'creation_date'>, b: Pick<TJob, 'creation
   return (b.creation_date ?? 0) - (a.creation_date ?? 0);
 }
 
-const preferenceList = z
-  .array(z.string().trim().min(1).max(JOB_LIMITS.preferenceLength))
-  .max(JOB_LIMITS.preferenceEntries)
-  .transform((list) => [...new Set(list)]);
-const storedList = z
-  .array(z.string())
-  .nullish()
-  .transform((list) => list ?? []);
-
-/** Job preferences as read from storage or an API: SPEC §3 locations and fields, plus companies and titles to exclude. */
-export const ZJobPreferences = z.object({
-  locations: storedList,
-  fields: storedList,
-  excluded_companies: storedList,
-  excluded_titles: storedList,
-});
-export type TJobPreferences = z.output<typeof ZJobPreferences>;
-
 /** The SPEC §3 part of the preferences, the only part the jobs/user API stores; exclusions are Rumbo's own. */
 export type TSearchPreferences = Pick<TJobPreferences, 'locations' | 'fields'>;
-export const ZSearchPreferences = ZJobPreferences.pick({ locations: true, fields: true });
+
 /** Companies and titles a user never wants to see; kept in Rumbo's users table whichever API holds the rest. */
 export type TExclusions = Pick<TJobPreferences, 'excluded_companies' | 'excluded_titles'>;
 
-/** Job preferences a user may save: at most 50 entries of 1 to 100 characters per list, duplicates removed. */
-export const ZJobPreferencesInput = z.object({
-  locations: preferenceList.default([]),
-  fields: preferenceList.default([]),
-  excluded_companies: preferenceList.default([]),
-  excluded_titles: preferenceList.default([]),
-});
 export const EMPTY_PREFERENCES: TJobPreferences = { locations: [], fields: [], excluded_companies: [], excluded_titles: [] };
-
-/** Preference options (SPEC §3). */
-export const ZPreferenceOptions = z.object({ role_types: z.array(z.string()).default([]), locations: z.array(z.string()).default([]) });
-export type TPreferenceOptions = z.output<typeof ZPreferenceOptions>;
 
 /** Whether the text contains any needle, as `containsAny` reads it: case, accents and language aside. */
 const includesAny = (value: string | null | undefined, needles: readonly string[]) => containsAny(needles)(value);
@@ -133,17 +91,3 @@ export function personalizedJobs(jobs: TJob[], preferences: TJobPreferences): TL
     .sort((a, b) => b.score - a.score || byNewest(a.job, b.job))
     .map(({ job }) => job);
 }
-
-/** A job URL users and feeds may store: absolute http(s), at most 2,048 characters. */
-export const ZJobUrl = z
-  .string()
-  .trim()
-  .max(2048, 'Invalid job URL')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-    } catch {
-      return false;
-    }
-  }, 'Invalid job URL');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { nameError, normalizeName, type TNameError } from './profile';
 import { isEmail } from './sign-in';
-import { JOB_LIMITS, ZJobPreferencesInput } from './jobs';
+import { JOB_LIMITS } from './jobs';
+import { ZJobPreferencesInput } from './jobs-schema';
 
 /** SPEC §3: the onboarding state, persisted in local storage under this key. */
 export const ONBOARDING_STORAGE_KEY = 'onboarding_state';

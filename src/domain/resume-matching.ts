@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ZJob } from './jobs';
+export type { TUploadInput, TMatchRequest } from './resume-matching-schema';
 
 /** SPEC §5 upload messages, word for word. */
 export const UPLOAD_MESSAGES = {
@@ -32,6 +31,7 @@ export const UPLOAD_REASONS = [
   'expired',
   'matchFailed',
 ] as const;
+
 export type TUploadReason = (typeof UPLOAD_REASONS)[number];
 
 /** The server's English words for each reason: the SPEC §5 text where it has one (the browser shows the translation). */
@@ -49,18 +49,6 @@ export const REFUSAL_MESSAGES: Record<TUploadReason, string> = {
 
 /** Base64 characters of the largest file the server reads to the end (twice the limit, so a little too large still gets `tooLarge`). */
 export const PDF_DATA_MAX_CHARS = Math.ceil((UPLOAD_LIMITS.maxBytes * 2 * 4) / 3) + 4;
-
-/** SPEC §3/§7 POST /resume-to-jobs-upload body; the file name travels beside it for the SPEC extension check. */
-export const ZUploadInput = z.object({
-  file_name: z.string().max(255).default(''),
-  /** Base64 without a data-URL prefix; 5 MB of PDF is about 7 MB of base64. */
-  pdf_data: z.string().max(PDF_DATA_MAX_CHARS).default(''),
-  captcha_token: z.string().max(4096).default(''),
-});
-export type TUploadInput = z.output<typeof ZUploadInput>;
-
-/** A request id as either API may issue it: opaque, URL-safe. */
-export const ZRequestId = z.string().trim().min(1).max(128);
 
 /** SPEC §5: the extension must be pdf, in any case ("CV.PDF" passes, "cv.pdf.txt" and "pdf" do not). */
 export function hasPdfExtension(name: string): boolean {
@@ -82,29 +70,9 @@ export function base64ByteLength(data: string): number {
   return Math.floor((compact.length * 3) / 4);
 }
 
-export const ZMatchReason = z.object({ code: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
-/** Why a job fits: score 0–100, the resume's skills it asks for, those it asks for that the resume lacks, and a reason key. */
-export const ZMatchExplanation = z.object({
-  score: z.number().min(0).max(100),
-  matched_skills: z.array(z.string()),
-  missing_skills: z.array(z.string()),
-  reason: ZMatchReason,
-});
-export const ZRankedJob = ZMatchExplanation.extend({ job: ZJob.extend({ company: z.string() }) });
-
 export const MATCH_STATUSES = ['pending', 'processing', 'done', 'failed'] as const;
-export type TMatchStatus = (typeof MATCH_STATUSES)[number];
 
-/** GET /resume-to-jobs-request answer (SPEC leaves it open): where the request stands, then its result. */
-export const ZMatchRequest = z.object({
-  request_id: z.string(),
-  status: z.enum(MATCH_STATUSES),
-  /** 0–100, for the progress bar. */
-  progress: z.number().min(0).max(100),
-  error: z.object({ reason: z.enum(UPLOAD_REASONS) }).nullish(),
-  result: z.object({ resume_text: z.string(), matches: z.array(ZRankedJob) }).nullish(),
-});
-export type TMatchRequest = z.infer<typeof ZMatchRequest>;
+export type TMatchStatus = (typeof MATCH_STATUSES)[number];
 
 /** Progress shown for each stage: accepted, ranking, done. */
 export const MATCH_PROGRESS = { accepted: 10, ranking: 50, done: 100 } as const;

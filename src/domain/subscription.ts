@@ -1,21 +1,10 @@
-import { z } from 'zod';
 import { DAY_MS } from './time';
+
+import type { TSubscription } from './subscription-schema';
+export type { TSubscription } from './subscription-schema';
 
 // Re-exported: several modules have long imported it from here.
 export { DAY_MS };
-
-/** Subscription as stored on the user record (SPEC §3). periodEnd is epoch milliseconds. */
-export const ZSubscription = z.object({
-  status: z.string(),
-  paymentStatus: z.string(),
-  periodEnd: z.number(),
-  cancelAtEnd: z.boolean().default(false),
-  updated_at: z.number(),
-  subscriptionId: z.string().optional(),
-  /** When the payments provider's state was read (epoch ms); orders concurrent syncs. */
-  synced_at: z.number().optional(),
-});
-export type TSubscription = z.infer<typeof ZSubscription>;
 
 /** What the rules below read of a subscription; the browser's status answer carries no more. */
 export type TSubscriptionTerms = Pick<TSubscription, 'status' | 'paymentStatus' | 'periodEnd' | 'cancelAtEnd'>;
@@ -33,6 +22,7 @@ export function isSubscriptionValid(subscription: Omit<TSubscriptionTerms, 'canc
 
 /** SPEC §9: warn when this many days or fewer remain, at most once per interval per user. */
 export const EXPIRY_WARNING_DAYS = 7;
+
 export const EXPIRY_WARNING_INTERVAL_MS = DAY_MS;
 
 /** SPEC §3 browser storage key of the last expiry warning shown to a user. */

@@ -31,3 +31,14 @@ export async function signedInJobSeeker(page: Page, tag: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
   return user;
 }
+
+/**
+ * The first paint carries the data the server fetched; the browser asks again once it is stale
+ * (30 s) and the window regains focus, then once more (one retry).
+ * Call after `page.clock.install()` and after routing the procedure to fail.
+ */
+export async function refreshFails(page: Page) {
+  await page.clock.fastForward('00:31');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.clock.fastForward('00:02');
+}

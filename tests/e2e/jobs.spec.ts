@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { signedInJobSeeker, signInAsDemo } from './helpers';
+import { refreshFails, signedInJobSeeker, signInAsDemo } from './helpers';
 
 const titles = (page: Page) => page.getByTestId('job-card').getByTestId('job-title').allTextContents();
 
@@ -127,25 +127,34 @@ async function failProcedure(page: Page, procedure: string, error: { appCode: st
 }
 
 test('a data-provider error shows the catalogue message instead of the list, with a retry', async ({ page }) => {
+  await page.clock.install();
   await signedInJobSeeker(page, 'errors');
-  await failProcedure(page, 'jobs.matches', { appCode: 'UPSTREAM', code: 'BAD_GATEWAY', httpStatus: 502, message: 'Ranking unavailable' });
   await page.goto('/matches');
+  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  await failProcedure(page, 'jobs.matches', { appCode: 'UPSTREAM', code: 'BAD_GATEWAY', httpStatus: 502, message: 'Ranking unavailable' });
+  await refreshFails(page);
   await expect(page.getByTestId('data-error')).toContainText('Failed to fetch jobs');
   await expect(page.getByTestId('job-card')).toHaveCount(0);
 
   await page.unroute('**/api/trpc/**jobs.matches**');
-  await failProcedure(page, 'applications.list', { appCode: 'UNAUTHORIZED', code: 'UNAUTHORIZED', httpStatus: 401, message: 'Authentication required' });
   await page.goto('/applications');
+  await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+  await failProcedure(page, 'applications.list', { appCode: 'UNAUTHORIZED', code: 'UNAUTHORIZED', httpStatus: 401, message: 'Authentication required' });
+  await refreshFails(page);
   await expect(page.getByTestId('data-error')).toContainText('Failed to authenticate user');
 
   await page.unroute('**/api/trpc/**applications.list**');
-  await failProcedure(page, 'applications.list', { appCode: 'UPSTREAM', code: 'BAD_GATEWAY', httpStatus: 502, message: 'Tracker unavailable' });
   await page.goto('/applications');
+  await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible();
+  await failProcedure(page, 'applications.list', { appCode: 'UPSTREAM', code: 'BAD_GATEWAY', httpStatus: 502, message: 'Tracker unavailable' });
+  await refreshFails(page);
   await expect(page.getByTestId('data-error')).toContainText('Failed to fetch applications');
   await expect(page.getByTestId('application-row')).toHaveCount(0);
 
-  await failProcedure(page, 'user.preferences', { appCode: 'UPSTREAM', code: 'BAD_GATEWAY', httpStatus: 502, message: 'Profile unavailable' });
   await page.goto('/job-preferences');
+  await expect(page.getByRole('combobox', { name: 'Locations' })).toBeVisible();
+  await failProcedure(page, 'user.preferences', { appCode: 'UPSTREAM', code: 'BAD_GATEWAY', httpStatus: 502, message: 'Profile unavailable' });
+  await refreshFails(page);
   await expect(page.getByTestId('data-error')).toContainText('Failed to fetch data');
   // Retry asks again; once the provider answers, the form comes back.
   await page.unroute('**/api/trpc/**user.preferences**');
@@ -182,7 +191,10 @@ test('the dashboard refreshes matches every 5 minutes and applications every 10 
   await page.clock.fastForward('04:50');
   await settleRequests(page);
   expect(since()).toEqual({ 'jobs.matches': 0, 'applications.list': 0 });
+  // The refresh's answer arrives before time moves on: one still on its way absorbs the next refresh.
+  const answered = page.waitForResponse((response) => new URL(response.url()).pathname.includes('jobs.matches'));
   await page.clock.fastForward('00:15');
+  await answered;
   await expect.poll(since).toEqual({ 'jobs.matches': 1, 'applications.list': 0 });
   await page.clock.fastForward('05:00');
   await expect.poll(since).toEqual({ 'jobs.matches': 2, 'applications.list': 1 });

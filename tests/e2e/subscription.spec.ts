@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { subscriber } from './accounts';
-import { signIn as signInThroughForm } from './helpers';
+import { refreshFails, signIn as signInThroughForm } from './helpers';
 import { DAY_MS } from '../../src/domain/time';
 
 const PASSWORD = 'Rumbo#Sub2026';
@@ -161,8 +161,11 @@ test('a refused renewal change is explained by the route code, never by its Engl
 });
 
 test('a profile that cannot be loaded says why (SPEC §5)', async ({ page }) => {
+  await page.clock.install();
   const user = await subscriber('profileload', PASSWORD, 20);
   await signIn(page, user);
+  await page.goto('/settings');
+  await expect(page.getByLabel('Name', { exact: true })).toBeEnabled();
   await page.route('**/api/trpc/**user.me**', (route) => {
     const paths = new URL(route.request().url()).pathname.replace('/api/trpc/', '').split(',');
     const error = (path: string) => ({
@@ -170,7 +173,6 @@ test('a profile that cannot be loaded says why (SPEC §5)', async ({ page }) => 
     });
     return route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify(paths.map(error)) });
   });
-  await page.goto('/settings');
+  await refreshFails(page);
   await expect(page.getByTestId('profile-error')).toHaveText('User data not found in DynamoDB');
-  await expect(page.getByLabel('Name', { exact: true })).toBeDisabled();
 });

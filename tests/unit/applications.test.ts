@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appliedAt, applicationsCsv, applicationsPerWeek, countByStatus, upcomingReminders, weekStart, ZOutsideJob, type TApplication } from '~/domain/applications';
+import { appliedAt, applicationsCsv, applicationsPerWeek, countByStatus, upcomingReminders, weekStart, type TApplication } from '~/domain/applications';
+import { ZOutsideJob } from '~/domain/applications-schema';
 
 const NOW = Date.UTC(2026, 10, 22, 12); // a Sunday
 const DAY = 86_400_000;

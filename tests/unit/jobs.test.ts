@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { filterJobs, filtersOf, sortJobs, ZLatestInput } from '~/domain/job-search';
-import { EMPTY_PREFERENCES, fallbackJobs, hasCompany, personalizedJobs, ZJobPreferencesInput, ZJobUrl } from '~/domain/jobs';
+import { filterJobs, filtersOf, sortJobs } from '~/domain/job-search';
+import { ZLatestInput } from '~/domain/job-search-schema';
+import { EMPTY_PREFERENCES, fallbackJobs, hasCompany, personalizedJobs } from '~/domain/jobs';
+import { ZJobPreferencesInput, ZJobUrl } from '~/domain/jobs-schema';
 
 const job = (n: number, fields: object = {}) => ({
   job_url: `https://j.example/${n}`,

@@ -6,6 +6,7 @@ import { SiteFooter } from '~/components/shell/site-footer';
 import { ExpiryWarning } from '~/components/subscription/expiry-warning';
 import { serverNow } from '~/server/api/request-context';
 import { PAGE_TOP_PADDING } from '~/theme';
+import { Prefetched } from '~/trpc/server';
 
 /** Guarded group (SPEC §2, §4); src/proxy.ts refuses callers before this renders. */
 export default async function GuardedLayout({ children }: { children: ReactNode }) {
@@ -15,10 +16,13 @@ export default async function GuardedLayout({ children }: { children: ReactNode 
       <AppHeader />
       <Box component="main" pt={PAGE_TOP_PADDING} mih="calc(100vh - 120px)">
         <Container size="lg">
-          <RouteGuard>
-            {children}
-            <ExpiryWarning />
-          </RouteGuard>
+          {/* The expiry warning's status is in the browser's cache before any part of the page asks for it. */}
+          <Prefetched queries={(api) => [api.subscription.status.prefetch()]}>
+            <RouteGuard>
+              {children}
+              <ExpiryWarning />
+            </RouteGuard>
+          </Prefetched>
         </Container>
       </Box>
       <SiteFooter year={year} />

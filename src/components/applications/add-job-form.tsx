@@ -3,7 +3,8 @@
 import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { TITLE_MAX, ZOutsideJob } from '~/domain/applications';
+import { TITLE_MAX } from '~/domain/applications';
+import { ZOutsideJob } from '~/domain/applications-schema';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
 

@@ -46,7 +46,7 @@ export function ApplicationsView() {
   };
   const props = { onMove: move, onOpen: (a: { job_url: string }) => setOpenUrl(a.job_url), isMoving: update.isPending };
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-testid="applications-view">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap">
           <SegmentedControl

@@ -3,12 +3,10 @@
 import { Alert, Anchor, Button, Card, CloseButton, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStoredItem, writeStoredItem } from '../onboarding/stored-item';
 import { useCheckoutReturn } from '../subscription/use-checkout-return';
-
-/** SPEC §3 browser storage key; logout keeps it (SPEC §4). */
-export const WELCOME_SEEN_KEY = 'hasSeenWelcome';
+import { WELCOME_SEEN_KEY } from './welcome-key';
 
 const NEXT_STEPS = [
   { step: 'preferences', href: '/job-preferences' },
@@ -16,23 +14,36 @@ const NEXT_STEPS = [
   { step: 'track', href: '/matches' },
 ] as const;
 
+/** The same flag as a cookie, so the server renders the card, or leaves it out, in its place (no layout shift). */
+function rememberSeen() {
+  document.cookie = `${WELCOME_SEEN_KEY}=true; path=/; max-age=${400 * 24 * 60 * 60}; samesite=lax`;
+}
+
 /**
  * The first-visit welcome: what Rumbo does and three next steps. Shown until dismissed in this
  * browser, and once more right after a first subscription (/dashboard?subscription=started).
+ * `isSeenOnServer` is the cookie copy of the local-storage flag (SPEC §3 keeps the flag there).
  */
-export function WelcomeCard() {
+export function WelcomeCard({ isSeenOnServer }: { isSeenOnServer: boolean }) {
   const t = useTranslations('dashboard.welcome');
-  const seen = useStoredItem(WELCOME_SEEN_KEY);
+  const stored = useStoredItem(WELCOME_SEEN_KEY);
   const [isDismissed, setDismissed] = useState(false);
   const started = useCheckoutReturn('started', !isDismissed);
   const isStarted = started.isReturn;
-  // Undefined until the browser has read storage: nothing is shown rather than a flash.
-  const isOpen = !isDismissed && seen !== undefined && (seen === null || isStarted);
+  // Until the browser has read storage, the server's answer holds, so hydration changes nothing.
+  const isSeen = isSeenOnServer || (stored !== undefined && stored !== null);
+  // Dismissed before the cookie existed: copied once, so later visits render it in place.
+  const isSeenOnlyInStorage = !isSeenOnServer && stored !== undefined && stored !== null;
+  useEffect(() => {
+    if (isSeenOnlyInStorage) rememberSeen();
+  }, [isSeenOnlyInStorage]);
+  const isOpen = !isDismissed && (!isSeen || isStarted);
   if (!isOpen) return null;
 
   const dismiss = () => {
     setDismissed(true);
     writeStoredItem(WELCOME_SEEN_KEY, 'true');
+    rememberSeen();
     if (isStarted) started.clear();
   };
   return (

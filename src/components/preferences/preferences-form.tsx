@@ -4,7 +4,8 @@ import { Alert, Button, Card, Group, Loader, MultiSelect, Stack, TagsInput, Text
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { splitByChoices } from '~/domain/job-choices';
-import { EMPTY_PREFERENCES, JOB_LIMITS, ZJobPreferencesInput, type TJobPreferences } from '~/domain/jobs';
+import { EMPTY_PREFERENCES, JOB_LIMITS, type TJobPreferences } from '~/domain/jobs';
+import { ZJobPreferencesInput } from '~/domain/jobs-schema';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { useFilterChoices, type TChoiceList } from '../jobs/filters-choices';

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { uploadReasonMessage } from '~/domain/error-message';
@@ -19,6 +19,8 @@ type TProps = {
 };
 
 /** The challenge is used once: it is never refreshed behind the person's back, only after an upload or when it expires. */
+/** The ALTCHA widget's rendered height (px) at every width. */
+const CAPTCHA_HEIGHT = 53;
 const CHALLENGE_OPTIONS = { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: 1 } as const;
 
 /** Choose one PDF, pass the anti-bot check, press Match: the SPEC §5 checks run first, in order, then the upload. */
@@ -84,17 +86,20 @@ export function UploadForm({ file, onFile, onStarted }: TProps) {
               {tCaptcha('title')}
             </Text>
             <Text size="sm">{tCaptcha('help')}</Text>
-            {challenge.isError ? (
-              <Alert color="red" title={tCaptcha('unavailable')}>
-                <Button size="xs" variant="light" color="red" onClick={() => void challenge.refetch()}>
-                  {tCaptcha('retry')}
-                </Button>
-              </Alert>
-            ) : challenge.data ? (
-              <CaptchaWidget challenge={challenge.data} onToken={setToken} onExpired={() => void challenge.refetch()} />
-            ) : (
-              <Loader size="sm" aria-label={tCaptcha('loading')} />
-            )}
+            {/* The slot keeps the widget's height while the challenge loads, so nothing below moves. */}
+            <Box mih={CAPTCHA_HEIGHT}>
+              {challenge.isError ? (
+                <Alert color="red" title={tCaptcha('unavailable')}>
+                  <Button size="xs" variant="light" color="red" onClick={() => void challenge.refetch()}>
+                    {tCaptcha('retry')}
+                  </Button>
+                </Alert>
+              ) : challenge.data ? (
+                <CaptchaWidget challenge={challenge.data} onToken={setToken} onExpired={() => void challenge.refetch()} />
+              ) : (
+                <Loader size="sm" aria-label={tCaptcha('loading')} />
+              )}
+            </Box>
             <Button type="submit" size="md" mt="sm" loading={isReading || upload.isPending} data-testid="match-button" style={{ alignSelf: 'flex-start' }}>
               {t('match')}
             </Button>

@@ -2,9 +2,10 @@
 
 import type { QueryClient } from '@tanstack/react-query';
 import { signOut } from 'next-auth/react';
+import { WELCOME_SEEN_KEY } from '../dashboard/welcome-key';
 
 /** Kept across logout (SPEC §4); everything else in both storages is cleared. */
-const KEPT_KEYS = ['hasSeenWelcome'];
+const KEPT_KEYS = [WELCOME_SEEN_KEY];
 
 export function clearBrowserStorage(local: Storage, session: Storage) {
   const kept = KEPT_KEYS.map((key) => [key, local.getItem(key)] as const);

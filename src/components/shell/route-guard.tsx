@@ -8,14 +8,19 @@ import { PageLoader } from './page-loader';
 
 export const SUBSCRIPTION_EXPIRED_FLAG = 'subscriptionExpired';
 
-/** Client half of the access guard: re-checks on every route change (spinner meanwhile). */
+/**
+ * Client half of the access guard: re-checks on every later route change (spinner meanwhile).
+ * The page a full load lands on was checked by src/proxy.ts and rendered with its data on the
+ * server, so it shows at once: no spinner-first paint, no layout shift.
+ */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const router = useRouter();
   const utils = api.useUtils();
-  const [allowedPath, setAllowedPath] = useState<string | null>(null);
+  const [allowedPath, setAllowedPath] = useState<string | null>(pathname);
 
   useEffect(() => {
+    if (allowedPath === pathname) return;
     let isCurrent = true;
     // staleTime 0: every route change asks the server again, never a cached answer.
     utils.user.access
@@ -34,7 +39,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     return () => {
       isCurrent = false;
     };
-  }, [pathname, router, utils]);
+  }, [allowedPath, pathname, router, utils]);
 
   return allowedPath === pathname ? children : <PageLoader />;
 }

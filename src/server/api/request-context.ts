@@ -1,6 +1,5 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { cache } from 'react';
 import { LOCALE_STORAGE_KEY, resolveLocale } from '~/domain/locale';
 import { env } from '~/env';
 import { isSubscriptionValid } from '~/domain/subscription';
@@ -9,7 +8,6 @@ import { getRequestInfo, getSession } from '../auth/request-session';
 import { sessionFromCookies } from '../auth/session';
 import { getDeps } from '../deps';
 import { localPayments } from '../payments/test-checkout';
-import { createCaller } from './root';
 import { createInnerContext, type TContext } from './trpc';
 
 /**
@@ -22,9 +20,6 @@ export async function createRequestContext(): Promise<TContext> {
   const locale = resolveLocale({ stored: cookieStore.get(LOCALE_STORAGE_KEY)?.value, acceptLanguage: headerStore.get('accept-language') });
   return createInnerContext({ session, deps: getDeps(), request, locale });
 }
-
-/** One server-side caller per server render: its procedures share one context, so one user read. */
-export const getServerCaller = cache(async () => createCaller(await createRequestContext()));
 
 /** The caller of a route handler with a valid subscription (SPEC §4), or why it is refused. */
 export async function subscribedRequest(): Promise<{ context: TContext; access: TAccess }> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '~/domain/errors';
-import { ZJob, ZJobUrl } from '~/domain/jobs';
+import { ZJob, ZJobUrl } from '~/domain/jobs-schema';
 import { fetchJson, UpstreamError } from './http';
 
 /** Where an external API lives. */

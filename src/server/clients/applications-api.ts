@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ZApiApplication, type TApiApplication } from '~/domain/applications';
+import { type TApiApplication } from '~/domain/applications';
+import { ZApiApplication } from '~/domain/applications-schema';
 import { AppError } from '~/domain/errors';
-import { ZJobUrl } from '~/domain/jobs';
+import { ZJobUrl } from '~/domain/jobs-schema';
 import { AUTHENTICATION_REQUIRED } from '~/domain/job-messages';
 import type { TApplicationsSource, TCaller } from '../sources/types';
 import { bearerCaller, fromUpstream, isStatus, listOf, type TApiConfig } from './api';

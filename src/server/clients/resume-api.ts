@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '~/domain/errors';
-import {
-  hasPdfExtension,
-  isBase64,
-  REFUSAL_MESSAGES,
-  UPLOAD_REASONS,
-  ZMatchRequest,
-  ZRankedJob,
-  type TMatchRequest,
-  type TUploadInput,
-  type TUploadReason,
-} from '~/domain/resume-matching';
+import { hasPdfExtension, isBase64, REFUSAL_MESSAGES, UPLOAD_REASONS, type TMatchRequest, type TUploadInput, type TUploadReason } from '~/domain/resume-matching';
+import { ZMatchRequest, ZRankedJob } from '~/domain/resume-matching-schema';
 import type { TResumeMatchingSource } from '../sources/types';
 import { fromUpstream, listOf, ZApiJob, type TApiConfig } from './api';
 import { defaultErrorText, fetchJson, UpstreamError } from './http';

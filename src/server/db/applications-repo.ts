@@ -1,6 +1,7 @@
 import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { HISTORY_MAX, ZStatusChange } from '~/domain/applications';
+import { HISTORY_MAX } from '~/domain/applications';
+import { ZStatusChange } from '~/domain/applications-schema';
 import type { TDb } from './client';
 import { keys } from './keys';
 import { INDEXES, tableName } from './tables';

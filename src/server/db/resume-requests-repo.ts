@@ -1,6 +1,7 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
-import { MATCH_PROGRESS, MATCH_STATUSES, UPLOAD_REASONS, ZRankedJob, type TUploadReason } from '~/domain/resume-matching';
+import { MATCH_PROGRESS, MATCH_STATUSES, UPLOAD_REASONS, type TUploadReason } from '~/domain/resume-matching';
+import { ZRankedJob } from '~/domain/resume-matching-schema';
 import type { TDb } from './client';
 import { holds } from './conditional';
 import { keys } from './keys';

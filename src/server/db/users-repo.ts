@@ -1,8 +1,10 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { ZSubscription, type TSubscription } from '~/domain/subscription';
-import { ZJobPreferences, type TExclusions, type TSearchPreferences } from '~/domain/jobs';
+import { type TSubscription } from '~/domain/subscription';
+import { ZSubscription } from '~/domain/subscription-schema';
+import { type TExclusions, type TSearchPreferences } from '~/domain/jobs';
+import { ZJobPreferences } from '~/domain/jobs-schema';
 import type { TDb } from './client';
 import { keys } from './keys';
 import { tableName } from './tables';

@@ -5,6 +5,7 @@ import { PastMatchesCard } from '~/components/documents/past-matches-card';
 import { StoredResumeCard } from '~/components/documents/stored-resume-card';
 import { TitledPage } from '~/components/shell/titled-page';
 import { pageMetadata } from '~/app/page-metadata';
+import { Prefetched } from '~/trpc/server';
 
 export const generateMetadata = () => pageMetadata('documents');
 
@@ -13,11 +14,13 @@ export default async function DocumentsPage() {
   return (
     <TitledPage page="documents">
       <Text maw={720}>{t('lead')}</Text>
-      <Stack gap="lg" maw={760}>
-        <StoredResumeCard />
-        <PastMatchesCard />
-        <ApplicationsCard />
-      </Stack>
+      <Prefetched queries={(api) => [api.resume.get.prefetch(), api.resume.pastMatches.prefetch(), api.applications.list.prefetch({})]}>
+        <Stack gap="lg" maw={760}>
+          <StoredResumeCard />
+          <PastMatchesCard />
+          <ApplicationsCard />
+        </Stack>
+      </Prefetched>
     </TitledPage>
   );
 }

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { LinkButton } from '~/components/link-button';
 import { MatchesList } from '~/components/jobs/matches-list';
 import { pageMetadata } from '~/app/page-metadata';
+import { Prefetched } from '~/trpc/server';
 
 export const generateMetadata = () => pageMetadata('matches');
 
@@ -21,7 +22,9 @@ export default async function MatchesPage() {
           </LinkButton>
         </Group>
       </Group>
-      <MatchesList />
+      <Prefetched queries={(api) => [api.jobs.matches.prefetch()]}>
+        <MatchesList />
+      </Prefetched>
     </Stack>
   );
 }

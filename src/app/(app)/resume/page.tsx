@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { ResumeWorkspace } from '~/components/resume/resume-workspace';
 import { TitledPage } from '~/components/shell/titled-page';
 import { pageMetadata } from '~/app/page-metadata';
+import { Prefetched } from '~/trpc/server';
 
 export const generateMetadata = () => pageMetadata('resume');
 
@@ -12,9 +13,11 @@ export default async function ResumePage() {
   return (
     <TitledPage page="resume">
       <Text maw={720}>{t('lead')}</Text>
-      <Suspense>
-        <ResumeWorkspace />
-      </Suspense>
+      <Prefetched queries={(api) => [api.resume.get.prefetch()]}>
+        <Suspense>
+          <ResumeWorkspace />
+        </Suspense>
+      </Prefetched>
     </TitledPage>
   );
 }

@@ -4,6 +4,7 @@ import { SubscriptionCard } from '~/components/subscription/subscription-card';
 import { ProfileCard } from './profile-card';
 import { SecurityPanel } from './security-panel';
 import { pageMetadata } from '~/app/page-metadata';
+import { Prefetched } from '~/trpc/server';
 
 export const generateMetadata = () => pageMetadata('settings');
 
@@ -12,9 +13,11 @@ export default async function SettingsPage() {
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('pages.settings.title')}</Title>
-      <ProfileCard />
-      <SubscriptionCard />
-      <SecurityPanel />
+      <Prefetched queries={(api) => [api.user.me.prefetch(), api.subscription.status.prefetch(), api.auth.mfaStatus.prefetch()]}>
+        <ProfileCard />
+        <SubscriptionCard />
+        <SecurityPanel />
+      </Prefetched>
     </Stack>
   );
 }

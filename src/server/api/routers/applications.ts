@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { DEFAULT_APPLICATION_STATUS, ZApplication, ZApplicationStatus, ZContact, ZNotes, ZOutsideJob, ZPlannedDate, ZSalary } from '~/domain/applications';
+import { DEFAULT_APPLICATION_STATUS } from '~/domain/applications';
+import { ZApplication, ZApplicationStatus, ZContact, ZNotes, ZOutsideJob, ZPlannedDate, ZSalary } from '~/domain/applications-schema';
 import { AppError } from '~/domain/errors';
-import { ZJobUrl } from '~/domain/jobs';
+import { ZJobUrl } from '~/domain/jobs-schema';
 import { addOutsideJob, changeApplication, listApplications, removeApplication, trackJob } from '../../services/applications';
 import { createTRPCRouter, dataProcedure, protectedProcedure } from '../trpc';
 

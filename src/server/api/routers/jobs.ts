@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZLatestInput } from '~/domain/job-search';
-import { ZJob, ZJobUrl, ZPreferenceOptions } from '~/domain/jobs';
-import { ZMatchExplanation } from '~/domain/resume-matching';
+import { ZLatestInput } from '~/domain/job-search-schema';
+import { ZJob, ZJobUrl, ZPreferenceOptions } from '~/domain/jobs-schema';
+import { ZMatchExplanation } from '~/domain/resume-matching-schema';
 import { latestJobsPage, loadJobList } from '../../services/job-lists';
 import { createTRPCRouter, dataProcedure } from '../trpc';
 

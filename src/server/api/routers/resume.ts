@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMatchRequest, ZRequestId, ZUploadInput } from '~/domain/resume-matching';
+import { ZMatchRequest, ZRequestId, ZUploadInput } from '~/domain/resume-matching-schema';
 import { ZChallenge } from '../../platform/resume-matching/captcha';
 import { deletePastMatch, listPastMatches, ZPastMatch } from '../../services/past-matches';
 import { RESUME_MAX } from '../../sources/types';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { JOB_LIMITS, ZJobPreferencesInput, ZJobUrl } from '~/domain/jobs';
+import { JOB_LIMITS } from '~/domain/jobs';
+import { ZJobPreferencesInput, ZJobUrl } from '~/domain/jobs-schema';
 import { BODY_LIMITS } from '../../http/body';
 import { RESUME_MAX, type TJobsSource } from '../../sources/types';
 import { intParam, json, parseOr400, readBody, type TRoute } from './http';

@@ -1,4 +1,4 @@
-import { ZRequestId, ZUploadInput } from '~/domain/resume-matching';
+import { ZRequestId, ZUploadInput } from '~/domain/resume-matching-schema';
 import { BODY_LIMITS } from '../../http/body';
 import type { TResumeMatchingSource } from '../../sources/types';
 import { json, parseOr400, readBody, type TRoute } from './http';

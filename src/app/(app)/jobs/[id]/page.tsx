@@ -1,10 +1,17 @@
 import { pageMetadata } from '~/app/page-metadata';
 import { JobPosting } from '~/components/jobs/job-posting';
+import { jobUrlFromId } from '~/domain/job-id';
+import { Prefetched } from '~/trpc/server';
 
 export const generateMetadata = () => pageMetadata('job');
 
 /** One job inside Rumbo, at an address that can be shared and reloaded (`/jobs/<id>`, see `jobPagePath`). */
 export default async function JobPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <JobPosting id={id} />;
+  const jobUrl = jobUrlFromId(id);
+  return (
+    <Prefetched queries={(api) => (jobUrl ? [api.jobs.byUrl.prefetch({ url: jobUrl }), api.jobs.matches.prefetch(), api.applications.list.prefetch({})] : [])}>
+      <JobPosting id={id} />
+    </Prefetched>
+  );
 }

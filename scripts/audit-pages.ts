@@ -1,0 +1,148 @@
+// `npm run audit:pages`: the production build on throw-away demo data; Lighthouse (mobile and
+// desktop presets, Debian Chromium) three times per page, signed out on /auth and /onboarding
+// and signed in as the demo subscriber elsewhere; prints the medians and each route's first-load
+// JavaScript and render-blocking CSS (gzip) as one Markdown table.
+//   npm run audit:pages [-- --runs 3] [--only /dashboard,/jobs] [--weights]   (--weights: sizes only)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { parseEnv } from '../src/env.js';
+import { ensureBuild } from '../src/local/build';
+import { freePort, waitFor } from '../src/local/processes';
+import { DEMO_USERS } from '../src/local/seed';
+import { startStack } from '../src/local/stack';
+import { chromiumPath } from './lib/chromium';
+import { pageWeight } from './lib/page-weight';
+import { signIn } from './lib/sign-in';
+
+const PAGES = [
+  { path: '/auth', isSignedIn: false },
+  { path: '/onboarding', isSignedIn: false },
+  ...['/dashboard', '/matches', '/jobs', '/applications', '/job-preferences', '/settings', '/resume'].map((path) => ({ path, isSignedIn: true })),
+];
+
+type TRun = { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number };
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, weights: { type: 'boolean', default: false } } });
+const runCount = Number(values.runs);
+const pages = values.only ? PAGES.filter((page) => values.only!.split(',').includes(page.path)) : PAGES;
+
+/** Headless Debian Chromium with a DevTools port for Lighthouse; the flags keep it off the network. */
+async function startChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'rumbo-audit-chromium-'));
+  const child = spawn(
+    chromiumPath(process.env),
+    [
+      '--headless=new',
+      `--remote-debugging-port=${port}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-extensions',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor('Chromium', async () => (await fetch(`http://127.0.0.1:${port}/json/version`)).ok, undefined, 30_000);
+  const stop = () => {
+    child.kill('SIGKILL');
+    rmSync(profile, { recursive: true, force: true });
+  };
+  return { port, stop };
+}
+
+async function audit(url: string, port: number, cookie: string, isDesktop: boolean): Promise<TRun> {
+  const flags: Flags = {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  };
+  const result = await lighthouse(url, flags, isDesktop ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits, runtimeError, finalDisplayedUrl } = result.lhr;
+  if (runtimeError) throw new Error(`${url}: ${runtimeError.message}`);
+  if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} was redirected to ${finalDisplayedUrl}`);
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  const metric = (key: string) => audits[key]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+function median(runs: TRun[], key: keyof TRun): number {
+  const sorted = runs.map((run) => run[key]).sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+const root = process.cwd();
+ensureBuild(root);
+const dataDir = mkdtempSync(join(tmpdir(), 'rumbo-audit-'));
+const appPort = await freePort();
+const base = `http://127.0.0.1:${appPort}`;
+const stack = await startStack(parseEnv({ NODE_ENV: 'production', APP_URL: base }), { root, dataDir, port: appPort, mode: 'production', log: () => {} });
+const chromium = values.weights ? null : await startChromium();
+try {
+  const session = await signIn(base, DEMO_USERS.subscriber);
+  const header = values.weights
+    ? ['Page', 'First-load JS (gzip)', 'Render-blocking CSS (gzip)']
+    : ['Page', 'Mobile perf', 'LCP', 'TBT', 'CLS', 'a11y', 'Best practices', 'Desktop perf', 'Desktop CLS', 'First-load JS (gzip)', 'Render-blocking CSS (gzip)'];
+  const rows: string[][] = [];
+  for (const page of pages) {
+    const url = `${base}${page.path}`;
+    const cookie = page.isSignedIn ? session : '';
+    const weight = await pageWeight(url, cookie);
+    const sizes = [`${weight.jsKb.toFixed(0)} kB`, `${weight.cssKb.toFixed(1)} kB`];
+    if (!chromium) {
+      rows.push([page.path, ...sizes]);
+      console.error(`${page.path}: ${sizes.join(', ')}`);
+      continue;
+    }
+    // One unmeasured load first: the server compiles and caches on its first request.
+    await fetch(url, { headers: { cookie } });
+    const mobile: TRun[] = [];
+    const desktop: TRun[] = [];
+    for (let i = 0; i < runCount; i++) {
+      mobile.push(await audit(url, chromium.port, cookie, false));
+      desktop.push(await audit(url, chromium.port, cookie, true));
+    }
+    rows.push([
+      page.path,
+      String(median(mobile, 'performance')),
+      `${(median(mobile, 'lcp') / 1000).toFixed(1)} s`,
+      `${median(mobile, 'tbt').toFixed(0)} ms`,
+      median(mobile, 'cls').toFixed(2),
+      String(median(mobile, 'accessibility')),
+      String(median(mobile, 'bestPractices')),
+      String(median(desktop, 'performance')),
+      median(desktop, 'cls').toFixed(2),
+      ...sizes,
+    ]);
+    console.error(`${page.path}: mobile ${mobile.map((run) => run.performance).join('/')}, desktop ${desktop.map((run) => run.performance).join('/')}`);
+  }
+  console.log(`\n| ${header.join(' | ')} |\n| ${header.map(() => '---').join(' | ')} |`);
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  if (chromium) console.log(`\nMedians of ${runCount} Lighthouse runs per page and preset; sizes are gzip level 9 of what the served HTML loads.`);
+} finally {
+  chromium?.stop();
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

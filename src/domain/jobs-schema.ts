@@ -1,0 +1,69 @@
+// The jobs schemas (zod), apart from the rules in ./jobs.ts so that the browser's bundle of a page
+// that only reads the rules carries no validation library.
+import { z } from 'zod';
+import { JOB_LIMITS } from './jobs';
+
+/** A job as the jobs API returns it (SPEC §3); unknown extra fields are dropped at the boundary. */
+export const ZJob = z.object({
+  job_url: z.string(),
+  company: z.string().nullish(),
+  location: z.string().nullish(),
+  role_type: z.string().nullish(),
+  creation_date: z.number().nullish(),
+  title: z.string().nullish(),
+  description: z.string().nullish(),
+  salary: z.string().nullish(),
+  remote: z.boolean().nullish(),
+  language: z.string().nullish(),
+});
+
+export type TJob = z.infer<typeof ZJob>;
+
+const preferenceList = z
+  .array(z.string().trim().min(1).max(JOB_LIMITS.preferenceLength))
+  .max(JOB_LIMITS.preferenceEntries)
+  .transform((list) => [...new Set(list)]);
+
+const storedList = z
+  .array(z.string())
+  .nullish()
+  .transform((list) => list ?? []);
+
+/** Job preferences as read from storage or an API: SPEC §3 locations and fields, plus companies and titles to exclude. */
+export const ZJobPreferences = z.object({
+  locations: storedList,
+  fields: storedList,
+  excluded_companies: storedList,
+  excluded_titles: storedList,
+});
+
+export type TJobPreferences = z.output<typeof ZJobPreferences>;
+
+export const ZSearchPreferences = ZJobPreferences.pick({ locations: true, fields: true });
+
+/** Job preferences a user may save: at most 50 entries of 1 to 100 characters per list, duplicates removed. */
+export const ZJobPreferencesInput = z.object({
+  locations: preferenceList.default([]),
+  fields: preferenceList.default([]),
+  excluded_companies: preferenceList.default([]),
+  excluded_titles: preferenceList.default([]),
+});
+
+/** Preference options (SPEC §3). */
+export const ZPreferenceOptions = z.object({ role_types: z.array(z.string()).default([]), locations: z.array(z.string()).default([]) });
+
+export type TPreferenceOptions = z.output<typeof ZPreferenceOptions>;
+
+/** A job URL users and feeds may store: absolute http(s), at most 2,048 characters. */
+export const ZJobUrl = z
+  .string()
+  .trim()
+  .max(2048, 'Invalid job URL')
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+    } catch {
+      return false;
+    }
+  }, 'Invalid job URL');

@@ -1,0 +1,42 @@
+// The resume matching schemas (zod), apart from the rules in ./resume-matching.ts so that the browser's bundle of a page
+// that only reads the rules carries no validation library.
+import { z } from 'zod';
+import { ZJob } from './jobs-schema';
+import { UPLOAD_REASONS, PDF_DATA_MAX_CHARS, MATCH_STATUSES } from './resume-matching';
+
+/** SPEC §3/§7 POST /resume-to-jobs-upload body; the file name travels beside it for the SPEC extension check. */
+export const ZUploadInput = z.object({
+  file_name: z.string().max(255).default(''),
+  /** Base64 without a data-URL prefix; 5 MB of PDF is about 7 MB of base64. */
+  pdf_data: z.string().max(PDF_DATA_MAX_CHARS).default(''),
+  captcha_token: z.string().max(4096).default(''),
+});
+
+export type TUploadInput = z.output<typeof ZUploadInput>;
+
+/** A request id as either API may issue it: opaque, URL-safe. */
+export const ZRequestId = z.string().trim().min(1).max(128);
+
+export const ZMatchReason = z.object({ code: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+
+/** Why a job fits: score 0–100, the resume's skills it asks for, those it asks for that the resume lacks, and a reason key. */
+export const ZMatchExplanation = z.object({
+  score: z.number().min(0).max(100),
+  matched_skills: z.array(z.string()),
+  missing_skills: z.array(z.string()),
+  reason: ZMatchReason,
+});
+
+export const ZRankedJob = ZMatchExplanation.extend({ job: ZJob.extend({ company: z.string() }) });
+
+/** GET /resume-to-jobs-request answer (SPEC leaves it open): where the request stands, then its result. */
+export const ZMatchRequest = z.object({
+  request_id: z.string(),
+  status: z.enum(MATCH_STATUSES),
+  /** 0–100, for the progress bar. */
+  progress: z.number().min(0).max(100),
+  error: z.object({ reason: z.enum(UPLOAD_REASONS) }).nullish(),
+  result: z.object({ resume_text: z.string(), matches: z.array(ZRankedJob) }).nullish(),
+});
+
+export type TMatchRequest = z.infer<typeof ZMatchRequest>;

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from './fixtures';
+import { signedInJobSeeker } from './helpers';
+
+/** Sum of the page's layout shifts (CLS without session windows: stricter), from its first paint on. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const record = window as unknown as { shifts: number };
+    record.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) record.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Procedures the browser called, by name. */
+function countCalls(page: Page) {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/trpc/')) calls.push(...pathname.slice('/api/trpc/'.length).split(','));
+  });
+  return calls;
+}
+
+// Each page with what its first paint must already show, and the queries the server answered for it.
+const PAGES = [
+  { path: '/dashboard', ready: 'status-counts', queries: ['applications.list', 'jobs.matches', 'subscription.status'] },
+  { path: '/matches', ready: 'job-card', queries: ['jobs.matches'] },
+  { path: '/jobs?days=7', ready: 'job-card', queries: ['jobs.latest', 'jobs.options'] },
+  { path: '/applications', ready: 'applications-view', queries: ['applications.list'] },
+] as const;
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+])
+  test(`a guarded page opens with its data from the server: no access spinner, no data calls, no layout shift (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signedInJobSeeker(page, `paint-${viewport.width}`);
+    await watchLayoutShifts(page);
+    for (const { path, ready, queries } of PAGES) {
+      // The server's HTML already holds the page with its data, not the access spinner.
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain(`data-testid="${ready}"`);
+      expect(html).not.toContain('data-testid="page-loader"');
+
+      const calls = countCalls(page);
+      await page.goto(path);
+      await expect(page.getByTestId(ready).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(calls.filter((call) => call === 'user.access' || (queries as readonly string[]).includes(call))).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      page.removeAllListeners('request');
+    }
+  });
+
+test('a later route change runs the browser access check behind the spinner, then shows the page', async ({ page }) => {
+  await signedInJobSeeker(page, 'paint-route');
+  const calls = countCalls(page);
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Support' }).click();
+  await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
+  expect(calls).toContain('user.access');
+});
