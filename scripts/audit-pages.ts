@@ -3,11 +3,11 @@
 // and signed in as the demo subscriber elsewhere; prints the medians and each route's first-load
 // JavaScript and render-blocking CSS (gzip) as one Markdown table.
 //   npm run audit:pages [-- --runs 3] [--only /dashboard,/jobs] [--weights]   (--weights: sizes only)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { parseEnv } from '../src/env.js';
@@ -31,17 +31,19 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }
 const runCount = Number(values.runs);
 const pages = values.only ? PAGES.filter((page) => values.only!.split(',').includes(page.path)) : PAGES;
 
-/** Headless Debian Chromium with a DevTools port for Lighthouse; the flags keep it off the network. */
-async function startChromium() {
+/**
+ * Headless Debian Chromium with a DevTools port for Lighthouse, through Playwright's persistent
+ * context so the demo session's cookies sit in the browser's own jar (Lighthouse keeps them:
+ * `disableStorageReset`). The flags keep it off the network.
+ */
+async function startChromium(appUrl: string, cookie: string) {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'rumbo-audit-chromium-'));
-  const child = spawn(
-    chromiumPath(process.env),
-    [
-      '--headless=new',
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(process.env),
+    headless: true,
+    args: [
       `--remote-debugging-port=${port}`,
-      '--remote-debugging-address=127.0.0.1',
-      `--user-data-dir=${profile}`,
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -49,26 +51,33 @@ async function startChromium() {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      '--disable-extensions',
-      'about:blank',
     ],
-    { stdio: 'ignore' },
-  );
+  });
+  const { hostname } = new URL(appUrl);
+  const cookies = cookie.split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), domain: hostname, path: '/' };
+  });
+  /** Signed in (the demo session's cookies) or signed out (none). */
+  const setSignedIn = async (isSignedIn: boolean) => {
+    await context.clearCookies();
+    if (isSignedIn) await context.addCookies(cookies);
+  };
   await waitFor('Chromium', async () => (await fetch(`http://127.0.0.1:${port}/json/version`)).ok, undefined, 30_000);
-  const stop = () => {
-    child.kill('SIGKILL');
+  const stop = async () => {
+    await context.close();
     rmSync(profile, { recursive: true, force: true });
   };
-  return { port, stop };
+  return { port, setSignedIn, stop };
 }
 
-async function audit(url: string, port: number, cookie: string, isDesktop: boolean): Promise<TRun> {
+async function audit(url: string, port: number, isDesktop: boolean): Promise<TRun> {
   const flags: Flags = {
     port,
     logLevel: 'error',
     output: 'json',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    disableStorageReset: true,
   };
   const result = await lighthouse(url, flags, isDesktop ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -99,9 +108,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'rumbo-audit-'));
 const appPort = await freePort();
 const base = `http://127.0.0.1:${appPort}`;
 const stack = await startStack(parseEnv({ NODE_ENV: 'production', APP_URL: base }), { root, dataDir, port: appPort, mode: 'production', log: () => {} });
-const chromium = values.weights ? null : await startChromium();
+const session = await signIn(base, DEMO_USERS.subscriber);
+const browser = values.weights ? null : await startChromium(base, session);
 try {
-  const session = await signIn(base, DEMO_USERS.subscriber);
   const header = values.weights
     ? ['Page', 'First-load JS (gzip)', 'Render-blocking CSS (gzip)']
     : ['Page', 'Mobile perf', 'LCP', 'TBT', 'CLS', 'a11y', 'Best practices', 'Desktop perf', 'Desktop CLS', 'First-load JS (gzip)', 'Render-blocking CSS (gzip)'];
@@ -111,18 +120,19 @@ try {
     const cookie = page.isSignedIn ? session : '';
     const weight = await pageWeight(url, cookie);
     const sizes = [`${weight.jsKb.toFixed(0)} kB`, `${weight.cssKb.toFixed(1)} kB`];
-    if (!chromium) {
+    if (!browser) {
       rows.push([page.path, ...sizes]);
       console.error(`${page.path}: ${sizes.join(', ')}`);
       continue;
     }
-    // One unmeasured load first: the server compiles and caches on its first request.
+    // Signed-out pages are audited without the session; one unmeasured load first warms the server.
+    await browser.setSignedIn(page.isSignedIn);
     await fetch(url, { headers: { cookie } });
     const mobile: TRun[] = [];
     const desktop: TRun[] = [];
     for (let i = 0; i < runCount; i++) {
-      mobile.push(await audit(url, chromium.port, cookie, false));
-      desktop.push(await audit(url, chromium.port, cookie, true));
+      mobile.push(await audit(url, browser.port, false));
+      desktop.push(await audit(url, browser.port, true));
     }
     rows.push([
       page.path,
@@ -140,9 +150,9 @@ try {
   }
   console.log(`\n| ${header.join(' | ')} |\n| ${header.map(() => '---').join(' | ')} |`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-  if (chromium) console.log(`\nMedians of ${runCount} Lighthouse runs per page and preset; sizes are gzip level 9 of what the served HTML loads.`);
+  if (browser) console.log(`\nMedians of ${runCount} Lighthouse runs per page and preset; sizes are gzip level 9 of what the served HTML loads.`);
 } finally {
-  chromium?.stop();
+  await browser?.stop();
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -17,7 +17,8 @@ export async function pageWeight(url: string, cookie = ''): Promise<TPageWeight>
   const styles = new Set<string>();
   for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
     const src = attribute(tag, 'src');
-    if (src) scripts.add(src);
+    // Polyfills marked nomodule are skipped by every browser that runs modules.
+    if (src && !/\snomodule\b/i.test(tag)) scripts.add(src);
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
     const href = attribute(tag, 'href');
