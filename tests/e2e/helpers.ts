@@ -34,11 +34,17 @@ export async function signedInJobSeeker(page: Page, tag: string) {
 
 /**
  * The first paint carries the data the server fetched; the browser asks again once it is stale
- * (30 s) and the window regains focus, then once more (one retry).
+ * (older than 30 s) and the window regains focus, then once more (one retry).
  * Call after `page.clock.install()` and after routing the procedure to fail.
  */
-export async function refreshFails(page: Page) {
-  await page.clock.fastForward('00:31');
+export async function refreshFails(page: Page, procedure: string) {
+  const answered = () => page.waitForResponse((response) => new URL(response.url()).pathname.includes(procedure));
+  // Well past the 30 s: the data's age is counted from the server's clock, the page's fake clock may lag it.
+  await page.clock.fastForward('01:00');
+  const failure = answered();
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await failure;
+  // A retry (when the error allows one) waits one fake second once the failure has been handled.
+  await page.waitForTimeout(300);
   await page.clock.fastForward('00:02');
 }

@@ -173,6 +173,6 @@ test('a profile that cannot be loaded says why (SPEC §5)', async ({ page }) => 
     });
     return route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify(paths.map(error)) });
   });
-  await refreshFails(page);
+  await refreshFails(page, 'user.me');
   await expect(page.getByTestId('profile-error')).toHaveText('User data not found in DynamoDB');
 });
