@@ -10,14 +10,12 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { parseEnv } from '../src/env.js';
-import { ensureBuild } from '../src/local/build';
 import { freePort, waitFor } from '../src/local/processes';
 import { DEMO_USERS } from '../src/local/seed';
-import { startStack } from '../src/local/stack';
 import { chromiumPath } from './lib/chromium';
 import { pageWeight } from './lib/page-weight';
 import { signIn } from './lib/sign-in';
+import { startThrowAwayStack } from './lib/throwaway-stack';
 
 const PAGES = [
   { path: '/auth', isSignedIn: false },
@@ -101,13 +99,7 @@ function median(runs: TRun[], key: keyof TRun): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-const root = process.cwd();
-ensureBuild(root);
-const dataDir = mkdtempSync(join(tmpdir(), 'rumbo-audit-'));
-const appPort = await freePort();
-const base = `http://127.0.0.1:${appPort}`;
-const stack = await startStack(parseEnv({ NODE_ENV: 'production', APP_URL: base }), { root, dataDir, port: appPort, mode: 'production', log: () => {} });
+const { base, stop } = await startThrowAwayStack('audit');
 const session = await signIn(base, DEMO_USERS.subscriber);
 const browser = values.weights ? null : await startChromium(base, session);
 try {
@@ -153,6 +145,5 @@ try {
   if (browser) console.log(`\nMedians of ${runCount} Lighthouse runs per page and preset; sizes are gzip level 9 of what the served HTML loads.`);
 } finally {
   await browser?.stop();
-  await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

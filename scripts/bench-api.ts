@@ -2,18 +2,12 @@
 // on the tRPC jobs list and on a plain route handler serving the same data, in the same run,
 // then on the signed-in /dashboard render. Prints figures only.
 import autocannon from 'autocannon';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseEnv } from '../src/env.js';
-import { ensureBuild } from '../src/local/build';
 import { generateDemoJobs } from '../src/local/demo-jobs';
-import { freePort } from '../src/local/processes';
 import { DEMO_USERS } from '../src/local/seed';
-import { startStack } from '../src/local/stack';
 import { createDb } from '../src/server/db/client';
 import { createJobsRepo } from '../src/server/db/jobs-repo';
 import { signIn } from './lib/sign-in';
+import { startThrowAwayStack } from './lib/throwaway-stack';
 
 const JOB_COUNT = 10_000;
 const CONNECTIONS = 50;
@@ -29,13 +23,7 @@ async function load(label: string, url: string, cookie: string, seconds = SECOND
   return result;
 }
 
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-const root = process.cwd();
-ensureBuild(root);
-const dataDir = mkdtempSync(join(tmpdir(), 'rumbo-bench-api-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const stack = await startStack(parseEnv({ NODE_ENV: 'production', APP_URL: base }), { root, dataDir, port, mode: 'production', log: () => {} });
+const { base, stack, stop } = await startThrowAwayStack('bench-api');
 try {
   const db = createDb({ region: 'eu-west-3', endpoint: stack.appEnv.DYNAMODB_ENDPOINT, tablePrefix: stack.appEnv.DYNAMODB_TABLE_PREFIX ?? '', hasAwsCredentials: false });
   const loading = performance.now();
@@ -64,6 +52,5 @@ try {
   const dashboard = await load('signed-in /dashboard render', `${base}/dashboard`, cookie);
   console.log(`/dashboard render p99               ${dashboard.latency.p99} ms`);
 } finally {
-  await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -2,14 +2,10 @@
 // that only reads the rules carries no validation library.
 import { z } from 'zod';
 import { JOB_LIMITS } from './jobs';
-import { JOB_SORTS } from './job-search';
+import { FILTER_TEXT_PATTERN, JOB_SORTS } from './job-search';
 
 /** Free text matched literally as a substring: no pattern syntax, no control characters. */
-export const ZFilterValue = z
-  .string()
-  .trim()
-  .max(JOB_LIMITS.filterLength, `At most ${JOB_LIMITS.filterLength} characters`)
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'Invalid characters');
+export const ZFilterValue = z.string().trim().max(JOB_LIMITS.filterLength, `At most ${JOB_LIMITS.filterLength} characters`).regex(FILTER_TEXT_PATTERN, 'Invalid characters');
 
 const filterText = ZFilterValue.optional();
 

@@ -1,6 +1,5 @@
 import { JOB_LIMITS } from './jobs';
-import { JOB_SORTS, type TJobSort, type TLatestInput } from './job-search';
-import { ZFilterValue } from './job-search-schema';
+import { JOB_SORTS, readFilterText, type TJobSort, type TLatestInput } from './job-search';
 
 /** The /jobs date filter: jobs posted within the last N days. */
 export const DATE_WINDOWS = [1, 3, 7, 14] as const;
@@ -12,10 +11,6 @@ export const DEFAULT_JOBS_QUERY: TJobsQuery = { search: '', locations: [], field
 
 type TParams = Pick<URLSearchParams, 'get' | 'getAll'>;
 
-const text = (value: string | null) => {
-  const read = ZFilterValue.safeParse(value ?? '');
-  return read.success ? read.data : '';
-};
 const isWindow = (days: number) => (DATE_WINDOWS as readonly number[]).includes(days);
 
 /**
@@ -23,12 +18,12 @@ const isWindow = (days: number) => (DATE_WINDOWS as readonly number[]).includes(
  * days, remote, sort, page). Anything unreadable falls back to its default, so every link opens.
  */
 export function jobsQueryFromParams(params: TParams): TJobsQuery {
-  const list = (name: string) => [...new Set(params.getAll(name).map(text).filter(Boolean))].slice(0, JOB_LIMITS.filterValues);
+  const list = (name: string) => [...new Set(params.getAll(name).map(readFilterText).filter(Boolean))].slice(0, JOB_LIMITS.filterValues);
   const days = Number(params.get('days'));
   const page = Number(params.get('page'));
   const sort = params.get('sort');
   return {
-    search: text(params.get('search')),
+    search: readFilterText(params.get('search')),
     locations: list('location'),
     fields: list('field'),
     days: isWindow(days) ? days : DEFAULT_JOBS_QUERY.days,

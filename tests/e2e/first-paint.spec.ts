@@ -61,3 +61,15 @@ test('a later route change runs the browser access check behind the spinner, the
   await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
   expect(calls).toContain('user.access');
 });
+
+test('the first-visit welcome is rendered by the server and says nothing of a checkout that did not happen', async ({ page }) => {
+  await signedInJobSeeker(page, 'paint-welcome');
+  const html = await (await page.request.get('/dashboard')).text();
+  expect(html).toContain('data-testid="welcome"');
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  await expect(page.getByTestId('welcome-active')).toHaveCount(0);
+  // Dismissed: the next server render leaves it out.
+  await page.getByTestId('welcome').getByRole('button', { name: 'Got it' }).click();
+  expect(await (await page.request.get('/dashboard')).text()).not.toContain('data-testid="welcome"');
+});

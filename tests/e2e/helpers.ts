@@ -34,17 +34,24 @@ export async function signedInJobSeeker(page: Page, tag: string) {
 
 /**
  * The first paint carries the data the server fetched; the browser asks again once it is stale
- * (older than 30 s) and the window regains focus, then once more (one retry).
- * Call after `page.clock.install()` and after routing the procedure to fail.
+ * (older than 30 s) and the window regains focus, then once more (one retry when the error allows
+ * it). Call after `page.clock.install()` and after routing the procedure to fail. The data's age
+ * is counted from the server's clock, which the page's fake clock may lag: time moves on in steps
+ * until the browser asks.
  */
 export async function refreshFails(page: Page, procedure: string) {
-  const answered = () => page.waitForResponse((response) => new URL(response.url()).pathname.includes(procedure));
-  // Well past the 30 s: the data's age is counted from the server's clock, the page's fake clock may lag it.
-  await page.clock.fastForward('01:00');
-  const failure = answered();
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await failure;
-  // A retry (when the error allows one) waits one fake second once the failure has been handled.
-  await page.waitForTimeout(300);
-  await page.clock.fastForward('00:02');
+  const isCall = (url: string) => new URL(url).pathname.includes(procedure);
+  for (let step = 0; step < 10; step++) {
+    await page.clock.fastForward('00:31');
+    const asked = page.waitForRequest((request) => isCall(request.url()), { timeout: 1_000 }).catch(() => null);
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    const request = await asked;
+    if (!request) continue;
+    await request.response();
+    // The retry waits one fake second once the failure has been handled.
+    await page.waitForTimeout(300);
+    await page.clock.fastForward('00:02');
+    return;
+  }
+  throw new Error(`The browser never asked for ${procedure} again`);
 }

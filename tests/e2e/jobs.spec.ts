@@ -126,9 +126,7 @@ async function failProcedure(page: Page, procedure: string, error: { appCode: st
   });
 }
 
-// Fixme: since the first paint comes from the server, the browser's stale refresh must fail here; one
-// of the four steps still waits for a refresh that never starts (the profile test's single step passes).
-test.fixme('a data-provider error shows the catalogue message instead of the list, with a retry', async ({ page }) => {
+test('a data-provider error shows the catalogue message instead of the list, with a retry', async ({ page }) => {
   await page.clock.install();
   await signedInJobSeeker(page, 'errors');
   await page.goto('/matches');

@@ -30,14 +30,14 @@ export function WelcomeCard({ isSeenOnServer }: { isSeenOnServer: boolean }) {
   const [isDismissed, setDismissed] = useState(false);
   const started = useCheckoutReturn('started', !isDismissed);
   const isStarted = started.isReturn;
-  // Until the browser has read storage, the server's answer holds, so hydration changes nothing.
-  const isSeen = isSeenOnServer || (stored !== undefined && stored !== null);
+  // Storage is unread (undefined) until hydration is over, so the server's answer holds until then.
+  const isSeenInStorage = stored != null;
   // Dismissed before the cookie existed: copied once, so later visits render it in place.
-  const isSeenOnlyInStorage = !isSeenOnServer && stored !== undefined && stored !== null;
+  const isSeenOnlyInStorage = isSeenInStorage && !isSeenOnServer;
   useEffect(() => {
     if (isSeenOnlyInStorage) rememberSeen();
   }, [isSeenOnlyInStorage]);
-  const isOpen = !isDismissed && (!isSeen || isStarted);
+  const isOpen = !isDismissed && (!(isSeenOnServer || isSeenInStorage) || isStarted);
   if (!isOpen) return null;
 
   const dismiss = () => {

@@ -17,7 +17,8 @@ export function useCheckoutReturn(outcome: 'started' | 'renewed', isWanted = tru
   const { data } = api.subscription.status.useQuery(undefined, { enabled: isReturn && isWanted });
   return {
     isReturn,
-    validUntil: data?.periodEnd ? format.dateTime(new Date(data.periodEnd), { dateStyle: 'long' }) : null,
+    // Only on a return: the status is also in the cache on every guarded page (the layout prefetches it).
+    validUntil: isReturn && data?.periodEnd ? format.dateTime(new Date(data.periodEnd), { dateStyle: 'long' }) : null,
     clear: () => router.replace(pathname),
   };
 }

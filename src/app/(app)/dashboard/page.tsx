@@ -1,7 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { RenewedModal } from '~/components/subscription/renewed-modal';
 import { DashboardPanels } from '~/components/dashboard/dashboard-panels';
 import { WelcomeCard } from '~/components/dashboard/welcome-card';
@@ -24,10 +23,9 @@ export default async function DashboardPage() {
           {t('greeting', { name })}
         </Text>
         <RememberName name={name} email={email} />
-        <Suspense>
-          <WelcomeCard isSeenOnServer={cookieStore.get(WELCOME_SEEN_KEY)?.value === 'true'} />
-          <RenewedModal />
-        </Suspense>
+        {/* No Suspense boundary: the card must come in the first flush, not stream in and push the panels down. */}
+        <WelcomeCard isSeenOnServer={cookieStore.get(WELCOME_SEEN_KEY)?.value === 'true'} />
+        <RenewedModal />
         <DashboardPanels />
       </Stack>
     </Prefetched>

@@ -13,7 +13,8 @@ export default async function SettingsPage() {
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('pages.settings.title')}</Title>
-      <Prefetched queries={(api) => [api.user.me.prefetch(), api.subscription.status.prefetch(), api.auth.mfaStatus.prefetch()]}>
+      {/* The subscription's status comes with the guarded layout. */}
+      <Prefetched queries={(api) => [api.user.me.prefetch(), api.auth.mfaStatus.prefetch()]}>
         <ProfileCard />
         <SubscriptionCard />
         <SecurityPanel />
