@@ -1,4 +1,4 @@
-import { ZJobUrl } from './jobs-schema';
+import { isJobUrl } from './jobs';
 
 /**
  * A job's page address inside Rumbo: its URL (the one key a job has, SPEC §3) in base64url, so
@@ -17,8 +17,8 @@ export function jobUrlFromId(id: string): string | null {
   try {
     const binary = atob(id.replaceAll('-', '+').replaceAll('_', '/'));
     const url = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-    const checked = ZJobUrl.safeParse(url);
-    return checked.success && checked.data === url ? url : null;
+    // Untrimmed: the id must name the stored URL exactly.
+    return url === url.trim() && isJobUrl(url) ? url : null;
   } catch {
     return null;
   }

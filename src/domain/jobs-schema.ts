@@ -1,7 +1,7 @@
 // The jobs schemas (zod), apart from the rules in ./jobs.ts so that the browser's bundle of a page
 // that only reads the rules carries no validation library.
 import { z } from 'zod';
-import { JOB_LIMITS } from './jobs';
+import { isJobUrl, JOB_LIMITS, JOB_URL_MAX } from './jobs';
 
 /** A job as the jobs API returns it (SPEC §3); unknown extra fields are dropped at the boundary. */
 export const ZJob = z.object({
@@ -54,16 +54,5 @@ export const ZPreferenceOptions = z.object({ role_types: z.array(z.string()).def
 
 export type TPreferenceOptions = z.output<typeof ZPreferenceOptions>;
 
-/** A job URL users and feeds may store: absolute http(s), at most 2,048 characters. */
-export const ZJobUrl = z
-  .string()
-  .trim()
-  .max(2048, 'Invalid job URL')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-    } catch {
-      return false;
-    }
-  }, 'Invalid job URL');
+/** A job URL users and feeds may store: absolute http(s), at most 2,048 characters (`isJobUrl`). */
+export const ZJobUrl = z.string().trim().max(JOB_URL_MAX, 'Invalid job URL').refine(isJobUrl, 'Invalid job URL');

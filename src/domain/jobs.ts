@@ -3,6 +3,19 @@ import { containsAny } from './text-match';
 import type { TJob, TJobPreferences } from './jobs-schema';
 export type { TJob, TJobPreferences, TPreferenceOptions } from './jobs-schema';
 
+export const JOB_URL_MAX = 2048;
+
+/** The job URL rule: an absolute http(s) address with a host, at most 2,048 characters. */
+export function isJobUrl(value: string): boolean {
+  if (value.length > JOB_URL_MAX) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 /** SPEC §9 job-list constants. */
 export const JOB_LIMITS = {
   latestDays: 14,

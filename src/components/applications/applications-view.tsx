@@ -4,16 +4,19 @@ import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Switch, 
 import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { APPLICATION_STATUSES, isKnownStatus } from '~/domain/applications';
 import { DataError } from '../data/data-error';
 import { useTracking } from '../jobs/use-tracking';
-import { AddJobForm } from './add-job-form';
 import { ApplicationBoard } from './application-board';
 import { ApplicationDrawer } from './application-drawer';
 import { ApplicationTable } from './application-table';
 import { ExportApplicationsButton, useStatusLabel } from './export-button';
 import { useApplicationUpdate } from './use-applications';
+
+/** Loaded when first opened: its form validation (zod) is not part of the page's first load. */
+const AddJobForm = dynamic(() => import('./add-job-form').then((module) => module.AddJobForm), { ssr: false });
 
 /** Browser storage key of the last chosen view, so /applications opens as the person left it. */
 const VIEW_KEY = 'applicationsView';
@@ -103,14 +106,16 @@ export function ApplicationsView() {
         <ApplicationBoard applications={active} {...props} />
       )}
       <ApplicationDrawer application={all.find((a) => a.job_url === openUrl) ?? null} onClose={() => setOpenUrl(null)} />
-      <AddJobForm
-        opened={isAdding}
-        onClose={() => setAdding(false)}
-        onAdded={(jobUrl) => {
-          setAdding(false);
-          setOpenUrl(jobUrl);
-        }}
-      />
+      {isAdding ? (
+        <AddJobForm
+          opened
+          onClose={() => setAdding(false)}
+          onAdded={(jobUrl) => {
+            setAdding(false);
+            setOpenUrl(jobUrl);
+          }}
+        />
+      ) : null}
     </Stack>
   );
 }
