@@ -1,10 +1,10 @@
 'use client';
 
 import type { inferRouterOutputs } from '@trpc/server';
-import { signIn } from 'next-auth/react';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState, type FormEvent } from 'react';
 import { SUBSCRIPTION_EXPIRED_FLAG } from '~/components/shell/route-guard';
+import { startSession } from '~/components/providers/session';
 import { authMessage, errorMessage, type TErrorContext, type TErrorMessage } from '~/domain/error-message';
 import { RETURN_PARAM, safeReturnPath } from '~/domain/return-path';
 import { asAuthErrorCode, type TAuthErrorCode } from '~/domain/sign-in';
@@ -71,9 +71,9 @@ export function useAuthFlow() {
   const follow = useCallback(
     async (step: TAuthStep) => {
       if (step.nextStep === 'DONE' && step.ticket) {
-        const result = await signIn('credentials', { ticket: step.ticket, redirect: false });
         // The session endpoint answers a failed ticket with a reason code (or its own error name).
-        if (!result || result.error) return fail(asAuthErrorCode(result?.error ?? 'failed'));
+        const error = await startSession(step.ticket);
+        if (error) return fail(asAuthErrorCode(error));
         window.sessionStorage.removeItem(SUBSCRIPTION_EXPIRED_FLAG);
         // The page the proxy kept in the address, if it is one of ours; else the dashboard.
         router.replace(safeReturnPath(new URLSearchParams(window.location.search).get(RETURN_PARAM)));

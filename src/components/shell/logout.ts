@@ -1,8 +1,8 @@
 'use client';
 
 import type { QueryClient } from '@tanstack/react-query';
-import { signOut } from 'next-auth/react';
 import { WELCOME_SEEN_KEY } from '../dashboard/welcome-key';
+import { endSession } from '../providers/session';
 
 /** Kept across logout (SPEC §4); everything else in both storages is cleared. */
 const KEPT_KEYS = [WELCOME_SEEN_KEY];
@@ -17,7 +17,7 @@ export function clearBrowserStorage(local: Storage, session: Storage) {
 /** Signs out, clears storage and cached data, and always ends on /auth, even when sign-out fails. */
 export async function logout(queryClient: QueryClient, go: (href: string) => void) {
   try {
-    await signOut({ redirect: false });
+    await endSession();
   } catch (error) {
     console.error('Sign-out failed', error);
   } finally {

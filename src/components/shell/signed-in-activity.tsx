@@ -1,10 +1,10 @@
 'use client';
 
-import { useSession } from 'next-auth/react';
 import { usePathname } from 'next/navigation';
 import Script from 'next/script';
 import { useEffect, useRef } from 'react';
 import { api } from '~/trpc/react';
+import { useSessionStatus } from '../providers/session';
 
 /**
  * SPEC §4 on every page, guarded or not: after each completed route change, a signed-in person's
@@ -12,7 +12,7 @@ import { api } from '~/trpc/react';
  * A sign-in or sign-out on the same page is not a route change: it sends no ping.
  */
 export function SignedInActivity({ analyticsUrl, nonce }: { analyticsUrl: string | null; nonce?: string }) {
-  const { status } = useSession();
+  const status = useSessionStatus();
   const pathname = usePathname();
   const { mutate: ping } = api.user.lastActive.useMutation({ onError: (error) => console.warn('Activity update failed', error) });
   // The route change waiting for its ping, until the session is known (the first page load).
