@@ -8,6 +8,7 @@ import { placeLabel } from '~/domain/text-match';
 import { useLabelLocale } from '../jobs/filters-choices';
 import { PHONE_QUERY } from './phone-query';
 import { StatusSelect } from './status-select';
+import '@mantine/core/styles/Table.css';
 
 type TProps = { applications: TApplication[]; onMove: (jobUrl: string, status: string) => void; onOpen: (application: TApplication) => void; isMoving: boolean };
 

@@ -14,6 +14,8 @@ import { ApplicationDrawer } from './application-drawer';
 import { ApplicationTable } from './application-table';
 import { ExportApplicationsButton, useStatusLabel } from './export-button';
 import { useApplicationUpdate } from './use-applications';
+import '@mantine/core/styles/Switch.css';
+import '~/components/choice-inputs-css';
 
 /** Loaded when first opened: its form validation (zod) is not part of the page's first load. */
 const AddJobForm = dynamic(() => import('./add-job-form').then((module) => module.AddJobForm), { ssr: false });

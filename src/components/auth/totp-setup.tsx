@@ -1,9 +1,12 @@
 'use client';
 
-import { Code, CopyButton, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { Box, Code, CopyButton, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Image.css';
+
+const QR_SIZE = 200;
 
 /** The authenticator-app secret as a QR code and as text to type or copy. */
 export function TotpSetup({ secret, uri }: { secret: string; uri: string }) {
@@ -11,7 +14,9 @@ export function TotpSetup({ secret, uri }: { secret: string; uri: string }) {
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
     let isCurrent = true;
-    QRCode.toDataURL(uri, { margin: 1, width: 200 })
+    // The QR library is loaded only when someone sets up an authenticator, not with the page.
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(uri, { margin: 1, width: QR_SIZE }))
       .then((url) => isCurrent && setQr(url))
       .catch((error: unknown) => console.error('QR code failed', error));
     return () => {
@@ -21,7 +26,8 @@ export function TotpSetup({ secret, uri }: { secret: string; uri: string }) {
   return (
     <Stack gap="xs" align="center">
       <Text size="sm">{t('scan')}</Text>
-      {qr ? <Image src={qr} alt={t('qrAlt')} w={200} h={200} data-testid="totp-qr" /> : null}
+      {/* The code's place is kept while it is drawn, so the key below does not move. */}
+      {qr ? <Image src={qr} alt={t('qrAlt')} w={QR_SIZE} h={QR_SIZE} data-testid="totp-qr" /> : <Box w={QR_SIZE} h={QR_SIZE} />}
       <Text size="sm" c="dimmed">
         {t('orType')}
       </Text>

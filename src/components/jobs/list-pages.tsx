@@ -4,6 +4,7 @@ import { Pagination } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { NAV_HEIGHT } from '~/theme';
+import '@mantine/core/styles/Pagination.css';
 
 /** Brings the top of the list into view when a page change left it above the screen (below the fixed header). */
 function scrollToTop(element: HTMLElement | null) {

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import type { TMatchExplanation } from '~/domain/matching/types';
 import { clampScore, LIST_CHIP_LIMITS, scoreColor, visibleSkills, type TChipLimits } from './match-display';
 import { useReasonText } from './use-reason-text';
+import '@mantine/core/styles/Progress.css';
 
 // Dark text on a pale fill: Mantine's default light badges fall under 4.5:1 for green and grey.
 const CHIP_COLORS = {

@@ -14,6 +14,7 @@ import { PlanPrice } from '../subscription/plan-price';
 import { useResetOnReturn } from '../subscription/use-reset-on-return';
 import { ChoicesField, EmailField, NameField, ReviewList } from './step-fields';
 import { useOnboardingState } from './use-onboarding-state';
+import '@mantine/core/styles/Progress.css';
 
 /** The two choice steps: the answer list each fills, and the jobs source's options it offers. */
 const CHOICE_STEPS = {

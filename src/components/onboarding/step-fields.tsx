@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { cleanChoices, ONBOARDING_MAX_CHOICES, ONBOARDING_STEPS, type TOnboardingForm } from '~/domain/onboarding';
 import { normalizeName } from '~/domain/profile';
+import '~/components/choice-inputs-css';
 
 type TAnswer = (answers: Partial<TOnboardingForm>) => void;
 

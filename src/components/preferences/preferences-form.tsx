@@ -9,6 +9,7 @@ import { ZJobPreferencesInput } from '~/domain/jobs-schema';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { useFilterChoices, type TChoiceList } from '../jobs/filters-choices';
+import '~/components/choice-inputs-css';
 
 type TList = keyof TJobPreferences;
 

@@ -4,6 +4,7 @@ import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { TMatchRequest } from '~/domain/resume-matching';
 import { shownProgress } from './match-phase';
+import '@mantine/core/styles/Progress.css';
 
 /** The ranking under way: a progress bar and what is happening, announced politely as it changes. */
 export function MatchProgress({ request, fileName }: { request: TMatchRequest | undefined; fileName: string }) {

@@ -3,6 +3,7 @@
 import { Accordion, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { UPLOAD_LIMITS } from '~/domain/resume-matching';
+import '@mantine/core/styles/Accordion.css';
 
 const QUESTIONS = ['subscription', 'renewal', 'autoRenew', 'matching', 'privacy', 'deleteAccount'] as const;
 

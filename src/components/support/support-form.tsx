@@ -6,6 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { SUPPORT_LIMIT, SUPPORT_MESSAGE, SUPPORT_TOPICS, supportFormErrors, ZSupportRequestInput, type TSupportField, type TSupportForm } from '~/domain/support';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
+import '~/components/choice-inputs-css';
 
 const FIELDS: readonly TSupportField[] = ['topic', 'message', 'reply_email'];
 
