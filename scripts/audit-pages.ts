@@ -23,7 +23,9 @@ const PAGES = [
   ...['/dashboard', '/matches', '/jobs', '/applications', '/job-preferences', '/settings', '/resume'].map((path) => ({ path, isSignedIn: true })),
 ];
 
-type TRun = { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number };
+type TScores = { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number };
+/** One run's scores, and the accessibility and best-practice audits that lost points. */
+type TRun = TScores & { lost: string[] };
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, only: { type: 'string' }, weights: { type: 'boolean', default: false } } });
 const runCount = Number(values.runs);
@@ -84,7 +86,11 @@ async function audit(url: string, port: number, isDesktop: boolean): Promise<TRu
   if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} was redirected to ${finalDisplayedUrl}`);
   const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
   const metric = (key: string) => audits[key]?.numericValue ?? Number.NaN;
+  const lost = ['accessibility', 'best-practices'].flatMap((key) =>
+    (categories[key]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+  );
   return {
+    lost,
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -94,7 +100,7 @@ async function audit(url: string, port: number, isDesktop: boolean): Promise<TRu
   };
 }
 
-function median(runs: TRun[], key: keyof TRun): number {
+function median(runs: TRun[], key: keyof TScores): number {
   const sorted = runs.map((run) => run[key]).sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
@@ -107,6 +113,7 @@ try {
     ? ['Page', 'First-load JS (gzip)', 'Render-blocking CSS (gzip)']
     : ['Page', 'Mobile perf', 'LCP', 'TBT', 'CLS', 'a11y', 'Best practices', 'Desktop perf', 'Desktop CLS', 'First-load JS (gzip)', 'Render-blocking CSS (gzip)'];
   const rows: string[][] = [];
+  const lostPoints: string[] = [];
   for (const page of pages) {
     const url = `${base}${page.path}`;
     const cookie = page.isSignedIn ? session : '';
@@ -126,6 +133,8 @@ try {
       mobile.push(await audit(url, browser.port, false));
       desktop.push(await audit(url, browser.port, true));
     }
+    const lost = [...new Set([...mobile, ...desktop].flatMap((run) => run.lost))];
+    if (lost.length) lostPoints.push(`${page.path}: ${lost.join(', ')}`);
     rows.push([
       page.path,
       String(median(mobile, 'performance')),
@@ -143,6 +152,7 @@ try {
   console.log(`\n| ${header.join(' | ')} |\n| ${header.map(() => '---').join(' | ')} |`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
   if (browser) console.log(`\nMedians of ${runCount} Lighthouse runs per page and preset; sizes are gzip level 9 of what the served HTML loads.`);
+  if (lostPoints.length) console.log(`\nAccessibility and best-practice audits that lost points in some run:\n${lostPoints.join('\n')}`);
 } finally {
   await browser?.stop();
   await stop();

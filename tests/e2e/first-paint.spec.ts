@@ -73,3 +73,15 @@ test('the first-visit welcome is rendered by the server and says nothing of a ch
   await page.getByTestId('welcome').getByRole('button', { name: 'Got it' }).click();
   expect(await (await page.request.get('/dashboard')).text()).not.toContain('data-testid="welcome"');
 });
+
+test('onboarding paints its first step from the server: no loader, nothing moves', async ({ page }) => {
+  const html = await (await page.request.get('/onboarding')).text();
+  // The first step's progress and its name field, not a loader.
+  expect(html).toContain('data-testid="onboarding-progress"');
+  expect(html).toContain('autoComplete="name"');
+  await watchLayoutShifts(page);
+  await page.goto('/onboarding');
+  await expect(page.getByLabel('Your name')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});

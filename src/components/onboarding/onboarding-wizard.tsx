@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Anchor, Button, Center, Divider, Group, Loader, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useCallback, useState, type FormEvent } from 'react';
@@ -35,7 +35,6 @@ function useFieldErrorText() {
 /** /onboarding: name, email, locations, fields, then review and a first-subscription checkout. */
 export function OnboardingWizard() {
   const t = useTranslations('onboarding');
-  const tCommon = useTranslations('common');
   const locale = useLocale();
   const messageText = useMessageText();
   const fieldErrorText = useFieldErrorText();
@@ -55,17 +54,6 @@ export function OnboardingWizard() {
       <Text c="dimmed">{t('lead')}</Text>
     </Stack>
   );
-  if (!state) {
-    return (
-      <Stack gap="md">
-        {header}
-        <Center py="xl">
-          <Loader color="orange" aria-label={tCommon('loading')} />
-        </Center>
-      </Stack>
-    );
-  }
-
   const { currentStep, formData } = state;
   const step = ONBOARDING_STEPS[currentStep]!;
   const rule = onboardingStepError(step, formData);

@@ -6,11 +6,13 @@ import { useStoredItem, writeStoredItem } from './stored-item';
 
 /**
  * SPEC §3 onboarding state, kept in local storage under `onboarding_state` on every change, so a
- * reload resumes the step and the answers. Null until the browser has read it.
+ * reload resumes the step and the answers. Until the browser has read it (the server render and
+ * hydration) it is the first step with nothing filled in, what a new visitor sees anyway, so the
+ * page paints the form at once instead of a loader that the form then pushes aside.
  */
-export function useOnboardingState(): { state: TOnboardingState | null; save: (next: TOnboardingState) => void } {
+export function useOnboardingState(): { state: TOnboardingState; save: (next: TOnboardingState) => void } {
   const raw = useStoredItem(ONBOARDING_STORAGE_KEY);
-  const state = useMemo(() => (raw === undefined ? null : parseOnboardingState(raw)), [raw]);
+  const state = useMemo(() => parseOnboardingState(raw ?? null), [raw]);
   const save = useCallback((next: TOnboardingState) => writeStoredItem(ONBOARDING_STORAGE_KEY, JSON.stringify(next)), []);
   return { state, save };
 }
