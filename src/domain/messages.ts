@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Message catalogue tree as stored in messages/*.json. */
 export type TMessages = { [key: string]: string | TMessages };

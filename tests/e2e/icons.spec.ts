@@ -23,13 +23,20 @@ test('the favicon and app icons are served in the brand colours, and every page 
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
 });
 
-test('no console error and no uncaught error on the pages a visitor and a subscriber open', async ({ page }) => {
+test('no console error, no uncaught error and no refused script on the pages a visitor and a subscriber open', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     // The browser tests point the analytics script at a closed local port, on purpose: nothing reaches the internet.
     if (message.type() === 'error' && message.location().url !== ANALYTICS_URL) errors.push(`${page.url()}: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  // A Content-Security-Policy refusal (an eval probe, say) is reported as an issue, not always logged.
+  await page.exposeFunction('reportViolation', (text: string) => errors.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${location.pathname}: CSP ${event.violatedDirective} ${event.sourceFile}`),
+    ),
+  );
   for (const path of ['/', '/auth', '/onboarding']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -17,7 +17,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const pathname = usePathname();
   const router = useRouter();
   const utils = api.useUtils();
-  const [allowedPath, setAllowedPath] = useState<string | null>(pathname);
+  const [allowedPath, setAllowedPath] = useState(pathname);
 
   useEffect(() => {
     if (allowedPath === pathname) return;

@@ -1,6 +1,5 @@
 import { Text } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
-import { Suspense } from 'react';
 import { ResumeWorkspace } from '~/components/resume/resume-workspace';
 import { TitledPage } from '~/components/shell/titled-page';
 import { pageMetadata } from '~/app/page-metadata';
@@ -14,9 +13,8 @@ export default async function ResumePage() {
     <TitledPage page="resume">
       <Text maw={720}>{t('lead')}</Text>
       <Prefetched queries={(api) => [api.resume.get.prefetch()]}>
-        <Suspense>
-          <ResumeWorkspace />
-        </Suspense>
+        {/* No Suspense boundary: the workspace comes in the first flush, so the footer never moves. */}
+        <ResumeWorkspace />
       </Prefetched>
     </TitledPage>
   );
