@@ -1,6 +1,7 @@
 // The applications schemas (zod), apart from the rules in ./applications.ts so that the browser's bundle of a page
 // that only reads the rules carries no validation library.
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { ZJobUrl } from './jobs-schema';
 import { APPLICATION_STATUSES, NOTES_MAX, CONTACT_MAX, TITLE_MAX, SALARY_MAX } from './applications';
 

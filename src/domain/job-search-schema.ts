@@ -1,6 +1,7 @@
 // The job search schemas (zod), apart from the rules in ./job-search.ts so that the browser's bundle of a page
 // that only reads the rules carries no validation library.
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { JOB_LIMITS } from './jobs';
 import { FILTER_TEXT_PATTERN, JOB_SORTS } from './job-search';
 

@@ -1,6 +1,7 @@
 // The jobs schemas (zod), apart from the rules in ./jobs.ts so that the browser's bundle of a page
 // that only reads the rules carries no validation library.
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { isJobUrl, JOB_LIMITS, JOB_URL_MAX } from './jobs';
 
 /** A job as the jobs API returns it (SPEC §3); unknown extra fields are dropped at the boundary. */

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 
 /** Message catalogue tree as stored in messages/*.json. */
 export type TMessages = { [key: string]: string | TMessages };

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { nameError, normalizeName, type TNameError } from './profile';
 import { isEmail } from './sign-in';
 import { JOB_LIMITS } from './jobs';

@@ -1,6 +1,7 @@
 // The resume matching schemas (zod), apart from the rules in ./resume-matching.ts so that the browser's bundle of a page
 // that only reads the rules carries no validation library.
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { ZJob } from './jobs-schema';
 import { UPLOAD_REASONS, PDF_DATA_MAX_CHARS, MATCH_STATUSES } from './resume-matching';
 

@@ -1,6 +1,7 @@
 // The subscription schemas (zod), apart from the rules in ./subscription.ts so that the browser's bundle of a page
 // that only reads the rules carries no validation library.
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 
 /** Subscription as stored on the user record (SPEC §3). periodEnd is epoch milliseconds. */
 export const ZSubscription = z.object({

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import './zod-setup';
+import { z } from 'zod';
 import { isEmail } from './sign-in';
 
 /** What a support message is about; each has a label `support.form.topics.<topic>`. */
