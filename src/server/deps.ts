@@ -37,6 +37,7 @@ import { createSignupsRepo } from './db/signups-repo';
 import { createIdentityAdmin, type TIdentityAdmin } from './clients/identity-admin';
 import type { TPayments } from './payments/types';
 import { createDynamoStore, createMemoryStore, createRateLimiter, type TRateLimiter } from './rate-limit/limiter';
+import { processWide } from './process-wide';
 
 /** The identity side of the app: absent when no user pool is configured. */
 export type TAuthDeps = {
@@ -158,56 +159,53 @@ export function buildAuthDeps(identity: TIdentityClient, options: { secret: stri
   };
 }
 
-let db: TDb | undefined;
 function getDb(): TDb {
-  db ??= createDb({
-    region: env.AWS_REGION,
-    endpoint: env.DYNAMODB_ENDPOINT,
-    tablePrefix: env.DYNAMODB_TABLE_PREFIX,
-    hasAwsCredentials: Boolean(env.AWS_ACCESS_KEY_ID || env.AWS_PROFILE),
-  });
-  return db;
+  return processWide('db', () =>
+    createDb({
+      region: env.AWS_REGION,
+      endpoint: env.DYNAMODB_ENDPOINT,
+      tablePrefix: env.DYNAMODB_TABLE_PREFIX,
+      hasAwsCredentials: Boolean(env.AWS_ACCESS_KEY_ID || env.AWS_PROFILE),
+    }),
+  );
 }
 
-let identity: TIdentityClient | null | undefined;
 /** The identity client, or null when no user pool is configured. */
 export function getIdentity(): TIdentityClient | null {
-  if (identity === undefined) {
-    identity =
-      env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID
-        ? createIdentityClient({
-            endpoint: env.COGNITO_ENDPOINT ?? identityEndpointForRegion(env.AWS_REGION),
-            userPoolId: env.COGNITO_USER_POOL_ID,
-            clientId: env.COGNITO_CLIENT_ID,
-            // The local identity service has no SRP.
-            passwordFlow: env.COGNITO_PASSWORD_FLOW ?? (isLoopback(env.COGNITO_ENDPOINT) ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH'),
-          })
-        : null;
-  }
-  return identity;
+  return processWide('identity', () =>
+    env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID
+      ? createIdentityClient({
+          endpoint: env.COGNITO_ENDPOINT ?? identityEndpointForRegion(env.AWS_REGION),
+          userPoolId: env.COGNITO_USER_POOL_ID,
+          clientId: env.COGNITO_CLIENT_ID,
+          // The local identity service has no SRP.
+          passwordFlow: env.COGNITO_PASSWORD_FLOW ?? (isLoopback(env.COGNITO_ENDPOINT) ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH'),
+        })
+      : null,
+  );
 }
 
-let deps: TDeps | undefined;
-/** Process-wide dependencies built once from the validated configuration. */
+/** Process-wide dependencies built once from the validated configuration (one set for every route layer). */
 export function getDeps(): TDeps {
-  if (!deps) {
-    const client = getIdentity();
-    const store = (env.RATE_LIMIT_STORE ?? (isLoopback(env.DYNAMODB_ENDPOINT) ? 'memory' : 'dynamodb')) === 'memory' ? createMemoryStore(systemClock) : createDynamoStore(getDb());
-    const limiter = createRateLimiter(store, systemClock);
-    const auth = client && env.NEXTAUTH_SECRET ? buildAuthDeps(client, { secret: env.NEXTAUTH_SECRET, clock: systemClock, limiter }) : null;
-    const mode = paymentsMode(env);
-    if (mode.kind === 'local' && mode.allowed === 'explicit') console.warn(TEST_PAYMENTS_WARNING);
-    const payments = mode.kind === 'stripe' ? createStripePayments(mode) : createLocalPayments(getDb(), systemClock, env.APP_URL);
-    const verify = client ? poolVerifier(client, systemClock) : undefined;
-    const external = {
-      jobs: env.JOBS_API_URL ? { baseUrl: env.JOBS_API_URL } : undefined,
-      applications: env.APPLICATIONS_API_URL ? { baseUrl: env.APPLICATIONS_API_URL } : undefined,
-      resumeMatching: env.RESUME_API_URL ? { baseUrl: env.RESUME_API_URL } : undefined,
-    };
-    const identityAdmin = client ? poolAdmin(client) : null;
-    deps = buildDeps(getDb(), systemClock, auth, { payments, appUrl: env.APP_URL, verify, external, appSecret: env.NEXTAUTH_SECRET, identityAdmin, limiter });
-  }
-  return deps;
+  return processWide('deps', buildFromEnv);
+}
+
+function buildFromEnv(): TDeps {
+  const client = getIdentity();
+  const store = (env.RATE_LIMIT_STORE ?? (isLoopback(env.DYNAMODB_ENDPOINT) ? 'memory' : 'dynamodb')) === 'memory' ? createMemoryStore(systemClock) : createDynamoStore(getDb());
+  const limiter = createRateLimiter(store, systemClock);
+  const auth = client && env.NEXTAUTH_SECRET ? buildAuthDeps(client, { secret: env.NEXTAUTH_SECRET, clock: systemClock, limiter }) : null;
+  const mode = paymentsMode(env);
+  if (mode.kind === 'local' && mode.allowed === 'explicit') console.warn(TEST_PAYMENTS_WARNING);
+  const payments = mode.kind === 'stripe' ? createStripePayments(mode) : createLocalPayments(getDb(), systemClock, env.APP_URL);
+  const verify = client ? poolVerifier(client, systemClock) : undefined;
+  const external = {
+    jobs: env.JOBS_API_URL ? { baseUrl: env.JOBS_API_URL } : undefined,
+    applications: env.APPLICATIONS_API_URL ? { baseUrl: env.APPLICATIONS_API_URL } : undefined,
+    resumeMatching: env.RESUME_API_URL ? { baseUrl: env.RESUME_API_URL } : undefined,
+  };
+  const identityAdmin = client ? poolAdmin(client) : null;
+  return buildDeps(getDb(), systemClock, auth, { payments, appUrl: env.APP_URL, verify, external, appSecret: env.NEXTAUTH_SECRET, identityAdmin, limiter });
 }
 
 /** Administrator calls on the pool: signed with the deployment's AWS credentials, except on the local service. */
