@@ -34,6 +34,8 @@ export const JOB_LIMITS = {
   filterValues: 20,
   /** The widest window of days any jobs call may ask for. */
   maxDays: 90,
+  /** Matches the dashboard's panel lists (the page prefetches exactly these). */
+  dashboardMatches: 5,
 } as const;
 
 /** A job fit for a list: it has a company (SPEC §5). */

@@ -58,6 +58,14 @@ describe('Rumbo jobs platform through the tRPC procedures (contract: the clients
     expect(after.jobs).not.toEqual(before.jobs);
   });
 
+  it('answers the first few of the same list when asked for a limit (the dashboard), and refuses a limit out of range', async () => {
+    const { caller } = await platformWith('ana@example.com');
+    const all = await caller.jobs.matches();
+    const few = await caller.jobs.matches({ limit: 2 });
+    expect(few).toEqual({ isPersonalized: all.isPersonalized, jobs: all.jobs.slice(0, 2) });
+    for (const limit of [0, 51, 1.5]) await expect(caller.jobs.matches({ limit })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('answers a job by URL, Job not found otherwise, and the options of the stored jobs', async () => {
     const { caller } = await platformWith('ana@example.com');
     expect(await caller.jobs.byUrl({ url: 'https://jobs.example/3' })).toMatchObject({ company: 'Company 3', location: 'Remote (LatAm)' });

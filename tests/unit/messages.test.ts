@@ -65,4 +65,11 @@ describe('translation rules (SPEC §5)', () => {
     });
     expect(loaded).toEqual({ locale: 'es', messages: { greeting: 'hola' } });
   });
+  it('checks and converts a shipped catalogue once, not on every render', async () => {
+    const [first, second] = await Promise.all([loadMessages('es'), loadMessages('es')]);
+    const third = await loadMessages('es');
+    expect(first.messages).toBe(second.messages);
+    expect(third.messages).toBe(first.messages);
+    expect((first.messages.footer as Record<string, string>).copyright).toBe('© {year} Rumbo. Todos los derechos reservados.');
+  });
 });

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { APPLICATION_STATUSES, applicationsPerWeek, countByStatus, isKnownStatus, upcomingReminders } from '~/domain/applications';
+import { JOB_LIMITS } from '~/domain/jobs';
 import { DAY_MS } from '~/domain/time';
 import { DataError } from '../data/data-error';
 import { MatchesList } from '../jobs/matches-list';
@@ -80,7 +81,7 @@ export function DashboardPanels() {
       </Panel>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Panel title={t('matches')} href="/matches">
-          <MatchesList limit={5} />
+          <MatchesList limit={JOB_LIMITS.dashboardMatches} />
         </Panel>
         <Stack gap="md">
           <Panel title={t('recent')} href="/applications">

@@ -28,7 +28,7 @@ function usePage(pageCount: number): [number, (page: number) => void] {
  */
 export function MatchesList({ limit }: { limit?: number }) {
   const t = useTranslations('jobs');
-  const matches = api.jobs.matches.useQuery(undefined, { refetchInterval: REFRESH_MS.matches });
+  const matches = api.jobs.matches.useQuery(limit ? { limit } : undefined, { refetchInterval: REFRESH_MS.matches });
   const all = matches.data?.jobs ?? [];
   const pageCount = Math.ceil(all.length / JOBS_PAGE_SIZE);
   const [page, setPage] = usePage(pageCount);

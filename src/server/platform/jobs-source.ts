@@ -1,11 +1,11 @@
 import { AppError } from '~/domain/errors';
 import { JOB_NOT_FOUND } from '~/domain/job-messages';
-import { JOB_LIMITS, personalizedJobs, type TSearchPreferences } from '~/domain/jobs';
+import { JOB_LIMITS, type TSearchPreferences } from '~/domain/jobs';
 import type { TClock } from '~/domain/clock';
 import type { TJobsRepo } from '../db/jobs-repo';
 import type { TUsersRepo } from '../db/users-repo';
 import type { TCaller, TJobsSource, TMatchedJob } from '../sources/types';
-import { RECENT_WINDOW_MAX, type TRecentJobs } from './recent-jobs';
+import type { TRecentJobs } from './recent-jobs';
 
 /** The most personalised jobs one answer holds. */
 const PERSONALIZED_MAX = 50;
@@ -34,8 +34,7 @@ export function createRumboJobsSource(deps: { jobs: TJobsRepo; users: TUsersRepo
         return ranked.map(({ job, ...match }) => ({ ...job, match }));
       }
       if (!preferences.locations.length && !preferences.fields.length) return [];
-      const window = await recent.latest(days, RECENT_WINDOW_MAX);
-      return personalizedJobs(window, { ...preferences, excluded_companies: [], excluded_titles: [] }).slice(0, PERSONALIZED_MAX);
+      return [...(await recent.personalized(days, preferences, PERSONALIZED_MAX))];
     },
     async jobByUrl(_caller, url) {
       const job = await deps.jobs.byUrl(url);

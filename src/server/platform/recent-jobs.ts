@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TClock } from '~/domain/clock';
+import { personalizedJobs, type TListedJob, type TSearchPreferences } from '~/domain/jobs';
 import type { TJobIndex, TMatcher, TRankedJob, TRankOptions, TResumeProfile } from '~/domain/matching/types';
 import type { TJobRecord, TJobsRepo } from '../db/jobs-repo';
 
@@ -9,6 +10,8 @@ const RECENT_TTL_MS = 60_000;
 export const RECENT_WINDOW_MAX = 20_000;
 /** Distinct resumes whose reading is kept (a subscriber's stored resume is read on every matches call). */
 const PROFILES_MAX = 200;
+/** Distinct preference lists whose filtered window is kept per window read. */
+const PREFERENCE_LISTS_MAX = 500;
 
 /** What a window holds, every field the engine may read: equal digests, equal indexes. */
 function digestOf(window: TJobRecord[]): string {
@@ -31,6 +34,7 @@ export function createRecentJobs(deps: { jobs: TJobsRepo; clock: TClock; matcher
   const indexes = new WeakMap<TJobRecord[], TJobIndex>();
   const latestIndex = new Map<number, { digest: string; index: TJobIndex }>();
   const profiles = new Map<string, TResumeProfile>();
+  const filtered = new WeakMap<TJobRecord[], Map<string, TListedJob[]>>();
 
   function latest(days: number, maxResults: number): Promise<TJobRecord[]> {
     const now = deps.clock.now();
@@ -69,9 +73,25 @@ export function createRecentJobs(deps: { jobs: TJobsRepo; clock: TClock; matcher
     return read;
   }
 
+  /** The window filtered and ordered by preferences (no resume): once per window read and preference list, not per request. */
+  async function personalized(days: number, preferences: TSearchPreferences, limit: number): Promise<TListedJob[]> {
+    const window = await latest(days, RECENT_WINDOW_MAX);
+    let byPreferences = filtered.get(window);
+    if (!byPreferences) filtered.set(window, (byPreferences = new Map()));
+    const key = JSON.stringify([preferences.locations, preferences.fields, limit]);
+    let jobs = byPreferences.get(key);
+    if (!jobs) {
+      jobs = personalizedJobs(window, { ...preferences, excluded_companies: [], excluded_titles: [] }).slice(0, limit);
+      if (byPreferences.size >= PREFERENCE_LISTS_MAX) byPreferences.clear();
+      byPreferences.set(key, jobs);
+    }
+    return jobs;
+  }
+
   return {
     /** Jobs of the last `days` days, newest first, companies present; one database read a minute per window. */
     latest,
+    personalized,
     /** The engine's index of the latest `days`-day window (the same read `latest` shares). */
     index,
     /** What the engine reads in a resume, kept per text so a stored resume is read once. */

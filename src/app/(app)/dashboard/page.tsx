@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { RenewedModal } from '~/components/subscription/renewed-modal';
 import { DashboardPanels } from '~/components/dashboard/dashboard-panels';
+import { JOB_LIMITS } from '~/domain/jobs';
 import { WelcomeCard } from '~/components/dashboard/welcome-card';
 import { WELCOME_SEEN_KEY } from '~/components/dashboard/welcome-key';
 import { RememberName } from '~/components/shell/remember-name';
@@ -16,7 +17,7 @@ export default async function DashboardPage() {
   // The proxy let this request through; the profile and the panels share the render's one user read.
   const [{ name, email }, cookieStore] = await Promise.all([serverApi.user.me(), cookies()]);
   return (
-    <Prefetched queries={(api) => [api.applications.list.prefetch({}), api.jobs.matches.prefetch()]}>
+    <Prefetched queries={(api) => [api.applications.list.prefetch({}), api.jobs.matches.prefetch({ limit: JOB_LIMITS.dashboardMatches })]}>
       <Stack gap="md">
         <Title order={1}>{t('title')}</Title>
         <Text size="lg" data-testid="greeting">

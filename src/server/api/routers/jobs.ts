@@ -12,7 +12,14 @@ const ZMatchedJob = ZListedJob.extend({ match: ZMatchExplanation.optional() });
 
 export const jobsRouter = createTRPCRouter({
   /** SPEC §4 job list: personalised first, else the filtered fallback. */
-  matches: dataProcedure.output(z.object({ jobs: z.array(ZMatchedJob), isPersonalized: z.boolean() })).query(({ ctx }) => loadJobList(ctx.jobs, ctx.caller)),
+  matches: dataProcedure
+    // The dashboard shows the first few: only those are validated, sent and kept in its cache.
+    .input(z.object({ limit: z.number().int().min(1).max(50) }).optional())
+    .output(z.object({ jobs: z.array(ZMatchedJob), isPersonalized: z.boolean() }))
+    .query(async ({ ctx, input }) => {
+      const list = await loadJobList(ctx.jobs, ctx.caller);
+      return input ? { ...list, jobs: list.jobs.slice(0, input.limit) } : list;
+    }),
   /** Latest jobs with the /jobs page filters, one page at a time. */
   latest: dataProcedure
     .input(ZLatestInput)

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { TJobRecord, TJobsRepo } from '~/server/db/jobs-repo';
+import { createRecentJobs } from '~/server/platform/recent-jobs';
+import type { TMatcher } from '~/domain/matching/types';
+
+const NOW = Date.UTC(2026, 10, 22, 12);
+const job = (n: number, fields: Partial<TJobRecord> = {}): TJobRecord => ({
+  job_url: `https://jobs.example/${n}`,
+  company: `Company ${n}`,
+  title: `Job ${n}`,
+  location: 'Madrid',
+  role_type: 'Software Engineering',
+  creation_date: NOW - n * 3_600_000,
+  ...fields,
+});
+
+function recentOver(window: TJobRecord[]) {
+  const clock = { now: vi.fn(() => NOW) };
+  const latest = vi.fn(async () => window);
+  const recent = createRecentJobs({ jobs: { latest } as unknown as TJobsRepo, clock, matcher: {} as TMatcher });
+  return { recent, latest, clock };
+}
+
+describe('recent jobs: personalised lists without a resume', () => {
+  const window = [job(1, { location: 'Remote' }), job(2), job(3, { company: '' }), job(4, { role_type: 'Design' }), job(5)];
+  const madridEngineers = { locations: ['madrid'], fields: ['software'] };
+
+  it('filters and orders the window by the preferences once per window read, whatever the number of requests', async () => {
+    const { recent, latest } = recentOver(window);
+    const first = await recent.personalized(28, madridEngineers, 50);
+    expect(first.map((j) => j.job_url)).toEqual(['https://jobs.example/2', 'https://jobs.example/5']);
+    expect(await recent.personalized(28, { locations: ['madrid'], fields: ['software'] }, 50)).toBe(first);
+    expect(latest).toHaveBeenCalledTimes(1);
+    // Other preferences or another limit are their own list.
+    expect((await recent.personalized(28, { locations: [], fields: ['design'] }, 50)).map((j) => j.job_url)).toEqual(['https://jobs.example/4']);
+    expect(await recent.personalized(28, madridEngineers, 1)).toEqual(first.slice(0, 1));
+  });
+
+  it('a new read of the window (after a minute) is filtered again, so an imported job shows', async () => {
+    const { recent, latest, clock } = recentOver(window);
+    const before = await recent.personalized(28, madridEngineers, 50);
+    const imported = job(0);
+    latest.mockResolvedValueOnce([imported, ...window]);
+    clock.now.mockReturnValue(NOW + 61_000);
+    const after = await recent.personalized(28, madridEngineers, 50);
+    expect(after[0]).toEqual(imported);
+    expect(after.slice(1)).toEqual(before);
+    expect(latest).toHaveBeenCalledTimes(2);
+  });
+});
