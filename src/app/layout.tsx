@@ -1,7 +1,7 @@
 // Mantine's styles for what the shell and most pages use; a component used on a few pages only
 // imports its own (Table, Accordion, the choice inputs…), so a page's blocking CSS is what it shows.
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+import './mantine-light-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
@@ -9,7 +9,6 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/SimpleGrid.css';
@@ -24,8 +23,6 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
@@ -61,7 +58,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale} {...mantineHtmlProps}>
       <head>
-        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
+        <ColorSchemeScript forceColorScheme="light" nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </head>
       <body>

@@ -13,7 +13,7 @@ import { createResumeApi } from './clients/resume-api';
 import { createCaptchaReplaysRepo } from './db/captcha-replays-repo';
 import { createResumeRequestsRepo, type TResumeRequestsRepo } from './db/resume-requests-repo';
 import { createSupportRequestsRepo, type TSupportRequestsRepo } from './db/support-requests-repo';
-import { createRecentJobs } from './platform/recent-jobs';
+import { createRecentJobs, type TRecentJobs } from './platform/recent-jobs';
 import { captchaSecretFrom, createCaptcha, type TCaptcha } from './platform/resume-matching/captcha';
 import { createRumboResumeMatchingSource } from './platform/resume-matching/source';
 import { createMatchWorker } from './platform/resume-matching/worker';
@@ -70,6 +70,8 @@ export type TDeps = {
   supportRequests: TSupportRequestsRepo;
   /** Rumbo's own sources over HTTP (served at /api/platform) for other clients and self-hosters. */
   platform: TPlatformHttp;
+  /** Recent jobs and the matching index behind Rumbo's own jobs source and uploads. */
+  recent: TRecentJobs;
   auth: TAuthDeps | null;
   payments: TPayments;
   /** Onboarding answers kept until the payment is confirmed. */
@@ -95,6 +97,8 @@ type TBuildOptions = {
   identityAdmin?: TIdentityAdmin | null;
   /** Attempt counters; the identity side's, else a per-process one in memory. */
   limiter?: TRateLimiter;
+  /** The cache of recent jobs and the matching index; a new one on `db` when absent. */
+  recent?: TRecentJobs;
 };
 
 // Without a configured secret sign-in is off anyway; a per-process key keeps challenges unforgeable.
@@ -110,7 +114,7 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuth
   const tracker = createApplicationsRepo(db);
   const jobsRepo = createJobsRepo(db);
   // One cache of recent jobs and of the engine's index, shared by personalised jobs and uploads.
-  const recent = createRecentJobs({ jobs: jobsRepo, clock, matcher });
+  const recent = options.recent ?? createRecentJobs({ jobs: jobsRepo, clock, matcher });
   const captcha = createCaptcha({ secret: captchaSecretFrom(options.appSecret ?? processSecret), replays: createCaptchaReplaysRepo(db) });
   const requests = createResumeRequestsRepo(db);
   const own = {
@@ -138,6 +142,7 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuth
     resumeRequests: requests,
     supportRequests: createSupportRequestsRepo(db),
     platform,
+    recent,
     // Spent tickets are kept in the app's own database.
     auth: auth && { ...auth, tickets: createSignInTicketsRepo(db) },
     payments: options.payments ?? createLocalPayments(db, clock, appUrl),
@@ -159,40 +164,54 @@ export function buildAuthDeps(identity: TIdentityClient, options: { secret: stri
   };
 }
 
+let db: TDb | undefined;
 function getDb(): TDb {
-  return processWide('db', () =>
-    createDb({
-      region: env.AWS_REGION,
-      endpoint: env.DYNAMODB_ENDPOINT,
-      tablePrefix: env.DYNAMODB_TABLE_PREFIX,
-      hasAwsCredentials: Boolean(env.AWS_ACCESS_KEY_ID || env.AWS_PROFILE),
-    }),
-  );
+  db ??= createDb({
+    region: env.AWS_REGION,
+    endpoint: env.DYNAMODB_ENDPOINT,
+    tablePrefix: env.DYNAMODB_TABLE_PREFIX,
+    hasAwsCredentials: Boolean(env.AWS_ACCESS_KEY_ID || env.AWS_PROFILE),
+  });
+  return db;
 }
 
+let identity: TIdentityClient | null | undefined;
 /** The identity client, or null when no user pool is configured. */
 export function getIdentity(): TIdentityClient | null {
-  return processWide('identity', () =>
-    env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID
-      ? createIdentityClient({
-          endpoint: env.COGNITO_ENDPOINT ?? identityEndpointForRegion(env.AWS_REGION),
-          userPoolId: env.COGNITO_USER_POOL_ID,
-          clientId: env.COGNITO_CLIENT_ID,
-          // The local identity service has no SRP.
-          passwordFlow: env.COGNITO_PASSWORD_FLOW ?? (isLoopback(env.COGNITO_ENDPOINT) ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH'),
-        })
-      : null,
-  );
+  if (identity === undefined) {
+    identity =
+      env.COGNITO_USER_POOL_ID && env.COGNITO_CLIENT_ID
+        ? createIdentityClient({
+            endpoint: env.COGNITO_ENDPOINT ?? identityEndpointForRegion(env.AWS_REGION),
+            userPoolId: env.COGNITO_USER_POOL_ID,
+            clientId: env.COGNITO_CLIENT_ID,
+            // The local identity service has no SRP.
+            passwordFlow: env.COGNITO_PASSWORD_FLOW ?? (isLoopback(env.COGNITO_ENDPOINT) ? 'USER_PASSWORD_AUTH' : 'USER_SRP_AUTH'),
+          })
+        : null;
+  }
+  return identity;
 }
 
-/** Process-wide dependencies built once from the validated configuration (one set for every route layer). */
+let deps: TDeps | undefined;
+/**
+ * The dependencies built once from the validated configuration. The build evaluates this module
+ * once per route layer (pages, route handlers, the proxy), and each layer keeps its own set: the
+ * errors its objects throw must be of the classes that layer's code checks with `instanceof`.
+ * What must hold one state for the whole process is shared between the layers (`processWide`):
+ * the cache of recent jobs and the matching index, and the in-memory attempt counters.
+ */
 export function getDeps(): TDeps {
-  return processWide('deps', buildFromEnv);
+  deps ??= buildFromEnv();
+  return deps;
 }
 
 function buildFromEnv(): TDeps {
   const client = getIdentity();
-  const store = (env.RATE_LIMIT_STORE ?? (isLoopback(env.DYNAMODB_ENDPOINT) ? 'memory' : 'dynamodb')) === 'memory' ? createMemoryStore(systemClock) : createDynamoStore(getDb());
+  const store =
+    (env.RATE_LIMIT_STORE ?? (isLoopback(env.DYNAMODB_ENDPOINT) ? 'memory' : 'dynamodb')) === 'memory'
+      ? processWide('attempt-counters', () => createMemoryStore(systemClock))
+      : createDynamoStore(getDb());
   const limiter = createRateLimiter(store, systemClock);
   const auth = client && env.NEXTAUTH_SECRET ? buildAuthDeps(client, { secret: env.NEXTAUTH_SECRET, clock: systemClock, limiter }) : null;
   const mode = paymentsMode(env);
@@ -205,7 +224,9 @@ function buildFromEnv(): TDeps {
     resumeMatching: env.RESUME_API_URL ? { baseUrl: env.RESUME_API_URL } : undefined,
   };
   const identityAdmin = client ? poolAdmin(client) : null;
-  return buildDeps(getDb(), systemClock, auth, { payments, appUrl: env.APP_URL, verify, external, appSecret: env.NEXTAUTH_SECRET, identityAdmin, limiter });
+  // Plain data in and out, so one layer's instance serves them all.
+  const recent = processWide('recent-jobs', () => createRecentJobs({ jobs: createJobsRepo(getDb()), clock: systemClock, matcher }));
+  return buildDeps(getDb(), systemClock, auth, { payments, appUrl: env.APP_URL, verify, external, appSecret: env.NEXTAUTH_SECRET, identityAdmin, limiter, recent });
 }
 
 /** Administrator calls on the pool: signed with the deployment's AWS credentials, except on the local service. */

@@ -7,6 +7,7 @@ import { TITLE_MAX } from '~/domain/applications';
 import { ZOutsideJob } from '~/domain/applications-schema';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
+import '~/components/form-css';
 import '@mantine/core/styles/Radio.css';
 
 const EMPTY = { job_url: '', title: '', company: '', location: '', status: 'SAVED' as 'SAVED' | 'APPLIED' };

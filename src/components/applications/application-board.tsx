@@ -7,6 +7,7 @@ import { useState, type DragEvent } from 'react';
 import { APPLICATION_STATUSES, type TApplicationStatus, type TApplication } from '~/domain/applications';
 import { PHONE_QUERY } from './phone-query';
 import { StatusSelect } from './status-select';
+import '~/components/form-css';
 
 type TProps = { applications: TApplication[]; onMove: (jobUrl: string, status: string) => void; onOpen: (application: TApplication) => void; isMoving: boolean };
 

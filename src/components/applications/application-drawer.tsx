@@ -10,6 +10,7 @@ import { ConfirmDelete } from '../documents/confirm-delete';
 import { useErrorMessage } from '../errors/use-error-message';
 import { useLabelLocale } from '../jobs/filters-choices';
 import { useApplicationUpdate } from './use-applications';
+import '~/components/form-css';
 import '@mantine/core/styles/Timeline.css';
 
 /** The person's own details of an application, as the form holds them (dates as `YYYY-MM-DD`). */

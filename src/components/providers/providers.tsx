@@ -13,7 +13,7 @@ import { ThemeCssVariables } from './theme-css-variables';
 
 export function Providers(props: { locale: string; messages: AbstractIntlMessages; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
+    <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false}>
       <ThemeCssVariables />
       <IntlProvider locale={props.locale} messages={props.messages}>
         <SessionStatusProvider>

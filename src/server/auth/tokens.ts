@@ -1,9 +1,8 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import type { TIdentityConfig } from '../clients/identity';
-import { processWide } from '../process-wide';
 
-const jwksCache = processWide('jwks', () => new Map<string, ReturnType<typeof createRemoteJWKSet>>());
+const jwksCache = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 /** The only algorithm the user pool signs its tokens with; any other (`none`, HS256 with the public key…) is refused. */
 export const IDENTITY_TOKEN_ALGORITHMS = ['RS256'];

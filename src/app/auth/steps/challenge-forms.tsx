@@ -6,6 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { TotpSetup } from '~/components/auth/totp-setup';
 import type { TAuthStep } from '../use-auth-flow';
 import { CodeField, NewPasswordField, StepForm } from './fields';
+import '~/components/form-css';
 
 /** What every challenge screen gets: the pending step, where its answer goes, and the way back. */
 export type TChallengeProps = { step: TAuthStep; isBusy: boolean; onAnswer: (answer: string) => void; onBack: () => void };

@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent, ReactNode } from 'react';
 import { PasswordChecklist } from '~/components/auth/password-checklist';
 import type { TAuthFlow } from '../use-auth-flow';
+import '~/components/form-css';
+import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/PasswordInput.css';
 
 /** The login email, kept by the flow so it survives moving between steps. */
