@@ -14,7 +14,6 @@ import { ApplicationDrawer } from './application-drawer';
 import { ApplicationTable } from './application-table';
 import { ExportApplicationsButton, useStatusLabel } from './export-button';
 import { useApplicationUpdate } from './use-applications';
-import '~/components/form-css';
 import '@mantine/core/styles/Switch.css';
 import '~/components/choice-inputs-css';
 

@@ -6,7 +6,6 @@ import { useTranslations } from 'next-intl';
 import { activeFilterCount, DATE_WINDOWS, type TJobsQuery } from '~/domain/jobs-query';
 import { JOB_LIMITS } from '~/domain/jobs';
 import { useFilterChoices } from './filters-choices';
-import '~/components/form-css';
 import '@mantine/core/styles/Switch.css';
 import '~/components/choice-inputs-css';
 

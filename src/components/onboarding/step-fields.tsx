@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { cleanChoices, ONBOARDING_MAX_CHOICES, ONBOARDING_STEPS, type TOnboardingForm } from '~/domain/onboarding';
 import { normalizeName } from '~/domain/profile';
 import '~/components/choice-inputs-css';
-import '~/components/form-css';
 
 type TAnswer = (answers: Partial<TOnboardingForm>) => void;
 

@@ -10,7 +10,6 @@ import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { useFilterChoices, type TChoiceList } from '../jobs/filters-choices';
 import '~/components/choice-inputs-css';
-import '~/components/form-css';
 
 type TList = keyof TJobPreferences;
 

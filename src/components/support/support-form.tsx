@@ -7,7 +7,6 @@ import { SUPPORT_LIMIT, SUPPORT_MESSAGE, SUPPORT_TOPICS, supportFormErrors, ZSup
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
 import '~/components/choice-inputs-css';
-import '~/components/form-css';
 
 const FIELDS: readonly TSupportField[] = ['topic', 'message', 'reply_email'];
 

@@ -10,9 +10,7 @@ import { useErrorMessage } from '~/components/errors/use-error-message';
 import { logout } from '~/components/shell/logout';
 import { api } from '~/trpc/react';
 import { PasswordChecklist } from '~/components/auth/password-checklist';
-import '~/components/form-css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/PasswordInput.css';
+import '~/components/password-input-css';
 
 /** Password change, authenticator-app (TOTP) setup and sign-out on every device. */
 export function SecurityPanel() {

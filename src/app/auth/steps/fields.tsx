@@ -5,9 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { FormEvent, ReactNode } from 'react';
 import { PasswordChecklist } from '~/components/auth/password-checklist';
 import type { TAuthFlow } from '../use-auth-flow';
-import '~/components/form-css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/PasswordInput.css';
+import '~/components/password-input-css';
 
 /** The login email, kept by the flow so it survives moving between steps. */
 export function EmailField({ flow }: { flow: TAuthFlow }) {

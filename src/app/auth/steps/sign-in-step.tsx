@@ -6,9 +6,7 @@ import { useState } from 'react';
 import { api } from '~/trpc/react';
 import type { TAuthFlow, TNotice } from '../use-auth-flow';
 import { EmailField, StepForm, TextButton } from './fields';
-import '~/components/form-css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/PasswordInput.css';
+import '~/components/password-input-css';
 
 /** Email and password; SPEC §5 empty fields are refused here with the service's own wording. */
 export function SignInStep({ flow, notice }: { flow: TAuthFlow; notice?: TNotice }) {
