@@ -165,3 +165,30 @@ test.describe('the deep link after sign-in', () => {
     }
   });
 });
+
+test.describe('on a phone in Spanish', () => {
+  test.use({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+
+  test('no button cuts its label off: a long label wraps inside its button', async ({ page }) => {
+    const user = await subscriber('labels', PASSWORD);
+    await signIn(page, user);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    for (const path of GUARDED) {
+      await page.goto(path);
+      await expect(page.locator('main, body').first()).toBeVisible();
+      const cut = await page.locator('.mantine-Button-label').evaluateAll((labels) =>
+        labels
+          .filter((label) => label instanceof HTMLElement && label.offsetParent !== null)
+          .filter((label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1)
+          .map((label) => label.textContent),
+      );
+      expect(cut, path).toEqual([]);
+    }
+    // The longest one: it takes two lines rather than losing its end.
+    await page.goto('/settings');
+    const signOut = page.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' });
+    await expect(signOut).toBeVisible();
+    const box = (await signOut.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  });
+});
