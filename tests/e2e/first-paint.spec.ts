@@ -25,8 +25,9 @@ function countCalls(page: Page) {
 // Each page with what its first paint must already show, and the queries the server answered for it.
 const PAGES = [
   { path: '/dashboard', ready: 'status-counts', queries: ['applications.list', 'jobs.matches', 'subscription.status'] },
-  { path: '/matches', ready: 'job-card', queries: ['jobs.matches'] },
-  { path: '/jobs?days=7', ready: 'job-card', queries: ['jobs.latest', 'jobs.options'] },
+  // A job card shows the job's kept status (a badge in place of two buttons): that comes from the server too.
+  { path: '/matches', ready: 'kept-status', queries: ['jobs.matches', 'applications.list'] },
+  { path: '/jobs?days=7', ready: 'kept-status', queries: ['jobs.latest', 'jobs.options', 'applications.list'] },
   { path: '/applications', ready: 'applications-view', queries: ['applications.list'] },
 ] as const;
 
@@ -37,6 +38,14 @@ for (const viewport of [
   test(`a guarded page opens with its data from the server: no access spinner, no data calls, no layout shift (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signedInJobSeeker(page, `paint-${viewport.width}`);
+    // A job kept as applied on each list, so its card differs from the others.
+    for (const list of ['/matches', '/jobs?days=7']) {
+      await page.goto(list);
+      const first = page.getByTestId('job-card').first();
+      if (await first.getByTestId('kept-status').count()) continue;
+      await first.getByRole('button', { name: 'Mark applied' }).click();
+      await expect(first.getByTestId('kept-status')).toBeVisible();
+    }
     await watchLayoutShifts(page);
     for (const { path, ready, queries } of PAGES) {
       // The server's HTML already holds the page with its data, not the access spinner.

@@ -5,7 +5,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { useState, type DragEvent } from 'react';
 import { APPLICATION_STATUSES, type TApplicationStatus, type TApplication } from '~/domain/applications';
-import { PHONE_QUERY } from './phone-query';
+import { PHONE_QUERY } from '../providers/screen-cookie';
 import { StatusSelect } from './status-select';
 import '~/components/form-css';
 

@@ -1,12 +1,11 @@
 'use client';
 
-import { Anchor, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Anchor, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TApplication } from '~/domain/applications';
 import { placeLabel } from '~/domain/text-match';
 import { useLabelLocale } from '../jobs/filters-choices';
-import { PHONE_QUERY } from './phone-query';
+import { useIsPhone } from '../providers/use-is-phone';
 import { StatusSelect } from './status-select';
 import '@mantine/core/styles/Table.css';
 
@@ -54,13 +53,25 @@ function ApplicationCards({ applications, onMove, onOpen, isMoving }: TProps) {
   );
 }
 
-/** The applications as rows (job, company, status, dates, details), or as cards on a phone. */
-export function ApplicationTable(props: TProps) {
+/**
+ * The applications as rows (job, company, status, dates, details), or as cards on a phone; the
+ * server renders the form the screen cookie names. Before any answer (a first visit) both are
+ * there and CSS shows the one for the width.
+ */
+export function ApplicationTable({ knownIsPhone, ...props }: TProps & { knownIsPhone?: boolean }) {
+  const isPhone = useIsPhone(knownIsPhone);
+  // Once known, the other form leaves (it was hidden by CSS); the shown one stays mounted.
+  return (
+    <>
+      <Box hiddenFrom="sm">{isPhone !== false ? <ApplicationCards {...props} /> : null}</Box>
+      <Box visibleFrom="sm">{isPhone !== true ? <ApplicationRows {...props} /> : null}</Box>
+    </>
+  );
+}
+
+function ApplicationRows({ applications, onMove, onOpen, isMoving }: TProps) {
   const t = useTranslations('applications');
   const day = useDay();
-  const isPhone = useMediaQuery(PHONE_QUERY);
-  if (isPhone) return <ApplicationCards {...props} />;
-  const { applications, onMove, onOpen, isMoving } = props;
   return (
     <Table striped highlightOnHover data-testid="application-table">
       <Table.Thead>

@@ -25,9 +25,10 @@ const VIEW_KEY = 'applicationsView';
 
 /**
  * The applications as a list or a board, a status filter, archived ones on request, details with
- * history, dates and notes, a job found elsewhere added by hand, and CSV export.
+ * history, dates and notes, a job found elsewhere added by hand, and CSV export. `knownIsPhone`:
+ * the screen as the server knows it (the screen cookie), so the list paints in its final form.
  */
-export function ApplicationsView() {
+export function ApplicationsView({ knownIsPhone }: { knownIsPhone?: boolean }) {
   const t = useTranslations('applications');
   const { applications } = useTracking();
   const update = useApplicationUpdate();
@@ -89,7 +90,7 @@ export function ApplicationsView() {
         <Text c="dimmed">{t('empty')}</Text>
       ) : view === 'list' ? (
         listed.length ? (
-          <ApplicationTable applications={listed} {...props} />
+          <ApplicationTable applications={listed} knownIsPhone={knownIsPhone} {...props} />
         ) : (
           <Group gap="sm" data-testid="applications-none-shown">
             <Text c="dimmed">{t('noneShown')}</Text>

@@ -1,6 +1,5 @@
 'use client';
 
-import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { jobPagePath } from '~/domain/job-id';
@@ -11,6 +10,7 @@ import { JobFacts } from './job-facts';
 import { KeepButtons, KeepNotice, type TKeepAction, type TTrackNotice } from './keep-actions';
 import { LIST_CHIP_LIMITS, type TChipLimits, type TMatchedJob } from './match-display';
 import { MatchExplanation } from './match-explanation';
+import classes from './job-card.module.css';
 
 type TProps = {
   job: TMatchedJob<TListedJob>;
@@ -32,35 +32,33 @@ export function JobCard({ job, status, pending, isReady, onKeep, notice = null, 
   const t = useTranslations('jobs');
   const locale = useLabelLocale();
   return (
-    <Card withBorder radius="md" p="md" data-testid="job-card" data-job-url={job.job_url}>
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-          <Stack gap={4} style={{ flex: '1 1 16rem', minWidth: 0 }}>
-            <Group gap="xs" wrap="nowrap" align="baseline">
-              {rank ? (
-                <Text fw={700} c="orange.8" data-testid="job-rank">
-                  {rank}.
-                </Text>
-              ) : null}
-              <Anchor component={Link} href={jobPagePath(job.job_url)} fw={600} c="inherit" data-testid="job-title" style={{ overflowWrap: 'anywhere' }}>
-                {job.title || fieldLabel(job.role_type ?? '', locale)}
-              </Anchor>
-            </Group>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {job.company} · {placeLabel(job.location ?? '', locale)}
-            </Text>
-            <JobFacts job={job} size="xs" />
-          </Stack>
-          <Group gap="xs">
-            <Anchor href={job.job_url} target="_blank" rel="noopener noreferrer" size="sm">
-              {t('view')}
-            </Anchor>
-            <KeepButtons status={status} pending={pending} isReady={isReady} onKeep={onKeep} />
-          </Group>
-        </Group>
-        {job.match ? <MatchExplanation match={job.match} limits={chipLimits} /> : null}
-        <KeepNotice notice={notice} />
-      </Stack>
-    </Card>
+    <div className={classes.card} data-testid="job-card" data-job-url={job.job_url}>
+      <div className={classes.top}>
+        <div className={classes.what}>
+          <div className={classes.heading}>
+            {rank ? (
+              <span className={classes.rank} data-testid="job-rank">
+                {rank}.
+              </span>
+            ) : null}
+            <Link href={jobPagePath(job.job_url)} className={classes.title} data-testid="job-title">
+              {job.title || fieldLabel(job.role_type ?? '', locale)}
+            </Link>
+          </div>
+          <p className={classes.place}>
+            {job.company} · {placeLabel(job.location ?? '', locale)}
+          </p>
+          <JobFacts job={job} size="xs" />
+        </div>
+        <div className={classes.actions}>
+          <a href={job.job_url} target="_blank" rel="noopener noreferrer" className={classes.link}>
+            {t('view')}
+          </a>
+          <KeepButtons status={status} pending={pending} isReady={isReady} onKeep={onKeep} />
+        </div>
+      </div>
+      {job.match ? <MatchExplanation match={job.match} limits={chipLimits} /> : null}
+      <KeepNotice notice={notice} />
+    </div>
   );
 }

@@ -1,33 +1,32 @@
 'use client';
 
-import { Badge, Group, Text, type MantineSize } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TJob } from '~/domain/jobs';
 import { fieldLabel } from '~/domain/text-match';
 import { useLabelLocale } from './filters-choices';
+import classes from './job-card.module.css';
 
 /** A job's field (in the interface's language), pay and posting date, each when known. */
-export function JobFacts({ job, size }: { job: Pick<TJob, 'role_type' | 'salary' | 'creation_date'>; size: MantineSize }) {
+export function JobFacts({ job, size }: { job: Pick<TJob, 'role_type' | 'salary' | 'creation_date'>; size: 'xs' | 'md' }) {
   const t = useTranslations('jobs');
   const format = useFormatter();
   const locale = useLabelLocale();
   return (
-    <Group gap={size === 'xs' ? 'xs' : 'sm'}>
+    <div className={classes.facts} data-size={size}>
       {job.role_type ? (
         <Badge variant="light" color="sage">
           {fieldLabel(job.role_type, locale)}
         </Badge>
       ) : null}
       {job.salary ? (
-        <Text size={size} c={size === 'xs' ? 'dimmed' : undefined} data-testid="job-salary">
+        <p className={size === 'xs' ? `${classes.fact} ${classes.dimmed}` : classes.fact} data-testid="job-salary">
           {job.salary}
-        </Text>
+        </p>
       ) : null}
       {job.creation_date ? (
-        <Text size={size} c="dimmed">
-          {t('posted', { date: format.dateTime(new Date(job.creation_date), { dateStyle: 'medium' }) })}
-        </Text>
+        <p className={`${classes.fact} ${classes.dimmed}`}>{t('posted', { date: format.dateTime(new Date(job.creation_date), { dateStyle: 'medium' }) })}</p>
       ) : null}
-    </Group>
+    </div>
   );
 }

@@ -10,6 +10,7 @@ import { IntlProvider } from './intl-provider';
 import { LocaleSync } from './locale-sync';
 import { SessionStatusProvider } from './session';
 import { ThemeCssVariables } from './theme-css-variables';
+import { ScreenHint } from './use-is-phone';
 
 export function Providers(props: { locale: string; messages: AbstractIntlMessages; children: ReactNode }) {
   return (
@@ -20,6 +21,7 @@ export function Providers(props: { locale: string; messages: AbstractIntlMessage
           <TRPCReactProvider>
             <Notifications position="top-right" />
             <LocaleSync />
+            <ScreenHint />
             {props.children}
           </TRPCReactProvider>
         </SessionStatusProvider>

@@ -1,15 +1,18 @@
+import { cookies } from 'next/headers';
 import { TitledPage } from '~/components/shell/titled-page';
+import { isPhoneFromCookie, SCREEN_COOKIE } from '~/components/providers/screen-cookie';
 import { ApplicationsView } from '~/components/applications/applications-view';
 import { pageMetadata } from '~/app/page-metadata';
 import { Prefetched } from '~/trpc/server';
 
 export const generateMetadata = () => pageMetadata('applications');
 
-export default function ApplicationsPage() {
+export default async function ApplicationsPage() {
+  const knownIsPhone = isPhoneFromCookie((await cookies()).get(SCREEN_COOKIE)?.value);
   return (
     <TitledPage page="applications">
       <Prefetched queries={(api) => [api.applications.list.prefetch({})]}>
-        <ApplicationsView />
+        <ApplicationsView knownIsPhone={knownIsPhone} />
       </Prefetched>
     </TitledPage>
   );

@@ -20,7 +20,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
   const input = latestInputOf(jobsQueryFromParams(toParams(await searchParams)));
   return (
     <TitledPage page="jobs">
-      <Prefetched queries={(api) => [api.jobs.latest.prefetch(input), api.jobs.options.prefetch()]}>
+      <Prefetched queries={(api) => [api.jobs.latest.prefetch(input), api.jobs.options.prefetch(), api.applications.list.prefetch({})]}>
         <JobsBrowser />
       </Prefetched>
     </TitledPage>

@@ -22,7 +22,7 @@ export default async function MatchesPage() {
           </LinkButton>
         </Group>
       </Group>
-      <Prefetched queries={(api) => [api.jobs.matches.prefetch()]}>
+      <Prefetched queries={(api) => [api.jobs.matches.prefetch(), api.applications.list.prefetch({})]}>
         <MatchesList />
       </Prefetched>
     </Stack>
