@@ -2,7 +2,7 @@
 // that only reads the rules carries no validation library.
 import './zod-setup';
 import { z } from 'zod';
-import { isJobUrl, JOB_LIMITS, JOB_URL_MAX } from './jobs';
+import { cleanPreferenceList, isJobUrl, JOB_LIMITS, JOB_URL_MAX } from './jobs';
 
 /** A job as the jobs API returns it (SPEC §3); unknown extra fields are dropped at the boundary. */
 export const ZJob = z.object({
@@ -21,9 +21,14 @@ export const ZJob = z.object({
 export type TJob = z.infer<typeof ZJob>;
 
 const preferenceList = z
-  .array(z.string().trim().min(1).max(JOB_LIMITS.preferenceLength))
+  .array(z.string())
   .max(JOB_LIMITS.preferenceEntries)
-  .transform((list) => [...new Set(list)]);
+  .transform((list, ctx) => {
+    const clean = cleanPreferenceList(list);
+    if (clean) return clean;
+    ctx.addIssue({ code: 'custom', message: `Each entry needs 1 to ${JOB_LIMITS.preferenceLength} characters` });
+    return z.NEVER;
+  });
 
 const storedList = z
   .array(z.string())

@@ -59,6 +59,25 @@ export type TExclusions = Pick<TJobPreferences, 'excluded_companies' | 'excluded
 
 export const EMPTY_PREFERENCES: TJobPreferences = { locations: [], fields: [], excluded_companies: [], excluded_titles: [] };
 
+/**
+ * A preference list as saved: at most `preferenceEntries` entries of 1 to `preferenceLength`
+ * characters once trimmed, duplicates removed; null when the list breaks a rule. The server's
+ * schema (./jobs-schema.ts) and the preferences form apply this same function.
+ */
+export function cleanPreferenceList(list: readonly string[]): string[] | null {
+  if (list.length > JOB_LIMITS.preferenceEntries) return null;
+  const trimmed = list.map((entry) => entry.trim());
+  return trimmed.every((entry) => entry.length >= 1 && entry.length <= JOB_LIMITS.preferenceLength) ? [...new Set(trimmed)] : null;
+}
+
+/** Preferences as saved (`cleanPreferenceList` on each list), or null when a list breaks a rule. */
+export function cleanPreferences(preferences: TJobPreferences): TJobPreferences | null {
+  const [locations, fields, excluded_companies, excluded_titles] = [preferences.locations, preferences.fields, preferences.excluded_companies, preferences.excluded_titles].map(
+    cleanPreferenceList,
+  );
+  return locations && fields && excluded_companies && excluded_titles ? { locations, fields, excluded_companies, excluded_titles } : null;
+}
+
 /** Whether the text contains any needle, as `containsAny` reads it: case, accents and language aside. */
 const includesAny = (value: string | null | undefined, needles: readonly string[]) => containsAny(needles)(value);
 

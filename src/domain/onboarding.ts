@@ -1,9 +1,8 @@
-import './zod-setup';
-import { z } from 'zod';
-import { nameError, normalizeName, type TNameError } from './profile';
+// Plain rules, no validation library: the onboarding page's bundle carries this file. The schema the
+// server applies to a signup is in ./onboarding-schema.ts.
+import { nameError, type TNameError } from './profile';
 import { isEmail } from './sign-in';
 import { JOB_LIMITS } from './jobs';
-import { ZJobPreferencesInput } from './jobs-schema';
 
 /** SPEC §3: the onboarding state, persisted in local storage under this key. */
 export const ONBOARDING_STORAGE_KEY = 'onboarding_state';
@@ -61,12 +60,25 @@ export function cleanChoices(values: readonly string[]): string[] {
   return [...new Set(kept)].slice(0, ONBOARDING_MAX_CHOICES);
 }
 
-const ZStoredForm = z.object({
-  name: z.string().max(200).catch(''),
-  email: z.string().max(320).catch(''),
-  locations_of_interest: z.array(z.string().max(ONBOARDING_CHOICE_LENGTH)).max(ONBOARDING_MAX_CHOICES).catch([]),
-  industries_of_interest: z.array(z.string().max(ONBOARDING_CHOICE_LENGTH)).max(ONBOARDING_MAX_CHOICES).catch([]),
-});
+/** A stored text answer, or empty when it is not a string or longer than `max`. */
+const storedText = (value: unknown, max: number) => (typeof value === 'string' && value.length <= max ? value : '');
+/** A stored list, or empty when it is not a list of at most the cap of strings within the entry length. */
+const storedList = (value: unknown) =>
+  Array.isArray(value) && value.length <= ONBOARDING_MAX_CHOICES && value.every((entry) => typeof entry === 'string' && entry.length <= ONBOARDING_CHOICE_LENGTH)
+    ? (value as string[])
+    : [];
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Stored answers read back: each unreadable answer is empty, the others are kept. */
+function storedForm(value: unknown): TOnboardingForm {
+  if (!isRecord(value)) return EMPTY_ONBOARDING.formData;
+  return {
+    name: storedText(value.name, 200),
+    email: storedText(value.email, 320),
+    locations_of_interest: storedList(value.locations_of_interest),
+    industries_of_interest: storedList(value.industries_of_interest),
+  };
+}
 
 /** The step a person may stand on: the wanted one, or the first earlier step whose answer does not pass. */
 export function reachableStep(wanted: number, form: TOnboardingForm): number {
@@ -93,42 +105,15 @@ export function withAnswers(state: TOnboardingState, answers: Partial<TOnboardin
 export function parseOnboardingState(raw: string | null): TOnboardingState {
   if (!raw) return EMPTY_ONBOARDING;
   try {
-    const parsed = z
-      .object({
-        currentStep: z
-          .number()
-          .int()
-          .min(0)
-          .max(ONBOARDING_STEPS.length - 1)
-          .catch(0),
-        isValid: z.boolean().catch(false),
-        formData: ZStoredForm.catch(EMPTY_ONBOARDING.formData),
-      })
-      .parse(JSON.parse(raw));
-    return withStep(parsed, parsed.currentStep);
+    const parsed: unknown = JSON.parse(raw);
+    if (!isRecord(parsed)) return EMPTY_ONBOARDING;
+    const step = parsed.currentStep;
+    const currentStep = typeof step === 'number' && Number.isInteger(step) && step >= 0 && step < ONBOARDING_STEPS.length ? step : 0;
+    return withStep({ currentStep, isValid: false, formData: storedForm(parsed.formData) }, currentStep);
   } catch {
     return EMPTY_ONBOARDING;
   }
 }
-
-/** What the server accepts to start a first subscription (`onboarding.start`). */
-export const ZOnboardingSignup = z.object({
-  name: z
-    .string()
-    .max(200)
-    .refine((name) => nameError(name) === null, 'Invalid name format')
-    .transform(normalizeName),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .refine((email) => isEmail(email), 'Invalid email')
-    .transform((email) => email.toLowerCase()),
-  locations_of_interest: ZJobPreferencesInput.shape.locations,
-  industries_of_interest: ZJobPreferencesInput.shape.fields,
-  locale: z.enum(['en', 'es']).default('es'),
-});
-export type TOnboardingSignup = z.output<typeof ZOnboardingSignup>;
 
 /** Error codes of `onboarding.start` the browser translates (TRPC error `cause`-free: in the message). */
 export const ONBOARDING_ERRORS = {

@@ -1,5 +1,5 @@
-import './zod-setup';
-import { z } from 'zod';
+// Plain rules, no validation library: the support page's bundle carries this file. The schema the
+// server applies is in ./support-schema.ts.
 import { isEmail } from './sign-in';
 
 /** What a support message is about; each has a label `support.form.topics.<topic>`. */
@@ -32,14 +32,16 @@ export function supportFormErrors(form: TSupportForm): Partial<Record<TSupportFi
   return errors;
 }
 
-/**
- * `support.send` input: exactly the form's rules (supportFormErrors, each refusal named by its
- * error), then the message and address trimmed. The length caps only bound what is read.
- */
-export const ZSupportRequestInput = z
-  .object({ topic: z.enum(SUPPORT_TOPICS), message: z.string().max(SUPPORT_MESSAGE.max * 2), reply_email: z.string().max(REPLY_EMAIL_MAX * 2) })
-  .superRefine((form, ctx) => {
-    for (const [field, error] of Object.entries(supportFormErrors(form))) ctx.addIssue({ code: 'custom', path: [field], message: error });
-  })
-  .transform((form) => ({ topic: form.topic, message: form.message.trim(), reply_email: form.reply_email.trim() }));
-export type TSupportRequestInput = z.output<typeof ZSupportRequestInput>;
+export type TSupportRequestInput = { topic: TSupportTopic; message: string; reply_email: string };
+
+/** What a form sends: its topic, and its message and address trimmed. Only for a form without problems. */
+export const supportRequest = (form: TSupportForm & { topic: TSupportTopic }): TSupportRequestInput => ({
+  topic: form.topic,
+  message: form.message.trim(),
+  reply_email: form.reply_email.trim(),
+});
+
+/** The request a form sends, or null while `supportFormErrors` finds a problem. */
+export function supportRequestOf(form: TSupportForm): TSupportRequestInput | null {
+  return isTopic(form.topic) && Object.keys(supportFormErrors(form)).length === 0 ? supportRequest({ ...form, topic: form.topic }) : null;
+}

@@ -34,17 +34,27 @@ test.describe('signed-in shell', () => {
     await expect(page.locator('main')).toHaveCSS('padding-top', '80px');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
 
-    await nav.getByRole('button', { name: 'Jobs' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Matches' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Latest jobs' })).toHaveAttribute('href', '/jobs');
-    await page.getByRole('menuitem', { name: 'Applications' }).click();
+    const jobs = nav.getByRole('button', { name: 'Jobs' });
+    await expect(jobs).toHaveAttribute('aria-expanded', 'false');
+    await jobs.click();
+    await expect(jobs).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Matches' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Latest jobs' })).toHaveAttribute('href', '/jobs');
+    await nav.getByRole('link', { name: 'Applications' }).click();
     await expect(page).toHaveURL(/\/applications$/);
     await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible();
+    // The route change closed the list; the current page is marked in it.
+    await expect(nav.getByRole('link', { name: 'Matches' })).toBeHidden();
+    await jobs.click();
+    await expect(nav.getByRole('link', { name: 'Applications' })).toHaveAttribute('aria-current', 'page');
+    // A click anywhere else closes it.
+    await page.mouse.click(10, 400);
+    await expect(nav.getByRole('link', { name: 'Matches' })).toBeHidden();
 
     await nav.getByRole('button', { name: 'Profile' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Resume' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Preferences' })).toBeVisible();
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(nav.getByRole('link', { name: 'Resume' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Preferences' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(/\/settings$/);
 
     await nav.getByRole('link', { name: 'Support' }).click();
@@ -52,6 +62,49 @@ test.describe('signed-in shell', () => {
     await page.getByRole('link', { name: 'Rumbo home' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByTestId('copyright')).toContainText(String(new Date().getFullYear()));
+  });
+
+  test('the menus work from the keyboard: arrows open and move, Escape closes back to the button, Tab leaves', async ({ page }) => {
+    await signInAsDemo(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const jobs = nav.getByRole('button', { name: 'Jobs' });
+    await jobs.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Matches' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Latest jobs' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(nav.getByRole('link', { name: 'Applications' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Matches' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(jobs).toBeFocused();
+    await expect(jobs).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Matches' })).toBeHidden();
+
+    await page.keyboard.press('Enter');
+    await expect(nav.getByRole('link', { name: 'Matches' })).toBeVisible();
+    // Tabbing past the last link closes the list.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Applications' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('button', { name: 'Profile' })).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Matches' })).toBeHidden();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/resume$/);
+  });
+
+  test('hovering a menu opens it for a mouse, leaving it closes it', async ({ page }) => {
+    await signInAsDemo(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('button', { name: 'Profile' }).hover();
+    await expect(nav.getByRole('link', { name: 'Resume' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Preferences' }).hover();
+    await expect(nav.getByRole('link', { name: 'Preferences' })).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(nav.getByRole('link', { name: 'Resume' })).toBeHidden();
   });
 
   test('language toggle switches to Spanish and the choice survives a reload', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterJobs, filtersOf, sortJobs } from '~/domain/job-search';
 import { ZLatestInput } from '~/domain/job-search-schema';
-import { EMPTY_PREFERENCES, fallbackJobs, hasCompany, personalizedJobs } from '~/domain/jobs';
+import { cleanPreferences, EMPTY_PREFERENCES, fallbackJobs, hasCompany, personalizedJobs } from '~/domain/jobs';
 import { ZJobPreferencesInput, ZJobUrl } from '~/domain/jobs-schema';
 
 const job = (n: number, fields: object = {}) => ({
@@ -62,6 +62,13 @@ describe('job rules (SPEC §5)', () => {
     expect(ZJobPreferencesInput.safeParse({ locations: Array.from({ length: 51 }, (_, i) => `${i}`) }).success).toBe(false);
     expect(ZJobPreferencesInput.safeParse({ fields: ['x'.repeat(101)] }).success).toBe(false);
     expect(ZJobPreferencesInput.safeParse({ fields: ['  '] }).success).toBe(false);
+  });
+  it('the preferences form applies the same rule without the schema', () => {
+    const draft = { ...EMPTY_PREFERENCES, locations: [' Lima', 'Lima '], excluded_titles: ['Intern'] };
+    expect(cleanPreferences(draft)).toEqual(ZJobPreferencesInput.parse(draft));
+    expect(cleanPreferences({ ...draft, fields: ['x'.repeat(101)] })).toBeNull();
+    expect(cleanPreferences({ ...draft, excluded_companies: Array.from({ length: 51 }, (_, i) => `${i}`) })).toBeNull();
+    expect(cleanPreferences({ ...draft, locations: ['  '] })).toBeNull();
   });
 });
 

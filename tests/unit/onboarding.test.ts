@@ -11,10 +11,10 @@ import {
   parseOnboardingState,
   withAnswers,
   withStep,
-  ZOnboardingSignup,
   type TOnboardingForm,
   type TOnboardingState,
 } from '~/domain/onboarding';
+import { ZOnboardingSignup } from '~/domain/onboarding-schema';
 
 const answered: TOnboardingForm = { name: 'Ana María', email: 'ana@example.com', locations_of_interest: ['Madrid'], industries_of_interest: ['Design'] };
 const stored = (value: unknown) => JSON.stringify(value);

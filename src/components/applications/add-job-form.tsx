@@ -8,6 +8,7 @@ import { ZOutsideJob } from '~/domain/applications-schema';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
 import '~/components/form-css';
+import '~/components/dialog-css';
 import '@mantine/core/styles/Radio.css';
 
 const EMPTY = { job_url: '', title: '', company: '', location: '', status: 'SAVED' as 'SAVED' | 'APPLIED' };

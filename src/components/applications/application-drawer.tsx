@@ -11,6 +11,7 @@ import { useErrorMessage } from '../errors/use-error-message';
 import { useLabelLocale } from '../jobs/filters-choices';
 import { useApplicationUpdate } from './use-applications';
 import '~/components/form-css';
+import '~/components/dialog-css';
 import '@mantine/core/styles/Timeline.css';
 
 /** The person's own details of an application, as the form holds them (dates as `YYYY-MM-DD`). */

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { APPLICATION_STATUSES, isKnownStatus } from '~/domain/applications';
 import { DataError } from '../data/data-error';
 import { useTracking } from '../jobs/use-tracking';
+import { useLatch } from '../use-latch';
 import { ApplicationBoard } from './application-board';
-import { ApplicationDrawer } from './application-drawer';
 import { ApplicationTable } from './application-table';
 import { ExportApplicationsButton, useStatusLabel } from './export-button';
 import { useApplicationUpdate } from './use-applications';
@@ -19,6 +19,8 @@ import '~/components/choice-inputs-css';
 
 /** Loaded when first opened: its form validation (zod) is not part of the page's first load. */
 const AddJobForm = dynamic(() => import('./add-job-form').then((module) => module.AddJobForm), { ssr: false });
+/** Loaded when an application is first opened: the drawer, its form and its timeline. */
+const ApplicationDrawer = dynamic(() => import('./application-drawer').then((module) => module.ApplicationDrawer), { ssr: false });
 
 /** Browser storage key of the last chosen view, so /applications opens as the person left it. */
 const VIEW_KEY = 'applicationsView';
@@ -36,6 +38,7 @@ export function ApplicationsView({ knownIsPhone }: { knownIsPhone?: boolean }) {
   const [filter, setFilter] = useState<string | null>(null);
   const [showArchived, setShowArchived] = useState(false);
   const [openUrl, setOpenUrl] = useState<string | null>(null);
+  const isDrawerWanted = useLatch(openUrl !== null);
   const [isAdding, setAdding] = useState(false);
   const label = useStatusLabel();
   if (applications.isError) return <DataError error={applications.error} resource="applications" onRetry={() => void applications.refetch()} />;
@@ -108,7 +111,7 @@ export function ApplicationsView({ knownIsPhone }: { knownIsPhone?: boolean }) {
       ) : (
         <ApplicationBoard applications={active} {...props} />
       )}
-      <ApplicationDrawer application={all.find((a) => a.job_url === openUrl) ?? null} onClose={() => setOpenUrl(null)} />
+      {isDrawerWanted ? <ApplicationDrawer application={all.find((a) => a.job_url === openUrl) ?? null} onClose={() => setOpenUrl(null)} /> : null}
       {isAdding ? (
         <AddJobForm
           opened

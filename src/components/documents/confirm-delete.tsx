@@ -1,56 +1,16 @@
 'use client';
 
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { useLatch } from '../use-latch';
+import type { TConfirmDeleteProps } from './confirm-delete-dialog';
+
+const ConfirmDeleteDialog = dynamic(() => import('./confirm-delete-dialog').then((module) => module.ConfirmDeleteDialog), { ssr: false });
 
 /**
  * Asks before a deletion that cannot be undone. Cancel (or Escape, or the close button) keeps
  * everything; only the red button deletes. The dialog stays open while the deletion runs, and
- * shows why when it fails.
+ * shows why when it fails. Its code loads when it is first opened.
  */
-export function ConfirmDelete({
-  opened,
-  title,
-  body,
-  confirm,
-  isPending,
-  error,
-  onConfirm,
-  onCancel,
-  confirmColor = 'red',
-}: {
-  opened: boolean;
-  title: string;
-  body: string;
-  confirm: string;
-  isPending: boolean;
-  /** The failure, as text in the reader's language; null while none. */
-  error: { title: string; text: string } | null;
-  onConfirm: () => void;
-  onCancel: () => void;
-  /** Red for what cannot be undone; the primary colour for a step that can (archive). */
-  confirmColor?: 'red' | 'orange';
-}) {
-  const t = useTranslations('documents');
-  return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered data-testid="confirm-delete">
-      <Stack gap="md">
-        <Text size="sm">{body}</Text>
-        {error ? (
-          <Alert color="red" py="xs" title={error.title} role="alert">
-            {error.text}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          {/* The safe choice first and focused, so Enter never deletes by accident. */}
-          <Button variant="default" onClick={onCancel} data-autofocus>
-            {t('cancel')}
-          </Button>
-          <Button color={confirmColor} onClick={onConfirm} loading={isPending}>
-            {confirm}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+export function ConfirmDelete(props: TConfirmDeleteProps) {
+  return useLatch(props.opened) ? <ConfirmDeleteDialog {...props} /> : null;
 }

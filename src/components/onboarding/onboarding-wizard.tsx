@@ -15,6 +15,7 @@ import { useResetOnReturn } from '../subscription/use-reset-on-return';
 import { ChoicesField, EmailField, NameField, ReviewList } from './step-fields';
 import { useOnboardingState } from './use-onboarding-state';
 import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Divider.css';
 
 /** The two choice steps: the answer list each fills, and the jobs source's options it offers. */
 const CHOICE_STEPS = {

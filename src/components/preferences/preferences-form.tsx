@@ -4,8 +4,7 @@ import { Alert, Button, Card, Group, Loader, MultiSelect, Stack, TagsInput, Text
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { splitByChoices } from '~/domain/job-choices';
-import { EMPTY_PREFERENCES, JOB_LIMITS, type TJobPreferences } from '~/domain/jobs';
-import { ZJobPreferencesInput } from '~/domain/jobs-schema';
+import { cleanPreferences, EMPTY_PREFERENCES, JOB_LIMITS, type TJobPreferences } from '~/domain/jobs';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { useFilterChoices, type TChoiceList } from '../jobs/filters-choices';
@@ -76,9 +75,9 @@ export function PreferencesForm() {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = ZJobPreferencesInput.safeParse(draft);
-    setInvalid(!checked.success);
-    if (checked.success) save.mutate(checked.data);
+    const checked = cleanPreferences(draft);
+    setInvalid(!checked);
+    if (checked) save.mutate(checked);
   };
   return (
     <Card withBorder radius="md" p="lg" maw={720}>

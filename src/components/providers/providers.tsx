@@ -1,13 +1,13 @@
 'use client';
 
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { AbstractIntlMessages } from 'next-intl';
 import type { ReactNode } from 'react';
 import { theme } from '~/theme';
 import { TRPCReactProvider } from '~/trpc/react';
 import { IntlProvider } from './intl-provider';
 import { LocaleSync } from './locale-sync';
+import { NotificationsHost } from './notifications-host';
 import { SessionStatusProvider } from './session';
 import { ThemeCssVariables } from './theme-css-variables';
 import { ScreenHint } from './use-is-phone';
@@ -19,7 +19,7 @@ export function Providers(props: { locale: string; messages: AbstractIntlMessage
       <IntlProvider locale={props.locale} messages={props.messages}>
         <SessionStatusProvider>
           <TRPCReactProvider>
-            <Notifications position="top-right" />
+            <NotificationsHost />
             <LocaleSync />
             <ScreenHint />
             {props.children}

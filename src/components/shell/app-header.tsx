@@ -1,15 +1,21 @@
 'use client';
 
-import { Anchor, Box, Burger, Button, Divider, Drawer, Group, Menu, NavLink, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { NAV_HEIGHT } from '~/theme';
+import { useLatch } from '../use-latch';
 import { LanguageToggle } from './language-toggle';
 import { logout } from './logout';
+import { isActivePath, NavDisclosure } from './nav-disclosure';
 import { NAV } from './nav-links';
+
+const loadDrawer = () => import('./nav-drawer').then((module) => module.NavDrawer);
+const NavDrawer = dynamic(loadDrawer, { ssr: false });
 
 function Logo() {
   const t = useTranslations();
@@ -20,26 +26,6 @@ function Logo() {
   );
 }
 
-type TNavItem = { key: 'matches' | 'latest' | 'applications' | 'resume' | 'preferences' | 'profile'; href: string };
-
-function NavMenu({ label, items }: { label: string; items: readonly TNavItem[] }) {
-  const t = useTranslations('nav');
-  return (
-    <Menu trigger="click-hover" position="bottom-start">
-      <Menu.Target>
-        <Button variant="subtle">{label}</Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {items.map((item) => (
-          <Menu.Item key={item.href} component={Link} href={item.href}>
-            {t(item.key)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
 /** Top navigation (SPEC §2) with a full-screen drawer below the `sm` breakpoint. */
 export function AppHeader() {
   const t = useTranslations('nav');
@@ -47,20 +33,22 @@ export function AppHeader() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer's code is fetched when the menu button is first pressed, and kept from then on.
+  const isDrawerWanted = useLatch(opened);
   const onLogout = () => logout(queryClient, (href) => router.replace(href));
-  const isActive = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
+  const linkVariant = (href: string) => (isActivePath(pathname, href) ? 'light' : 'subtle');
 
   return (
     <Box component="header" h={NAV_HEIGHT} px="md" pos="fixed" top={0} left={0} right={0} bg="white" style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group h="100%" justify="space-between" wrap="nowrap">
         <Logo />
         <Group component="nav" aria-label={t('main')} gap="xs" visibleFrom="sm" wrap="nowrap">
-          <Button component={Link} href={NAV.dashboard} variant={isActive(NAV.dashboard) ? 'light' : 'subtle'}>
+          <Button component={Link} href={NAV.dashboard} variant={linkVariant(NAV.dashboard)}>
             {t('dashboard')}
           </Button>
-          <NavMenu label={t('jobs')} items={NAV.jobs} />
-          <NavMenu label={t('profileMenu')} items={NAV.profileMenu} />
-          <Button component={Link} href={NAV.support} variant={isActive(NAV.support) ? 'light' : 'subtle'}>
+          <NavDisclosure label={t('jobs')} items={NAV.jobs} />
+          <NavDisclosure label={t('profileMenu')} items={NAV.profileMenu} />
+          <Button component={Link} href={NAV.support} variant={linkVariant(NAV.support)}>
             {t('support')}
           </Button>
         </Group>
@@ -70,37 +58,16 @@ export function AppHeader() {
             {t('logout')}
           </Button>
         </Group>
-        <Burger opened={opened} onClick={toggle} hiddenFrom="sm" aria-label={opened ? t('closeMenu') : t('openMenu')} />
+        <Burger
+          opened={opened}
+          onPointerDown={() => void loadDrawer()}
+          onClick={toggle}
+          hiddenFrom="sm"
+          aria-label={opened ? t('closeMenu') : t('openMenu')}
+          aria-expanded={opened}
+        />
       </Group>
-
-      <Drawer opened={opened} onClose={close} size="100%" title={t('menuTitle')} hiddenFrom="sm" zIndex={200}>
-        <Stack component="nav" aria-label={t('main')} gap={0}>
-          <NavLink component={Link} href={NAV.dashboard} label={t('dashboard')} active={isActive(NAV.dashboard)} onClick={close} />
-          <Text size="xs" c="dimmed" mt="sm" px="sm">
-            {t('jobs')}
-          </Text>
-          {NAV.jobs.map((item) => (
-            <NavLink key={item.href} component={Link} href={item.href} label={t(item.key)} active={isActive(item.href)} onClick={close} />
-          ))}
-          <Text size="xs" c="dimmed" mt="sm" px="sm">
-            {t('profileMenu')}
-          </Text>
-          {NAV.profileMenu.map((item) => (
-            <NavLink key={item.href} component={Link} href={item.href} label={t(item.key)} active={isActive(item.href)} onClick={close} />
-          ))}
-          <NavLink component={Link} href={NAV.support} label={t('support')} active={isActive(NAV.support)} onClick={close} />
-          <Divider my="md" />
-          <Text size="sm" fw={500} px="sm" mb={4}>
-            {t('language')}
-          </Text>
-          <Box px="sm">
-            <LanguageToggle fullWidth />
-          </Box>
-          <Button mt="lg" mx="sm" variant="outline" onClick={onLogout}>
-            {t('logout')}
-          </Button>
-        </Stack>
-      </Drawer>
+      {isDrawerWanted ? <NavDrawer opened={opened} onClose={close} onLogout={onLogout} /> : null}
     </Box>
   );
 }

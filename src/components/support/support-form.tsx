@@ -3,7 +3,7 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { SUPPORT_LIMIT, SUPPORT_MESSAGE, SUPPORT_TOPICS, supportFormErrors, ZSupportRequestInput, type TSupportField, type TSupportForm } from '~/domain/support';
+import { SUPPORT_LIMIT, SUPPORT_MESSAGE, SUPPORT_TOPICS, supportFormErrors, supportRequestOf, type TSupportField, type TSupportForm } from '~/domain/support';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
 import '~/components/choice-inputs-css';
@@ -35,9 +35,9 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    const input = ZSupportRequestInput.safeParse(form);
-    if (input.success) {
-      send.mutate(input.data);
+    const input = supportRequestOf(form);
+    if (input) {
+      send.mutate(input);
       return;
     }
     // The first field to fix gets the focus, so a keyboard or screen-reader user lands on its message.

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { DAY_MS } from '~/domain/time';
-import type { TOnboardingSignup } from '~/domain/onboarding';
+import type { TOnboardingSignup } from '~/domain/onboarding-schema';
 import type { TDb } from './client';
 import { keys } from './keys';
 import { tableName } from './tables';

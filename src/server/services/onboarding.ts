@@ -1,4 +1,4 @@
-import type { TOnboardingSignup } from '~/domain/onboarding';
+import type { TOnboardingSignup } from '~/domain/onboarding-schema';
 import { isSubscriptionValid } from '~/domain/subscription';
 import type { TDeps } from '../deps';
 import type { TUserRecord } from '../db/users-repo';

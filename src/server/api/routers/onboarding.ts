@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZOnboardingSignup } from '~/domain/onboarding';
+import { ZOnboardingSignup } from '~/domain/onboarding-schema';
 import { startSignupCheckout, signupOptions } from '../../services/onboarding';
 import { createTRPCRouter, publicProcedure } from '../trpc';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSupportRequestInput } from '~/domain/support';
+import { ZSupportRequestInput } from '~/domain/support-schema';
 import { sendSupportRequest } from '../../services/support';
 import { createTRPCRouter, protectedProcedure } from '../trpc';
 
