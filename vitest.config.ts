@@ -5,17 +5,23 @@ const alias = {
   '~': fileURLToPath(new URL('./src', import.meta.url)),
   // `server-only` throws outside React Server Components; tests run server code directly.
   'server-only': fileURLToPath(new URL('./tests/helpers/empty-module.ts', import.meta.url)),
+  // As in the app (next.config.mjs): catalogues are compiled ahead of time and only formatted.
+  'use-intl/format-message': fileURLToPath(new URL('./node_modules/use-intl/dist/esm/production/format-message/format-only.js', import.meta.url)),
 };
+
+// next-intl and use-intl go through the bundler's resolution, so the format-only alias applies to them.
+const server = { deps: { inline: ['next-intl', 'use-intl'] } };
 
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', server } },
       {
         resolve: { alias },
         test: {
           name: 'integration',
+          server,
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/helpers/dynalite-global-setup.ts', 'tests/helpers/cognito-global-setup.ts'],

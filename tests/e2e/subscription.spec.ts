@@ -156,6 +156,8 @@ test('a refused renewal change is explained by the route code, never by its Engl
 
   await page.unroute('**/api/stripe/update-subscription');
   await answer(403, { code: 'CSRF', message: 'No active subscription found' });
+  // The switch is disabled until the refused change has settled; a click before that does nothing.
+  await expect(toggle).toBeEnabled();
   await toggle.click({ force: true });
   await expect(page.getByTestId('subscription-error')).toHaveText('Failed to update subscription');
 });

@@ -70,8 +70,7 @@ test.describe('in English, on a laptop', () => {
     await expect(page.getByText('Write at least 10 characters.')).toBeVisible();
     // The first field to fix has the focus.
     await expect(page.getByRole('combobox', { name: 'Topic' })).toBeFocused();
-    await page.getByRole('combobox', { name: 'Topic' }).click();
-    await page.getByRole('option', { name: 'Payments and invoices' }).click();
+    await page.getByRole('combobox', { name: 'Topic' }).selectOption({ label: 'Payments and invoices' });
     await page.getByRole('textbox', { name: 'Message' }).fill('I was charged twice for November.');
     await replyTo.fill('ana@example');
     await page.getByRole('button', { name: 'Send message' }).click();
@@ -143,8 +142,7 @@ test.describe('in Spanish, on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Soporte', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(page.getByText('Elige un tema.')).toBeVisible();
-    await page.getByRole('combobox', { name: 'Tema' }).click();
-    await page.getByRole('option', { name: 'Mi cuenta' }).click();
+    await page.getByRole('combobox', { name: 'Tema' }).selectOption({ label: 'Mi cuenta' });
     await page.getByRole('textbox', { name: 'Mensaje' }).fill('Quiero eliminar mi cuenta, por favor.');
     await expect(page.getByRole('textbox', { name: 'Responder a' })).toHaveValue(user.email);
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();

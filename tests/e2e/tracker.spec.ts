@@ -39,6 +39,30 @@ test('Save keeps a job without an applied date; Mark applied dates it; the histo
   await expect(drawer.getByTestId('status-history').locator('.mantine-Timeline-itemTitle')).toHaveText(['Applied', 'Saved']);
 });
 
+test('the status filter shows the applications of one status, and all again', async ({ page }) => {
+  await signedInJobSeeker(page, 'status-filter');
+  await page.goto('/matches');
+  const cards = page.getByTestId('job-card');
+  const saved = (await cards.nth(0).getAttribute('data-job-url'))!;
+  const applied = (await cards.nth(1).getAttribute('data-job-url'))!;
+  await cards.nth(0).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(cards.nth(0).getByTestId('kept-status')).toHaveText('Saved');
+  await cards.nth(1).getByRole('button', { name: 'Mark applied' }).click();
+  await expect(cards.nth(1).getByTestId('kept-status')).toHaveText('Applied');
+
+  await page.goto('/applications');
+  await expect(page.getByTestId('application-row')).toHaveCount(2);
+  const filter = page.getByRole('combobox', { name: 'Show' });
+  await filter.selectOption({ label: 'Applied' });
+  await expect(page.getByTestId('application-row')).toHaveCount(1);
+  await expect(rowOf(page, applied)).toBeVisible();
+  await filter.selectOption({ label: 'Saved' });
+  await expect(rowOf(page, saved)).toBeVisible();
+  await expect(rowOf(page, applied)).toHaveCount(0);
+  await filter.selectOption({ label: 'All statuses' });
+  await expect(page.getByTestId('application-row')).toHaveCount(2);
+});
+
 test('a job found elsewhere: added by hand, planned dates remind on the dashboard, unsaved changes are not lost silently, archive and delete ask first', async ({ page }) => {
   await signedInJobSeeker(page, 'outside');
   await page.goto('/applications');

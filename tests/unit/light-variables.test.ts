@@ -1,22 +1,37 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { installedMantineVariables, LIGHT_VARIABLES_FILE, lightVariablesCss } from '../../scripts/lib/light-variables';
+import { installedMantineVariables, LIGHT_VARIABLES_FILE, lightVariablesCss, UNUSED_COLOURS } from '../../scripts/lib/light-variables';
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sources(join(dir, entry.name)) : /\.(tsx?|css)$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
 
 describe("Mantine's default variables, light scheme only", () => {
   it('the committed file is what the installed Mantine gives (else run `npm run css:light-variables`)', () => {
     expect(readFileSync(LIGHT_VARIABLES_FILE, 'utf8')).toBe(lightVariablesCss(installedMantineVariables()));
   });
 
-  it('keeps the light rules and every shared variable, and drops only the dark scheme’s block', () => {
+  it('no source names a colour family whose variables are left out', () => {
+    const naming = new RegExp(`(['"])(${UNUSED_COLOURS.join('|')})(\\.\\d)?\\1|--mantine-color-(${UNUSED_COLOURS.join('|')})-`);
+    const offenders = sources('src').filter((file) => file !== LIGHT_VARIABLES_FILE && naming.test(readFileSync(file, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps the light rules and every shared variable, and drops only the dark scheme’s block and the unused colours', () => {
     const mantine = installedMantineVariables();
     const light = lightVariablesCss(mantine);
     expect(light).not.toContain("[data-mantine-color-scheme='dark']");
     expect(light).toContain("[data-mantine-color-scheme='light']");
     const declarations = (css: string) => new Set(css.match(/--[\w-]+:[^;]+;/g));
     const darkOnly = /\[data-mantine-color-scheme='dark'\][^{]*\{([^}]*)\}/.exec(mantine)![1]!;
+    const unused = new RegExp(`^--mantine-color-(${UNUSED_COLOURS.join('|')})-`);
     for (const declaration of declarations(mantine)) {
-      if (!declarations(darkOnly).has(declaration) || mantine.split(declaration).length > 2) expect(light).toContain(declaration);
+      if (unused.test(declaration)) expect(light).not.toContain(declaration);
+      else if (!declarations(darkOnly).has(declaration) || mantine.split(declaration).length > 2) expect(light).toContain(declaration);
     }
-    expect(light.length).toBeLessThan(mantine.length * 0.85);
+    expect(light).not.toMatch(new RegExp(`var\\(--mantine-color-(${UNUSED_COLOURS.join('|')})-`));
+    expect(light.length).toBeLessThan(mantine.length * 0.6);
   });
 });

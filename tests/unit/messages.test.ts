@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import {
+  isArgumentElement,
+  isDateElement,
+  isNumberElement,
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  isTimeElement,
+  parse,
+  type MessageFormatElement,
+} from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { createTranslator } from 'next-intl';
 import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import { messageKeys, toIcuMessages, ZMessages, type TMessages } from '~/domain/messages';
 import { messageFallback } from '~/i18n/fallback';
+import { compileMessages } from '~/i18n/compile-messages';
 import { loadMessages } from '~/i18n/load-messages';
 
 /** Every leaf of a catalogue by dot path: the values themselves, not only their keys. */
@@ -44,7 +57,7 @@ describe('catalogues', () => {
 });
 
 describe('translation rules (SPEC §5)', () => {
-  const messages = toIcuMessages({ footer: { copyright: '© {{year}} Rumbo.' }, nav: { hello: 'Hola {{ name }}' } });
+  const messages = compileMessages({ footer: { copyright: '© {{year}} Rumbo.' }, nav: { hello: 'Hola {{ name }}' } });
   // The catalogue here is built at run time, so keys are plain strings rather than typed paths.
   const t = createTranslator({ locale: 'es', messages, getMessageFallback: messageFallback, onError: () => {} }) as unknown as (
     key: string,
@@ -70,6 +83,41 @@ describe('translation rules (SPEC §5)', () => {
     const third = await loadMessages('es');
     expect(first.messages).toBe(second.messages);
     expect(third.messages).toBe(first.messages);
-    expect((first.messages.footer as Record<string, string>).copyright).toBe('© {year} Rumbo. Todos los derechos reservados.');
+    const t = createTranslator({ locale: 'es', messages: first.messages, namespace: 'footer' }) as unknown as (key: string, values: object) => string;
+    expect(t('copyright', { year: 2026 })).toBe('© 2026 Rumbo. Todos los derechos reservados.');
+  });
+});
+
+describe('compiled catalogues', () => {
+  /** Sample values for every argument and tag of an ICU message, read from its syntax tree. */
+  function sampleValues(elements: MessageFormatElement[], values: Record<string, unknown> = {}): Record<string, unknown> {
+    for (const element of elements) {
+      if (isArgumentElement(element)) values[element.value] ??= 'Ana';
+      else if (isNumberElement(element) || isPluralElement(element)) values[element.value] = 3;
+      else if (isDateElement(element) || isTimeElement(element)) values[element.value] = new Date(Date.UTC(2026, 0, 15));
+      else if (isSelectElement(element)) values[element.value] = Object.keys(element.options).find((option) => option !== 'other') ?? 'other';
+      else if (isTagElement(element)) values[element.value] = (chunks: unknown[]) => `<${element.value}>${chunks.join('')}</${element.value}>`;
+      if (isPluralElement(element) || isSelectElement(element)) for (const option of Object.values(element.options)) sampleValues(option.value, values);
+      if (isTagElement(element)) sampleValues(element.children, values);
+    }
+    return values;
+  }
+
+  it.each(['en', 'es'] as const)('format every %s message exactly as the runtime ICU parser would', (locale) => {
+    const raw = toIcuMessages(ZMessages.parse(locale === 'en' ? en : es));
+    const t = createTranslator({ locale, messages: compileMessages(ZMessages.parse(locale === 'en' ? en : es)), timeZone: 'UTC' }) as unknown as {
+      markup: (key: string, values: object) => string;
+    };
+    const leaves = (tree: TMessages, prefix = ''): [string, string][] =>
+      Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
+    const differences = leaves(raw).flatMap(([key, message]) => {
+      const values = sampleValues(parse(message));
+      const formatted = new IntlMessageFormat(message, locale, undefined, { formatters: undefined }).format(values as never);
+      const expected = Array.isArray(formatted) ? formatted.join('') : String(formatted);
+      const actual = t.markup(key, values);
+      return actual === expected ? [] : [`${key}: ${JSON.stringify(actual)} ≠ ${JSON.stringify(expected)}`];
+    });
+    expect(leaves(raw).length).toBeGreaterThan(500);
+    expect(differences).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
@@ -15,7 +15,7 @@ import { ApplicationTable } from './application-table';
 import { ExportApplicationsButton, useStatusLabel } from './export-button';
 import { useApplicationUpdate } from './use-applications';
 import '@mantine/core/styles/Switch.css';
-import '~/components/choice-inputs-css';
+import '~/components/form-css';
 
 /** Loaded when first opened: its form validation (zod) is not part of the page's first load. */
 const AddJobForm = dynamic(() => import('./add-job-form').then((module) => module.AddJobForm), { ssr: false });
@@ -67,13 +67,11 @@ export function ApplicationsView({ knownIsPhone }: { knownIsPhone?: boolean }) {
             ]}
           />
           {view === 'list' ? (
-            <Select
+            <NativeSelect
               aria-label={t('filter')}
-              placeholder={t('all')}
-              data={APPLICATION_STATUSES.map((s) => ({ value: s, label: label(s) }))}
-              value={filter}
-              onChange={setFilter}
-              clearable
+              data={[{ value: '', label: t('all') }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: label(s) }))]}
+              value={filter ?? ''}
+              onChange={(event) => setFilter(event.currentTarget.value || null)}
               w={200}
             />
           ) : null}

@@ -1,12 +1,12 @@
 'use client';
 
-import { Alert, Button, Card, Group, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { SUPPORT_LIMIT, SUPPORT_MESSAGE, SUPPORT_TOPICS, supportFormErrors, supportRequestOf, type TSupportField, type TSupportForm } from '~/domain/support';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
-import '~/components/choice-inputs-css';
+import '~/components/form-css';
 
 const FIELDS: readonly TSupportField[] = ['topic', 'message', 'reply_email'];
 
@@ -74,15 +74,13 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
             {t('title')}
           </Title>
           <Text size="sm">{t('lead', { count: SUPPORT_LIMIT.perWindow })}</Text>
-          <Select
+          <NativeSelect
             id={fieldId('topic')}
             label={t('topic')}
-            placeholder={t('topicPlaceholder')}
-            data={SUPPORT_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))}
-            value={form.topic}
-            onChange={(topic) => change({ topic })}
+            data={[{ value: '', label: t('topicPlaceholder'), disabled: true }, ...SUPPORT_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))]}
+            value={form.topic ?? ''}
+            onChange={(event) => change({ topic: event.currentTarget.value || null })}
             error={problemText('topic')}
-            allowDeselect={false}
             required
             maw={360}
           />
