@@ -105,6 +105,15 @@ test.describe('signed-in shell', () => {
     await expect(nav.getByRole('link', { name: 'Preferences' })).toBeVisible();
     await page.mouse.move(5, 600);
     await expect(nav.getByRole('link', { name: 'Resume' })).toBeHidden();
+    // Hovering, then clicking the button, leaves it open; a second click closes it.
+    const profile = nav.getByRole('button', { name: 'Profile' });
+    await profile.hover();
+    await expect(nav.getByRole('link', { name: 'Resume' })).toBeVisible();
+    await profile.click();
+    await expect(profile).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Resume' })).toBeVisible();
+    await profile.click();
+    await expect(profile).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('language toggle switches to Spanish and the choice survives a reload', async ({ page }) => {

@@ -192,3 +192,26 @@ test.describe('on a phone in Spanish', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
 });
+
+test('every button label sits in the middle of its button, links drawn as buttons included', async ({ page }) => {
+  const user = await subscriber('centred', PASSWORD);
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const path of ['/dashboard', '/jobs']) {
+    await page.goto(path);
+    await expect(page.locator('main').first()).toBeVisible();
+    const offCentre = await page.locator('.mantine-Button-root').evaluateAll((buttons) =>
+      buttons
+        .filter((button) => button instanceof HTMLElement && button.offsetParent !== null)
+        .flatMap((button) => {
+          const label = button.querySelector('.mantine-Button-label');
+          if (!label) return [];
+          const outer = button.getBoundingClientRect();
+          const inner = label.getBoundingClientRect();
+          const gap = Math.abs(outer.top + outer.height / 2 - (inner.top + inner.height / 2));
+          return gap > 1.5 ? [`${button.tagName} ${label.textContent}: ${gap.toFixed(1)} px`] : [];
+        }),
+    );
+    expect(offCentre, path).toEqual([]);
+  }
+});

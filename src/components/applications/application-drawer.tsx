@@ -13,6 +13,7 @@ import { useApplicationUpdate } from './use-applications';
 import '~/components/form-css';
 import '~/components/dialog-css';
 import '@mantine/core/styles/Timeline.css';
+import '@mantine/core/styles/SimpleGrid.css';
 
 /** The person's own details of an application, as the form holds them (dates as `YYYY-MM-DD`). */
 type TDraft = { notes: string; contact: string; salary: string; interview: string; followUp: string };

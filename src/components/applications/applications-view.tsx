@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Group, Loader, NativeSelect, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
@@ -16,6 +16,7 @@ import { ExportApplicationsButton, useStatusLabel } from './export-button';
 import { useApplicationUpdate } from './use-applications';
 import '@mantine/core/styles/Switch.css';
 import '~/components/form-css';
+import { SegmentedChoice } from '../segmented-choice';
 
 /** Loaded when first opened: its form validation (zod) is not part of the page's first load. */
 const AddJobForm = dynamic(() => import('./add-job-form').then((module) => module.AddJobForm), { ssr: false });
@@ -58,9 +59,10 @@ export function ApplicationsView({ knownIsPhone }: { knownIsPhone?: boolean }) {
     <Stack gap="md" data-testid="applications-view">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap">
-          <SegmentedControl
+          <SegmentedChoice<'list' | 'board'>
+            label={t('viewAs')}
             value={view}
-            onChange={(v) => setView(v === 'board' ? 'board' : 'list')}
+            onChange={setView}
             data={[
               { value: 'list', label: t('list') },
               { value: 'board', label: t('board') },

@@ -4,6 +4,7 @@ import { List, ThemeIcon } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { PASSWORD_RULES, unmetPasswordRules } from '~/domain/password';
 import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/List.css';
 
 /** The password rule beside a new-password field, each part ticked as it is met while one types. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {

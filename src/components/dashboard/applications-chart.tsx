@@ -1,8 +1,8 @@
 'use client';
 
-import { Box, Text } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { BRAND } from '~/theme';
+import classes from './dashboard-panels.module.css';
 
 /** Applications per week as bars; each bar is labelled for screen readers. */
 export function ApplicationsChart({ weeks }: { weeks: { week: number; count: number }[] }) {
@@ -12,7 +12,7 @@ export function ApplicationsChart({ weeks }: { weeks: { week: number; count: num
   const width = 40;
   const height = 120;
   return (
-    <Box>
+    <div>
       <svg viewBox={`0 0 ${weeks.length * width} ${height + 24}`} width="100%" role="img" aria-label={t('chart')} data-testid="applications-chart">
         {weeks.map(({ week, count }, i) => {
           const barHeight = (count / max) * height;
@@ -33,9 +33,7 @@ export function ApplicationsChart({ weeks }: { weeks: { week: number; count: num
           );
         })}
       </svg>
-      <Text size="xs" c="dimmed">
-        {t('total', { count: weeks.reduce((sum, w) => sum + w.count, 0) })}
-      </Text>
-    </Box>
+      <p className={classes.small}>{t('total', { count: weeks.reduce((sum, w) => sum + w.count, 0) })}</p>
+    </div>
   );
 }

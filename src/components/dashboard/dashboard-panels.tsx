@@ -1,9 +1,9 @@
 'use client';
 
-import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import Link from 'next/link';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { APPLICATION_STATUSES, applicationsPerWeek, countByStatus, isKnownStatus, upcomingReminders } from '~/domain/applications';
 import { JOB_LIMITS } from '~/domain/jobs';
 import { DAY_MS } from '~/domain/time';
@@ -11,23 +11,22 @@ import { DataError } from '../data/data-error';
 import { MatchesList } from '../jobs/matches-list';
 import { useTracking } from '../jobs/use-tracking';
 import { ApplicationsChart } from './applications-chart';
+import classes from './dashboard-panels.module.css';
 
-function Panel({ title, href, children }: { title: string; href?: string; children: React.ReactNode }) {
+function Panel({ title, href, children }: { title: string; href?: string; children: ReactNode }) {
   const t = useTranslations('dashboard');
   return (
-    <Card withBorder radius="md" p="lg">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
+    <section className={classes.panel}>
+      <div className={classes.head}>
+        <h2 className={classes.title}>{title}</h2>
         {href ? (
-          <Anchor component={Link} href={href} size="sm">
+          <Link href={href} className={classes.more}>
             {t('seeAll')}
-          </Anchor>
+          </Link>
         ) : null}
-      </Group>
+      </div>
       {children}
-    </Card>
+    </section>
   );
 }
 
@@ -41,75 +40,67 @@ export function DashboardPanels() {
   const { applications } = useTracking();
   const list = applications.data ?? [];
   const counts = countByStatus(list);
-  const appsBody = (body: React.ReactNode) =>
+  const appsBody = (body: ReactNode) =>
     applications.isError ? <DataError error={applications.error} resource="applications" /> : !applications.data ? <Loader size="sm" /> : body;
   const reminders = upcomingReminders(list, now);
   const today = now - (now % DAY_MS);
   return (
-    <Stack gap="md">
+    <div className={classes.column}>
       {reminders.length ? (
         <Panel title={t('comingUp')} href="/applications">
-          <Stack gap="xs" data-testid="reminders">
+          <div className={classes.rows} data-testid="reminders">
             {reminders.map((reminder) => (
-              <Group key={`${reminder.kind}-${reminder.job_url}`} justify="space-between" wrap="nowrap" data-testid="reminder">
-                <Text size="sm" truncate>
-                  {t(reminder.kind === 'interview' ? 'interview' : 'followUp', { job: reminder.title })}
-                </Text>
-                <Text size="sm" fw={reminder.at <= today ? 700 : undefined} c={reminder.at < today ? 'red.8' : undefined} style={{ whiteSpace: 'nowrap' }}>
+              <div key={`${reminder.kind}-${reminder.job_url}`} className={classes.row} data-testid="reminder">
+                <p className={classes.text}>{t(reminder.kind === 'interview' ? 'interview' : 'followUp', { job: reminder.title })}</p>
+                <p className={classes.when} data-due={reminder.at <= today || undefined} data-overdue={reminder.at < today || undefined}>
                   {reminder.at === today ? t('today') : format.dateTime(new Date(reminder.at), { dateStyle: 'medium', timeZone: 'UTC' })}
-                </Text>
-              </Group>
+                </p>
+              </div>
             ))}
-          </Stack>
+          </div>
         </Panel>
       ) : null}
       <Panel title={t('counts')} href="/applications">
         {appsBody(
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} data-testid="status-counts">
+          <div className={classes.counts} data-testid="status-counts">
             {APPLICATION_STATUSES.map((status) => (
-              <Stack key={status} gap={0} data-testid={`count-${status}`}>
-                <Text fz={28} fw={700}>
-                  {counts[status]}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {tApps(`status.${status}`)}
-                </Text>
-              </Stack>
+              <div key={status} data-testid={`count-${status}`}>
+                <p className={classes.count}>{counts[status]}</p>
+                <p className={classes.label}>{tApps(`status.${status}`)}</p>
+              </div>
             ))}
-          </SimpleGrid>,
+          </div>,
         )}
       </Panel>
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <div className={classes.halves}>
         <Panel title={t('matches')} href="/matches">
           <MatchesList limit={JOB_LIMITS.dashboardMatches} />
         </Panel>
-        <Stack gap="md">
+        <div className={classes.column}>
           <Panel title={t('recent')} href="/applications">
             {appsBody(
               list.length ? (
-                <Stack gap="xs" data-testid="recent-applications">
+                <div className={classes.rows} data-testid="recent-applications">
                   {list.slice(0, 5).map((a) => (
-                    <Group key={a.job_url} justify="space-between" wrap="nowrap">
-                      <Text size="sm" truncate>
+                    <div key={a.job_url} className={classes.row}>
+                      <p className={classes.text}>
                         {a.title || tApps('untitled')} · {a.company}
-                      </Text>
-                      <Text size="xs" c="dimmed">
+                      </p>
+                      <p className={classes.small}>
                         {isKnownStatus(a.status) ? tApps(`status.${a.status}`) : a.status}
                         {a.updated_at ? ` · ${format.dateTime(new Date(a.updated_at), { dateStyle: 'medium' })}` : ''}
-                      </Text>
-                    </Group>
+                      </p>
+                    </div>
                   ))}
-                </Stack>
+                </div>
               ) : (
-                <Text size="sm" c="dimmed">
-                  {tApps('empty')}
-                </Text>
+                <p className={classes.label}>{tApps('empty')}</p>
               ),
             )}
           </Panel>
           <Panel title={t('chart')}>{appsBody(<ApplicationsChart weeks={applicationsPerWeek(list, now)} />)}</Panel>
-        </Stack>
-      </SimpleGrid>
-    </Stack>
+        </div>
+      </div>
+    </div>
   );
 }

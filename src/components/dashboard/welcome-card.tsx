@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useStoredItem, writeStoredItem } from '../onboarding/stored-item';
 import { useCheckoutReturn } from '../subscription/use-checkout-return';
 import { WELCOME_SEEN_KEY } from './welcome-key';
+import '@mantine/core/styles/List.css';
 
 const NEXT_STEPS = [
   { step: 'preferences', href: '/job-preferences' },

@@ -11,6 +11,7 @@ import { useErrorMessage, useMessageText } from '../errors/use-error-message';
 import { ConfirmDelete } from './confirm-delete';
 import { DocumentCard } from './document-card';
 import { EmptyState } from './empty-state';
+import '@mantine/core/styles/List.css';
 
 const STATUS_COLORS = { pending: 'gray', processing: 'blue', done: 'teal', failed: 'red' } as const;
 

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { activeFilterCount, DATE_WINDOWS, type TJobsQuery } from '~/domain/jobs-query';
 import { JOB_LIMITS } from '~/domain/jobs';
 import { useFilterChoices } from './filters-choices';
+import { useDropdownCss } from '~/components/use-dropdown-css';
 import '@mantine/core/styles/Switch.css';
 import '~/components/choice-inputs-css';
 
@@ -26,6 +27,7 @@ const PANEL_ID = 'job-filters';
  * button (which counts those in use), so the first job shows without scrolling past them.
  */
 export function FiltersPanel({ query, searchText, onSearchText, onChange, onClear }: TProps) {
+  useDropdownCss();
   const t = useTranslations('jobs');
   const [isOpen, { toggle }] = useDisclosure(false);
   const { locations, fields } = useFilterChoices();

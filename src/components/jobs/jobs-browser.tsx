@@ -1,6 +1,6 @@
 'use client';
 
-import { Box, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -13,6 +13,7 @@ import { DataError } from '../data/data-error';
 import { FiltersPanel } from './filters-panel';
 import { JobList } from './job-list';
 import { ListPages } from './list-pages';
+import { SegmentedChoice } from '../segmented-choice';
 
 /**
  * The page's query lives in its address, so Back, reload and a shared link keep it. The native
@@ -82,11 +83,11 @@ export function JobsBrowser() {
               <Text size="sm" c="dimmed" data-testid="jobs-total">
                 {t('results', { count: jobs.data.total })}
               </Text>
-              <SegmentedControl
+              <SegmentedChoice<TJobSort>
                 size="xs"
-                aria-label={t('sort')}
+                label={t('sort')}
                 value={query.sort}
-                onChange={(sort) => change({ sort: sort as TJobSort })}
+                onChange={(sort) => change({ sort })}
                 data={JOB_SORTS.map((sort) => ({ value: sort, label: t(sort === 'newest' ? 'sortNewest' : 'sortMatch') }))}
               />
             </Group>

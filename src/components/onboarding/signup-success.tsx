@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { LinkButton } from '../link-button';
 import { clearOnboardingState } from './use-onboarding-state';
 import { SupportMailLine } from '~/components/support/support-mail';
+import '@mantine/core/styles/List.css';
 
 const NEXT_STEPS = ['email', 'signIn', 'password'] as const;
 

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { cleanChoices, ONBOARDING_MAX_CHOICES, ONBOARDING_STEPS, type TOnboardingForm } from '~/domain/onboarding';
 import { normalizeName } from '~/domain/profile';
+import { useDropdownCss } from '~/components/use-dropdown-css';
 import '~/components/choice-inputs-css';
 
 type TAnswer = (answers: Partial<TOnboardingForm>) => void;
@@ -44,6 +45,7 @@ export function ChoicesField(props: {
   onAnswer: TAnswer;
   error?: string;
 }) {
+  useDropdownCss();
   const t = useTranslations('onboarding');
   const [isOpen, setOpen] = useState(false);
   return (

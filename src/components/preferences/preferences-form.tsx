@@ -8,6 +8,7 @@ import { cleanPreferences, EMPTY_PREFERENCES, JOB_LIMITS, type TJobPreferences }
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { useFilterChoices, type TChoiceList } from '../jobs/filters-choices';
+import { useDropdownCss } from '~/components/use-dropdown-css';
 import '~/components/choice-inputs-css';
 
 type TList = keyof TJobPreferences;
@@ -48,6 +49,7 @@ function ChosenList({ label, otherLabel, values, list, onChange }: TChosenListPr
 
 /** Job preferences: locations and fields from the options (others typed apart), plus companies and titles to exclude. */
 export function PreferencesForm() {
+  useDropdownCss();
   const t = useTranslations('preferences');
   const tData = useTranslations('data');
   const utils = api.useUtils();

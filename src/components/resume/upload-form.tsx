@@ -10,6 +10,7 @@ import { useErrorMessage, useMessageText } from '../errors/use-error-message';
 import { CaptchaWidget } from './captcha-widget';
 import { PdfDropZone } from './pdf-drop-zone';
 import { firstUploadProblem, readFileAsBase64 } from './upload-checks';
+import '@mantine/core/styles/SimpleGrid.css';
 
 type TProps = {
   file: File | null;

@@ -1,11 +1,11 @@
 'use client';
 
-import { SegmentedControl } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 import { isLocale, LOCALES } from '~/domain/locale';
 import { storeLocale } from '../providers/locale-sync';
+import { SegmentedChoice } from '../segmented-choice';
 
 /** EN/ES switch; the choice is stored and the server re-renders in the new language. */
 export function LanguageToggle({ fullWidth = false }: { fullWidth?: boolean }) {
@@ -14,8 +14,8 @@ export function LanguageToggle({ fullWidth = false }: { fullWidth?: boolean }) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
   return (
-    <SegmentedControl
-      aria-label={t('language')}
+    <SegmentedChoice
+      label={t('language')}
       size="xs"
       fullWidth={fullWidth}
       disabled={isPending}

@@ -31,6 +31,8 @@ export function NavDisclosure({ label, items }: { label: string; items: readonly
   const root = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const hoverClose = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Opened by the pointer resting on it: the click that usually follows keeps it open instead of closing it.
+  const isHoverOpened = useRef(false);
   const links = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])];
 
   useEffect(() => {
@@ -68,11 +70,15 @@ export function NavDisclosure({ label, items }: { label: string; items: readonly
   const onPointerEnter = (event: ReactPointerEvent) => {
     if (event.pointerType !== 'mouse') return;
     clearTimeout(hoverClose.current);
+    if (!opened) isHoverOpened.current = true;
     setOpened(true);
   };
   const onPointerLeave = (event: ReactPointerEvent) => {
     if (event.pointerType !== 'mouse') return;
-    hoverClose.current = setTimeout(() => setOpened(false), HOVER_CLOSE_MS);
+    hoverClose.current = setTimeout(() => {
+      isHoverOpened.current = false;
+      setOpened(false);
+    }, HOVER_CLOSE_MS);
   };
 
   return (
@@ -91,7 +97,10 @@ export function NavDisclosure({ label, items }: { label: string; items: readonly
         variant={items.some((item) => isActivePath(pathname, item.href)) ? 'light' : 'subtle'}
         aria-expanded={opened}
         aria-controls={id}
-        onClick={() => setOpened(!opened)}
+        onClick={() => {
+          setOpened(isHoverOpened.current || !opened);
+          isHoverOpened.current = false;
+        }}
         rightSection={
           <svg className={classes.chevron} data-open={opened || undefined} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
             <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />

@@ -1,12 +1,13 @@
 'use client';
 
-import { Alert, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Alert, Text, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { TotpSetup } from '~/components/auth/totp-setup';
 import type { TAuthStep } from '../use-auth-flow';
 import { CodeField, NewPasswordField, StepForm } from './fields';
 import '~/components/form-css';
+import { SegmentedChoice } from '~/components/segmented-choice';
 
 /** What every challenge screen gets: the pending step, where its answer goes, and the way back. */
 export type TChallengeProps = { step: TAuthStep; isBusy: boolean; onAnswer: (answer: string) => void; onBack: () => void };
@@ -48,7 +49,7 @@ export function MfaChoiceStep(props: TChallengeProps) {
   const [choice, setChoice] = useState<string>(options[0] ?? 'TOTP');
   return (
     <ChallengeForm {...props} answer={choice}>
-      <SegmentedControl fullWidth value={choice} onChange={setChoice} data={options.map((option) => ({ value: option, label: t(`mfa.${option}`) }))} />
+      <SegmentedChoice fullWidth label={t('titles.selectMfa')} value={choice} onChange={setChoice} data={options.map((option) => ({ value: option, label: t(`mfa.${option}`) }))} />
     </ChallengeForm>
   );
 }

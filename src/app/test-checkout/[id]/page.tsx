@@ -4,6 +4,7 @@ import { DAY_MS } from '~/domain/time';
 import { openTestCheckout } from '~/server/api/request-context';
 import { LOCAL_PERIOD_MS, LOCAL_PRICE } from '~/server/payments/local';
 import { pageMetadata } from '~/app/page-metadata';
+import '@mantine/core/styles/SimpleGrid.css';
 
 export const dynamic = 'force-dynamic';
 
