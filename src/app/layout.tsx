@@ -29,6 +29,7 @@ import type { ReactNode } from 'react';
 import { Providers } from '~/components/providers/providers';
 import { SignedInActivity } from '~/components/shell/signed-in-activity';
 import { env } from '~/env';
+import { CLIENT_NAMESPACES, pickNamespaces } from '~/i18n/client-namespaces';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('meta');
@@ -46,7 +47,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </head>
       <body>
-        <Providers locale={locale} messages={messages}>
+        <Providers locale={locale} messages={pickNamespaces(messages, CLIENT_NAMESPACES.root) as typeof messages}>
           {children}
           <SignedInActivity analyticsUrl={env.ANALYTICS_SCRIPT_URL ?? null} nonce={nonce} />
         </Providers>

@@ -29,3 +29,22 @@ for (const lang of ['en', 'es'] as const) {
     expect(found).toEqual([]);
   });
 }
+
+test('a part still loading is a named status, so axe finds nothing either while it loads', async ({ page }) => {
+  await signedInJobSeeker(page, 'axe-loading');
+  // Hold the captcha widget's code: its slot shows a loader meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('altcha-widget') && body.includes('customElements.define')) await held;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/resume');
+  const loading = page.getByRole('status', { name: 'Loading the anti-bot check…' }).first();
+  await expect(loading).toBeVisible();
+  expect(await violations(page, '/resume')).toEqual([]);
+  release();
+  await expect(loading).toBeHidden();
+});

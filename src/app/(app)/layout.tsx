@@ -1,5 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ClientMessages } from '~/components/providers/client-messages';
 import { AppHeader } from '~/components/shell/app-header';
 import { RouteGuard } from '~/components/shell/route-guard';
 import { SiteFooter } from '~/components/shell/site-footer';
@@ -17,12 +18,14 @@ export default async function GuardedLayout({ children }: { children: ReactNode 
       <Box component="main" pt={PAGE_TOP_PADDING} mih="calc(100vh - 120px)">
         <Container size="lg">
           {/* The expiry warning's status is in the browser's cache before any part of the page asks for it. */}
-          <Prefetched queries={(api) => [api.subscription.status.prefetch()]}>
-            <RouteGuard>
-              {children}
-              <ExpiryWarning />
-            </RouteGuard>
-          </Prefetched>
+          <ClientMessages scope="guarded">
+            <Prefetched queries={(api) => [api.subscription.status.prefetch()]}>
+              <RouteGuard>
+                {children}
+                <ExpiryWarning />
+              </RouteGuard>
+            </Prefetched>
+          </ClientMessages>
         </Container>
       </Box>
       <SiteFooter year={year} />

@@ -15,7 +15,7 @@ export function ApplicationsCard() {
   const { applications } = useTracking();
   const body = () => {
     if (applications.isError) return <DataError error={applications.error} resource="applications" onRetry={() => void applications.refetch()} />;
-    if (!applications.data) return <Loader size="sm" aria-label={t('title')} />;
+    if (!applications.data) return <Loader size="sm" role="status" aria-label={t('title')} />;
     if (!applications.data.length) return <EmptyState text={t('empty')} action={t('emptyAction')} href="/matches" testId="applications-empty" />;
     return (
       <Group justify="space-between" gap="sm">

@@ -80,7 +80,7 @@ export function PastMatchesCard() {
 
   const body = () => {
     if (past.isError) return <DataError error={past.error} resource="data" onRetry={() => void past.refetch()} />;
-    if (!past.data) return <Loader size="sm" aria-label={t('title')} />;
+    if (!past.data) return <Loader size="sm" role="status" aria-label={t('title')} />;
     if (!past.data.length) return <EmptyState text={t('empty')} action={t('emptyAction')} href="/resume" testId="matches-empty" />;
     return past.data.map((match) => (
       <PastMatch

@@ -31,7 +31,7 @@ export function StoredResumeCard() {
 
   const body = () => {
     if (resume.isError) return <DataError error={resume.error} resource="data" onRetry={() => void resume.refetch()} />;
-    if (!resume.data) return <Loader size="sm" aria-label={t('title')} />;
+    if (!resume.data) return <Loader size="sm" role="status" aria-label={t('title')} />;
     if (!resume.data.hasResume) return <EmptyState text={t('empty')} action={t('emptyAction')} href="/resume" testId="resume-empty" />;
     const text = resume.data.resume_text;
     return (

@@ -53,7 +53,7 @@ function KnownJob({ jobUrl }: { jobUrl: string }) {
   const match = matches.data?.jobs.find((listed) => listed.job_url === jobUrl)?.match ?? null;
   const { statusOf, isReady, keep, pendingFor, noticeFor } = useKeepJob();
   if (job.isError) return job.error.data?.appCode === 'NOT_FOUND' ? <JobGone /> : <DataError error={job.error} resource="jobs" onRetry={() => void job.refetch()} />;
-  if (!job.data) return <Loader size="sm" aria-label={tJobs('loading')} />;
+  if (!job.data) return <Loader size="sm" role="status" aria-label={tJobs('loading')} />;
   const posting = job.data;
   const facts = [posting.company, posting.location ? placeLabel(posting.location, locale) : null].filter(Boolean).join(' · ');
   return (

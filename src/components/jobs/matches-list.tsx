@@ -34,7 +34,7 @@ export function MatchesList({ limit }: { limit?: number }) {
   const [page, setPage] = usePage(pageCount);
   const listTop = useRef<HTMLDivElement>(null);
   if (matches.isError) return <DataError error={matches.error} resource="jobs" onRetry={() => void matches.refetch()} />;
-  if (!matches.data) return <Loader size="sm" aria-label={t('loading')} />;
+  if (!matches.data) return <Loader size="sm" role="status" aria-label={t('loading')} />;
   const jobs = limit ? all.slice(0, limit) : all.slice((page - 1) * JOBS_PAGE_SIZE, page * JOBS_PAGE_SIZE);
   return (
     <Stack gap="sm" ref={listTop}>

@@ -118,7 +118,7 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
       </Alert>
     );
   }
-  if (status === 'loading') return <Loader size="sm" aria-label={t('loading')} />;
+  if (status === 'loading') return <Loader size="sm" role="status" aria-label={t('loading')} />;
   // The native checkbox: the styled one lays its (invisible) tick over the box's centre, where clicks then do nothing.
   return (
     <altcha-widget

@@ -45,7 +45,7 @@ export function StoredResume() {
     },
   });
   if (stored.isError) return <DataError error={stored.error} resource="data" onRetry={() => void stored.refetch()} />;
-  if (!stored.data) return <Loader size="sm" aria-label={t('title')} />;
+  if (!stored.data) return <Loader size="sm" role="status" aria-label={t('title')} />;
 
   const storedText = stored.data.resume_text;
   const text = draft && draft.base === storedText ? draft.text : storedText;

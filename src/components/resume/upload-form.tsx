@@ -98,7 +98,7 @@ export function UploadForm({ file, onFile, onStarted }: TProps) {
               ) : challenge.data ? (
                 <CaptchaWidget challenge={challenge.data} onToken={setToken} onExpired={() => void challenge.refetch()} />
               ) : (
-                <Loader size="sm" aria-label={tCaptcha('loading')} />
+                <Loader size="sm" role="status" aria-label={tCaptcha('loading')} />
               )}
             </Box>
             <Button type="submit" size="md" mt="sm" loading={isReading || upload.isPending} data-testid="match-button" style={{ alignSelf: 'flex-start' }}>

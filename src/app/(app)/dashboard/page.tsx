@@ -9,6 +9,7 @@ import { WELCOME_SEEN_KEY } from '~/components/dashboard/welcome-key';
 import { RememberName } from '~/components/shell/remember-name';
 import { Prefetched, serverApi } from '~/trpc/server';
 import { pageMetadata } from '~/app/page-metadata';
+import { ClientMessages } from '~/components/providers/client-messages';
 
 export const generateMetadata = () => pageMetadata('dashboard');
 
@@ -17,18 +18,20 @@ export default async function DashboardPage() {
   // The proxy let this request through; the profile and the panels share the render's one user read.
   const [{ name, email }, cookieStore] = await Promise.all([serverApi.user.me(), cookies()]);
   return (
-    <Prefetched queries={(api) => [api.applications.list.prefetch({}), api.jobs.matches.prefetch({ limit: JOB_LIMITS.dashboardMatches })]}>
-      <Stack gap="md">
-        <Title order={1}>{t('title')}</Title>
-        <Text size="lg" data-testid="greeting">
-          {t('greeting', { name })}
-        </Text>
-        <RememberName name={name} email={email} />
-        {/* No Suspense boundary: the card must come in the first flush, not stream in and push the panels down. */}
-        <WelcomeCard isSeenOnServer={cookieStore.get(WELCOME_SEEN_KEY)?.value === 'true'} />
-        <RenewedModal />
-        <DashboardPanels />
-      </Stack>
-    </Prefetched>
+    <ClientMessages scope="/dashboard">
+      <Prefetched queries={(api) => [api.applications.list.prefetch({}), api.jobs.matches.prefetch({ limit: JOB_LIMITS.dashboardMatches })]}>
+        <Stack gap="md">
+          <Title order={1}>{t('title')}</Title>
+          <Text size="lg" data-testid="greeting">
+            {t('greeting', { name })}
+          </Text>
+          <RememberName name={name} email={email} />
+          {/* No Suspense boundary: the card must come in the first flush, not stream in and push the panels down. */}
+          <WelcomeCard isSeenOnServer={cookieStore.get(WELCOME_SEEN_KEY)?.value === 'true'} />
+          <RenewedModal />
+          <DashboardPanels />
+        </Stack>
+      </Prefetched>
+    </ClientMessages>
   );
 }

@@ -6,21 +6,24 @@ import { StoredResumeCard } from '~/components/documents/stored-resume-card';
 import { TitledPage } from '~/components/shell/titled-page';
 import { pageMetadata } from '~/app/page-metadata';
 import { Prefetched } from '~/trpc/server';
+import { ClientMessages } from '~/components/providers/client-messages';
 
 export const generateMetadata = () => pageMetadata('documents');
 
 export default async function DocumentsPage() {
   const t = await getTranslations('documents');
   return (
-    <TitledPage page="documents">
-      <Text maw={720}>{t('lead')}</Text>
-      <Prefetched queries={(api) => [api.resume.get.prefetch(), api.resume.pastMatches.prefetch(), api.applications.list.prefetch({})]}>
-        <Stack gap="lg" maw={760}>
-          <StoredResumeCard />
-          <PastMatchesCard />
-          <ApplicationsCard />
-        </Stack>
-      </Prefetched>
-    </TitledPage>
+    <ClientMessages scope="/documents">
+      <TitledPage page="documents">
+        <Text maw={720}>{t('lead')}</Text>
+        <Prefetched queries={(api) => [api.resume.get.prefetch(), api.resume.pastMatches.prefetch(), api.applications.list.prefetch({})]}>
+          <Stack gap="lg" maw={760}>
+            <StoredResumeCard />
+            <PastMatchesCard />
+            <ApplicationsCard />
+          </Stack>
+        </Prefetched>
+      </TitledPage>
+    </ClientMessages>
   );
 }

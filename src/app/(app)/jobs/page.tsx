@@ -3,6 +3,7 @@ import { JobsBrowser } from '~/components/jobs/jobs-browser';
 import { jobsQueryFromParams, latestInputOf } from '~/domain/jobs-query';
 import { pageMetadata } from '~/app/page-metadata';
 import { Prefetched } from '~/trpc/server';
+import { ClientMessages } from '~/components/providers/client-messages';
 
 export const generateMetadata = () => pageMetadata('jobs');
 
@@ -19,10 +20,12 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
   // The same input the browser's list asks for, so the first paint already holds this page of jobs.
   const input = latestInputOf(jobsQueryFromParams(toParams(await searchParams)));
   return (
-    <TitledPage page="jobs">
-      <Prefetched queries={(api) => [api.jobs.latest.prefetch(input), api.jobs.options.prefetch(), api.applications.list.prefetch({})]}>
-        <JobsBrowser />
-      </Prefetched>
-    </TitledPage>
+    <ClientMessages scope="/jobs">
+      <TitledPage page="jobs">
+        <Prefetched queries={(api) => [api.jobs.latest.prefetch(input), api.jobs.options.prefetch(), api.applications.list.prefetch({})]}>
+          <JobsBrowser />
+        </Prefetched>
+      </TitledPage>
+    </ClientMessages>
   );
 }

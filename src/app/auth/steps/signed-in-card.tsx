@@ -31,7 +31,7 @@ export function SignedInCard({ email, supportEmail }: { email: string; supportEm
   if (status.isPending) {
     return (
       <Center py="lg" data-testid="signed-in-card">
-        <Loader color="orange" aria-label={tCommon('loading')} />
+        <Loader color="orange" role="status" aria-label={tCommon('loading')} />
       </Center>
     );
   }

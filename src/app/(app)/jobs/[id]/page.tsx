@@ -2,6 +2,7 @@ import { pageMetadata } from '~/app/page-metadata';
 import { JobPosting } from '~/components/jobs/job-posting';
 import { jobUrlFromId } from '~/domain/job-id';
 import { Prefetched } from '~/trpc/server';
+import { ClientMessages } from '~/components/providers/client-messages';
 
 export const generateMetadata = () => pageMetadata('job');
 
@@ -10,8 +11,10 @@ export default async function JobPage({ params }: { params: Promise<{ id: string
   const { id } = await params;
   const jobUrl = jobUrlFromId(id);
   return (
-    <Prefetched queries={(api) => (jobUrl ? [api.jobs.byUrl.prefetch({ url: jobUrl }), api.jobs.matches.prefetch(), api.applications.list.prefetch({})] : [])}>
-      <JobPosting id={id} />
-    </Prefetched>
+    <ClientMessages scope="/jobs/[id]">
+      <Prefetched queries={(api) => (jobUrl ? [api.jobs.byUrl.prefetch({ url: jobUrl }), api.jobs.matches.prefetch(), api.applications.list.prefetch({})] : [])}>
+        <JobPosting id={id} />
+      </Prefetched>
+    </ClientMessages>
   );
 }
