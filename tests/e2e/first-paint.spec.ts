@@ -94,3 +94,24 @@ test('onboarding paints its first step from the server: no loader, nothing moves
   await page.waitForLoadState('networkidle');
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
 });
+
+test('a person who chose the board gets it from the first paint, not the list first', async ({ page }) => {
+  await signedInJobSeeker(page, 'board-first');
+  await page.goto('/matches');
+  const card = page.getByTestId('job-card').first();
+  await card.getByRole('button', { name: 'Mark applied' }).click();
+  await expect(card.getByTestId('kept-status')).toHaveText('Applied');
+  await page.goto('/applications');
+  await page.getByText('Board', { exact: true }).click();
+  await expect(page.getByTestId('application-board')).toBeVisible();
+
+  const html = await (await page.request.get('/applications')).text();
+  expect(html).toContain('data-testid="application-board"');
+  expect(html).not.toContain('data-testid="application-row"');
+  await watchLayoutShifts(page);
+  await page.reload();
+  await expect(page.getByTestId('application-board')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Board' })).toBeChecked();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+});

@@ -1,7 +1,6 @@
 'use client';
 
 import { Alert, Button, Group, Loader, NativeSelect, Stack, Switch, Text } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
@@ -17,25 +16,30 @@ import { useApplicationUpdate } from './use-applications';
 import '@mantine/core/styles/Switch.css';
 import '~/components/form-css';
 import { SegmentedChoice } from '../segmented-choice';
+import { setBrowserCookie } from '../browser-cookie';
+import { VIEW_COOKIE, type TApplicationsView } from './view-cookie';
 
 /** Loaded when first opened: its form validation (zod) is not part of the page's first load. */
 const AddJobForm = dynamic(() => import('./add-job-form').then((module) => module.AddJobForm), { ssr: false });
 /** Loaded when an application is first opened: the drawer, its form and its timeline. */
 const ApplicationDrawer = dynamic(() => import('./application-drawer').then((module) => module.ApplicationDrawer), { ssr: false });
 
-/** Browser storage key of the last chosen view, so /applications opens as the person left it. */
-const VIEW_KEY = 'applicationsView';
-
 /**
  * The applications as a list or a board, a status filter, archived ones on request, details with
  * history, dates and notes, a job found elsewhere added by hand, and CSV export. `knownIsPhone`:
- * the screen as the server knows it (the screen cookie), so the list paints in its final form.
+ * the screen as the server knows it (the screen cookie), so the list paints in its final form;
+ * `knownView`: the view last chosen (its cookie).
  */
-export function ApplicationsView({ knownIsPhone }: { knownIsPhone?: boolean }) {
+export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: boolean; knownView?: TApplicationsView }) {
   const t = useTranslations('applications');
   const { applications } = useTracking();
   const update = useApplicationUpdate();
-  const [view, setView] = useLocalStorage<'list' | 'board'>({ key: VIEW_KEY, defaultValue: 'list', getInitialValueInEffect: true });
+  // The last chosen view, from its cookie: the page opens as the person left it, in place from the first paint.
+  const [view, setViewState] = useState<TApplicationsView>(knownView ?? 'list');
+  const setView = (next: TApplicationsView) => {
+    setViewState(next);
+    setBrowserCookie(VIEW_COOKIE, next);
+  };
   const [filter, setFilter] = useState<string | null>(null);
   const [showArchived, setShowArchived] = useState(false);
   const [openUrl, setOpenUrl] = useState<string | null>(null);
@@ -59,7 +63,7 @@ export function ApplicationsView({ knownIsPhone }: { knownIsPhone?: boolean }) {
     <Stack gap="md" data-testid="applications-view">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group gap="sm" wrap="wrap">
-          <SegmentedChoice<'list' | 'board'>
+          <SegmentedChoice<TApplicationsView>
             label={t('viewAs')}
             value={view}
             onChange={setView}

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useStoredItem, writeStoredItem } from '../onboarding/stored-item';
 import { useCheckoutReturn } from '../subscription/use-checkout-return';
 import { WELCOME_SEEN_KEY } from './welcome-key';
+import { setBrowserCookie } from '../browser-cookie';
 import '@mantine/core/styles/List.css';
 
 const NEXT_STEPS = [
@@ -17,7 +18,7 @@ const NEXT_STEPS = [
 
 /** The same flag as a cookie, so the server renders the card, or leaves it out, in its place (no layout shift). */
 function rememberSeen() {
-  document.cookie = `${WELCOME_SEEN_KEY}=true; path=/; max-age=${400 * 24 * 60 * 60}; samesite=lax`;
+  setBrowserCookie(WELCOME_SEEN_KEY, 'true');
 }
 
 /**

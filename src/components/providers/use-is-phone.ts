@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { PHONE_QUERY, SCREEN_COOKIE } from './screen-cookie';
+import { setBrowserCookie } from '../browser-cookie';
 
 /**
  * Whether the screen is a phone's: first what the server knew (the screen cookie), then the
@@ -14,7 +15,7 @@ export function useIsPhone(known?: boolean): boolean | undefined {
     const query = window.matchMedia(PHONE_QUERY);
     const update = () => {
       setIsPhone(query.matches);
-      document.cookie = `${SCREEN_COOKIE}=${query.matches ? 'phone' : 'wide'}; path=/; max-age=31536000; samesite=lax`;
+      setBrowserCookie(SCREEN_COOKIE, query.matches ? 'phone' : 'wide');
     };
     update();
     query.addEventListener('change', update);
