@@ -6,10 +6,12 @@ import { ensureBuild } from '../../src/local/build';
 import { freePort } from '../../src/local/processes';
 import { startStack, type TStack } from '../../src/local/stack';
 
-/** The production build and the whole local stack on a random loopback port and throw-away data, for the measuring scripts. */
-export async function startThrowAwayStack(name: string): Promise<{ base: string; stack: TStack; stop: () => Promise<void> }> {
+/**
+ * The production build and the whole local stack on a random loopback port and throw-away data, for
+ * the measuring scripts; `root` is another checkout's folder to run that checkout's build instead.
+ */
+export async function startThrowAwayStack(name: string, root = process.cwd()): Promise<{ base: string; stack: TStack; stop: () => Promise<void> }> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
-  const root = process.cwd();
   ensureBuild(root);
   const dataDir = mkdtempSync(join(tmpdir(), `rumbo-${name}-`));
   const port = await freePort();

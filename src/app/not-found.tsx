@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Container.css';
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '~/app/page-metadata';

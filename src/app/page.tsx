@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Container.css';
 import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';

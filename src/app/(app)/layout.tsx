@@ -1,8 +1,8 @@
-import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ClientMessages } from '~/components/providers/client-messages';
 import { AppHeader } from '~/components/shell/app-header';
 import { RouteGuard } from '~/components/shell/route-guard';
+import shell from '~/components/shell/shell.module.css';
 import { SiteFooter } from '~/components/shell/site-footer';
 import { ExpiryWarning } from '~/components/subscription/expiry-warning';
 import { serverNow } from '~/server/api/request-context';
@@ -15,8 +15,8 @@ export default async function GuardedLayout({ children }: { children: ReactNode 
   return (
     <>
       <AppHeader />
-      <Box component="main" pt={PAGE_TOP_PADDING} mih="calc(100vh - 120px)">
-        <Container size="lg">
+      <main className={shell.main} style={{ paddingTop: PAGE_TOP_PADDING }}>
+        <div className={shell.container}>
           {/* The expiry warning's status is in the browser's cache before any part of the page asks for it. */}
           <ClientMessages scope="guarded">
             <Prefetched queries={(api) => [api.subscription.status.prefetch()]}>
@@ -26,8 +26,8 @@ export default async function GuardedLayout({ children }: { children: ReactNode 
               </RouteGuard>
             </Prefetched>
           </ClientMessages>
-        </Container>
-      </Box>
+        </div>
+      </main>
       <SiteFooter year={year} />
     </>
   );

@@ -1,13 +1,11 @@
-import { Box, Center } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from '../signed-out.module.css';
 
 /** Plain layout for sign-in: no navigation, no subscription check. */
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
-    <Box component="main" bg="gray.0" mih="100vh">
-      <Center mih="100vh" p="md">
-        {children}
-      </Center>
-    </Box>
+    <main className={classes.main} style={{ background: 'var(--mantine-color-gray-0)' }}>
+      <div className={classes.column}>{children}</div>
+    </main>
   );
 }

@@ -1,13 +1,11 @@
-import { Box, Center } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from '../signed-out.module.css';
 
 /** Decorative gradient layout; no sign-in or subscription check (SPEC §2). */
 export default function OnboardingLayout({ children }: { children: ReactNode }) {
   return (
-    <Box component="main" mih="100vh" style={{ background: 'linear-gradient(135deg, #FC861F 0%, #7CA288 100%)' }}>
-      <Center mih="100vh" p="md">
-        {children}
-      </Center>
-    </Box>
+    <main className={classes.main} style={{ background: 'linear-gradient(135deg, #FC861F 0%, #7CA288 100%)' }}>
+      <div className={classes.column}>{children}</div>
+    </main>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { Anchor, Box, Burger, Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -13,6 +12,8 @@ import { LanguageToggle } from './language-toggle';
 import { logout } from './logout';
 import { isActivePath, NavDisclosure } from './nav-disclosure';
 import { NAV } from './nav-links';
+import { SHELL_BUTTON_CLASS, ShellButtonBody } from './shell-button';
+import classes from './shell.module.css';
 
 const loadDrawer = () => import('./nav-drawer').then((module) => module.NavDrawer);
 const NavDrawer = dynamic(loadDrawer, { ssr: false });
@@ -20,9 +21,9 @@ const NavDrawer = dynamic(loadDrawer, { ssr: false });
 function Logo() {
   const t = useTranslations();
   return (
-    <Anchor component={Link} href="/dashboard" aria-label={t('nav.home')} underline="never" c="orange.7" fw={800} fz={24}>
+    <Link href="/dashboard" aria-label={t('nav.home')} className={`mantine-focus-auto ${classes.logo}`}>
       {t('common.appName')}
-    </Anchor>
+    </Link>
   );
 }
 
@@ -36,38 +37,40 @@ export function AppHeader() {
   // The drawer's code is fetched when the menu button is first pressed, and kept from then on.
   const isDrawerWanted = useLatch(opened);
   const onLogout = () => logout(queryClient, (href) => router.replace(href));
-  const linkVariant = (href: string) => (isActivePath(pathname, href) ? 'light' : 'subtle');
+  const pageLink = (href: string, label: string) => (
+    <Link href={href} className={SHELL_BUTTON_CLASS} data-variant={isActivePath(pathname, href) ? 'light' : 'subtle'}>
+      <ShellButtonBody>{label}</ShellButtonBody>
+    </Link>
+  );
 
   return (
-    <Box component="header" h={NAV_HEIGHT} px="md" pos="fixed" top={0} left={0} right={0} bg="white" style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-      <Group h="100%" justify="space-between" wrap="nowrap">
+    <header className={classes.header} style={{ height: NAV_HEIGHT }}>
+      <div className={classes.bar}>
         <Logo />
-        <Group component="nav" aria-label={t('main')} gap="xs" visibleFrom="sm" wrap="nowrap">
-          <Button component={Link} href={NAV.dashboard} variant={linkVariant(NAV.dashboard)}>
-            {t('dashboard')}
-          </Button>
+        <nav aria-label={t('main')} className={`${classes.nav} ${classes.wide}`}>
+          {pageLink(NAV.dashboard, t('dashboard'))}
           <NavDisclosure label={t('jobs')} items={NAV.jobs} />
           <NavDisclosure label={t('profileMenu')} items={NAV.profileMenu} />
-          <Button component={Link} href={NAV.support} variant={linkVariant(NAV.support)}>
-            {t('support')}
-          </Button>
-        </Group>
-        <Group gap="sm" visibleFrom="sm" wrap="nowrap">
+          {pageLink(NAV.support, t('support'))}
+        </nav>
+        <div className={`${classes.actions} ${classes.wide}`}>
           <LanguageToggle />
-          <Button variant="outline" onClick={onLogout}>
-            {t('logout')}
-          </Button>
-        </Group>
-        <Burger
-          opened={opened}
+          <button type="button" className={SHELL_BUTTON_CLASS} data-variant="outline" onClick={onLogout}>
+            <ShellButtonBody>{t('logout')}</ShellButtonBody>
+          </button>
+        </div>
+        <button
+          type="button"
+          className={`mantine-focus-auto ${classes.burger} ${classes.narrow}`}
           onPointerDown={() => void loadDrawer()}
           onClick={toggle}
-          hiddenFrom="sm"
           aria-label={opened ? t('closeMenu') : t('openMenu')}
           aria-expanded={opened}
-        />
-      </Group>
+        >
+          <span className={classes.burgerLines} data-opened={opened || undefined} />
+        </button>
+      </div>
       {isDrawerWanted ? <NavDrawer opened={opened} onClose={close} onLogout={onLogout} /> : null}
-    </Box>
+    </header>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
-import { Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import classes from './nav-disclosure.module.css';
+import { SHELL_BUTTON_CLASS, ShellButtonBody } from './shell-button';
 
-export type TNavItem = { key: 'matches' | 'latest' | 'applications' | 'resume' | 'preferences' | 'profile'; href: string };
+type TNavItem = { key: 'matches' | 'latest' | 'applications' | 'resume' | 'preferences' | 'profile'; href: string };
 
 /** How long the pointer may leave a menu opened by hovering before it closes. */
 const HOVER_CLOSE_MS = 150;
@@ -92,23 +92,29 @@ export function NavDisclosure({ label, items }: { label: string; items: readonly
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpened(false);
       }}
     >
-      <Button
+      <button
         ref={trigger}
-        variant={items.some((item) => isActivePath(pathname, item.href)) ? 'light' : 'subtle'}
+        type="button"
+        className={SHELL_BUTTON_CLASS}
+        data-variant={items.some((item) => isActivePath(pathname, item.href)) ? 'light' : 'subtle'}
+        data-with-right-section
         aria-expanded={opened}
         aria-controls={id}
         onClick={() => {
           setOpened(isHoverOpened.current || !opened);
           isHoverOpened.current = false;
         }}
-        rightSection={
-          <svg className={classes.chevron} data-open={opened || undefined} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-            <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        }
       >
-        {label}
-      </Button>
+        <ShellButtonBody
+          right={
+            <svg className={classes.chevron} data-open={opened || undefined} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+              <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          }
+        >
+          {label}
+        </ShellButtonBody>
+      </button>
       <ul id={id} className={classes.dropdown} hidden={!opened}>
         {items.map((item) => (
           <li key={item.href}>

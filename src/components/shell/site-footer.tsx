@@ -1,28 +1,26 @@
-import { Anchor, Container, Group, Text } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { env } from '~/env';
+import classes from './shell.module.css';
 
 /** Footer (SPEC §2): tagline, support mail, social link, © current year. */
 export async function SiteFooter({ year }: { year: number }) {
   const t = await getTranslations('footer');
   return (
-    <Container component="footer" size="lg" py="xl" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-      <Group justify="space-between" gap="md">
-        <Text c="dimmed" size="sm">
-          {t('tagline')}
-        </Text>
-        <Group gap="lg">
-          <Anchor href={`mailto:${env.SUPPORT_EMAIL}`} size="sm" c="orange.8">
+    <footer className={`${classes.container} ${classes.footer}`}>
+      <div className={classes.footerRow}>
+        <p className={classes.small}>{t('tagline')}</p>
+        <div className={classes.footerLinks}>
+          <a href={`mailto:${env.SUPPORT_EMAIL}`} className={`mantine-focus-auto ${classes.footerLink}`}>
             {t('supportMail')}
-          </Anchor>
-          <Anchor href={env.SOCIAL_URL} target="_blank" rel="noopener noreferrer" size="sm" c="orange.8">
+          </a>
+          <a href={env.SOCIAL_URL} target="_blank" rel="noopener noreferrer" className={`mantine-focus-auto ${classes.footerLink}`}>
             {t('social')}
-          </Anchor>
-        </Group>
-        <Text c="dimmed" size="sm" data-testid="copyright">
+          </a>
+        </div>
+        <p className={classes.small} data-testid="copyright">
           {t('copyright', { year })}
-        </Text>
-      </Group>
-    </Container>
+        </p>
+      </div>
+    </footer>
   );
 }

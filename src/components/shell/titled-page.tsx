@@ -1,6 +1,6 @@
-import { Stack, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import classes from './shell.module.css';
 
 export type TPageKey = 'matches' | 'jobs' | 'applications' | 'documents' | 'settings' | 'jobPreferences' | 'resume';
 
@@ -8,9 +8,9 @@ export type TPageKey = 'matches' | 'jobs' | 'applications' | 'documents' | 'sett
 export async function TitledPage({ page, children }: { page: TPageKey; children: ReactNode }) {
   const t = await getTranslations('pages');
   return (
-    <Stack gap="md">
-      <Title order={1}>{t(`${page}.title`)}</Title>
+    <div className={classes.page}>
+      <h1 className={classes.title}>{t(`${page}.title`)}</h1>
       {children}
-    </Stack>
+    </div>
   );
 }

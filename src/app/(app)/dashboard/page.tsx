@@ -1,4 +1,3 @@
-import { Stack, Text, Title } from '@mantine/core';
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { RenewedModal } from '~/components/subscription/renewed-modal';
@@ -10,6 +9,7 @@ import { RememberName } from '~/components/shell/remember-name';
 import { Prefetched, serverApi } from '~/trpc/server';
 import { pageMetadata } from '~/app/page-metadata';
 import { ClientMessages } from '~/components/providers/client-messages';
+import shell from '~/components/shell/shell.module.css';
 
 export const generateMetadata = () => pageMetadata('dashboard');
 
@@ -20,17 +20,17 @@ export default async function DashboardPage() {
   return (
     <ClientMessages scope="/dashboard">
       <Prefetched queries={(api) => [api.applications.list.prefetch({}), api.jobs.matches.prefetch({ limit: JOB_LIMITS.dashboardMatches })]}>
-        <Stack gap="md">
-          <Title order={1}>{t('title')}</Title>
-          <Text size="lg" data-testid="greeting">
+        <div className={shell.page}>
+          <h1 className={shell.title}>{t('title')}</h1>
+          <p className={shell.lead} data-testid="greeting">
             {t('greeting', { name })}
-          </Text>
+          </p>
           <RememberName name={name} email={email} />
           {/* No Suspense boundary: the card must come in the first flush, not stream in and push the panels down. */}
           <WelcomeCard isSeenOnServer={cookieStore.get(WELCOME_SEEN_KEY)?.value === 'true'} />
           <RenewedModal />
           <DashboardPanels />
-        </Stack>
+        </div>
       </Prefetched>
     </ClientMessages>
   );

@@ -1,4 +1,3 @@
-import { Stack, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
 import { SubscriptionCard } from '~/components/subscription/subscription-card';
 import { ProfileCard } from './profile-card';
@@ -6,6 +5,7 @@ import { SecurityPanel } from './security-panel';
 import { pageMetadata } from '~/app/page-metadata';
 import { Prefetched } from '~/trpc/server';
 import { ClientMessages } from '~/components/providers/client-messages';
+import shell from '~/components/shell/shell.module.css';
 
 export const generateMetadata = () => pageMetadata('settings');
 
@@ -13,15 +13,15 @@ export default async function SettingsPage() {
   const t = await getTranslations();
   return (
     <ClientMessages scope="/settings">
-      <Stack gap="lg" maw={720}>
-        <Title order={1}>{t('pages.settings.title')}</Title>
+      <div className={shell.page} style={{ gap: 'var(--mantine-spacing-lg)', maxWidth: 720 }}>
+        <h1 className={shell.title}>{t('pages.settings.title')}</h1>
         {/* The subscription's status comes with the guarded layout. */}
         <Prefetched queries={(api) => [api.user.me.prefetch(), api.auth.mfaStatus.prefetch()]}>
           <ProfileCard />
           <SubscriptionCard />
           <SecurityPanel />
         </Prefetched>
-      </Stack>
+      </div>
     </ClientMessages>
   );
 }
