@@ -63,6 +63,32 @@ test('the status filter shows the applications of one status, and all again', as
   await expect(page.getByTestId('application-row')).toHaveCount(2);
 });
 
+test("a status chosen before the page's code has run is kept once it runs", async ({ page }) => {
+  await signedInJobSeeker(page, 'status-filter-early');
+  await page.goto('/matches');
+  const cards = page.getByTestId('job-card');
+  const applied = (await cards.nth(1).getAttribute('data-job-url'))!;
+  await cards.nth(0).getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(cards.nth(0).getByTestId('kept-status')).toHaveText('Saved');
+  await cards.nth(1).getByRole('button', { name: 'Mark applied' }).click();
+  await expect(cards.nth(1).getByTestId('kept-status')).toHaveText('Applied');
+
+  // The page's scripts are held back: the list and its filter are the server's HTML only.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/applications', { waitUntil: 'commit' });
+  await expect(page.getByTestId('application-row')).toHaveCount(2);
+  await page.getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Applied' });
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('application-row')).toHaveCount(1);
+  await expect(rowOf(page, applied)).toBeVisible();
+});
+
 test('a job found elsewhere: added by hand, planned dates remind on the dashboard, unsaved changes are not lost silently, archive and delete ask first', async ({ page }) => {
   await signedInJobSeeker(page, 'outside');
   await page.goto('/applications');

@@ -4,7 +4,7 @@ import { Alert, Button, Group, Loader, NativeSelect, Stack, Switch, Text } from 
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { APPLICATION_STATUSES, isKnownStatus } from '~/domain/applications';
 import { DataError } from '../data/data-error';
 import { useTracking } from '../jobs/use-tracking';
@@ -41,6 +41,13 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
     setBrowserCookie(VIEW_COOKIE, next);
   };
   const [filter, setFilter] = useState<string | null>(null);
+  // The list comes with the page's HTML, so a status can be chosen before the page's code runs:
+  // that choice, still in the field, is taken up once it does.
+  const filterField = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const chosen = filterField.current?.value;
+    if (chosen) setFilter(chosen);
+  }, []);
   const [showArchived, setShowArchived] = useState(false);
   const [openUrl, setOpenUrl] = useState<string | null>(null);
   const isDrawerWanted = useLatch(openUrl !== null);
@@ -74,6 +81,7 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
           />
           {view === 'list' ? (
             <NativeSelect
+              ref={filterField}
               aria-label={t('filter')}
               data={[{ value: '', label: t('all') }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: label(s) }))]}
               value={filter ?? ''}
