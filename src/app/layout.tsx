@@ -1,5 +1,6 @@
-// Mantine's styles for what the shell and most pages use; a component used on a few pages only
-// imports its own (Table, Accordion, the choice inputs…), so a page's blocking CSS is what it shows.
+// Mantine's styles for what the shell and the plain controls (src/components/plain) use, and the
+// layout components most pages' forms and cards use; a component used on some pages only imports
+// its own (Anchor, Center, Table, the choice inputs…), so a page's blocking CSS is what it shows.
 import '@mantine/core/styles/baseline.css';
 import './mantine-light-variables.css';
 import '@mantine/core/styles/global.css';
@@ -9,17 +10,14 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import './globals.css';
-import { ColorSchemeScript, mantineHtmlProps } from '@mantine/core';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
@@ -36,12 +34,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, messages, requestHeaders] = await Promise.all([getLocale(), getMessages(), headers()]);
-  // The proxy's per-request nonce: the one inline script of the page must carry it (CSP).
+  // The proxy's per-request nonce, for the analytics script (CSP).
   const nonce = requestHeaders.get('x-nonce') ?? undefined;
   return (
-    <html lang={locale} {...mantineHtmlProps}>
+    // Rumbo has one colour scheme: the attribute Mantine's styles select on is written here, with no script.
+    <html lang={locale} data-mantine-color-scheme="light">
       <head>
-        <ColorSchemeScript forceColorScheme="light" nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </head>
       <body>

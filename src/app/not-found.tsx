@@ -1,32 +1,38 @@
-import '@mantine/core/styles/Container.css';
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
+import type { CSSProperties } from 'react';
 import { pageMetadata } from '~/app/page-metadata';
-import { LinkButton } from '~/components/link-button';
+import { PlainLinkButton } from '~/components/plain/mantine-markup';
 import { DEFAULT_RETURN_PATH } from '~/domain/return-path';
 import { getSession } from '~/server/auth/request-session';
 
 export const generateMetadata = () => pageMetadata('notFound');
 
+// Plain elements with inline styles: the root not-found page's code and styles come with every
+// page of the site, so it carries no component library and no stylesheet of its own.
+const MAIN: CSSProperties = { maxWidth: '45rem', marginInline: 'auto', padding: '6rem var(--mantine-spacing-md)' };
+const COLUMN: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 'var(--mantine-spacing-md)' };
+const TITLE: CSSProperties = { margin: 0, fontSize: 'var(--mantine-h1-font-size)', fontWeight: 'var(--mantine-h1-font-weight)', lineHeight: 'var(--mantine-h1-line-height)' };
+const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-md)' };
+
 /** Any unknown address: what happened, and the way back that fits (the dashboard when signed in, else home or sign-in). */
 export default async function NotFound() {
   const [t, session] = await Promise.all([getTranslations('pages.notFound'), getSession()]);
   return (
-    <Container component="main" size="sm" py={96}>
-      <Stack align="flex-start">
-        <Title order={1}>{t('title')}</Title>
-        <Text c="dimmed">{t('lead')}</Text>
+    <main style={MAIN}>
+      <div style={COLUMN}>
+        <h1 style={TITLE}>{t('title')}</h1>
+        <p style={{ margin: 0, color: 'var(--mantine-color-dimmed)' }}>{t('lead')}</p>
         {session ? (
-          <LinkButton href={DEFAULT_RETURN_PATH}>{t('toDashboard')}</LinkButton>
+          <PlainLinkButton href={DEFAULT_RETURN_PATH}>{t('toDashboard')}</PlainLinkButton>
         ) : (
-          <Group>
-            <LinkButton href="/">{t('toHome')}</LinkButton>
-            <LinkButton href="/auth" variant="outline">
+          <div style={ROW}>
+            <PlainLinkButton href="/">{t('toHome')}</PlainLinkButton>
+            <PlainLinkButton href="/auth" variant="outline">
               {t('signIn')}
-            </LinkButton>
-          </Group>
+            </PlainLinkButton>
+          </div>
         )}
-      </Stack>
-    </Container>
+      </div>
+    </main>
   );
 }

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Container.css';
 import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { MantineScope } from '~/components/providers/mantine-scope';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { LinkButton } from '~/components/link-button';
+import { PlainLinkButton } from '~/components/plain/mantine-markup';
 import { LanguageToggle } from '~/components/shell/language-toggle';
 import { SiteFooter } from '~/components/shell/site-footer';
 import { DEFAULT_RETURN_PATH } from '~/domain/return-path';
@@ -13,7 +14,7 @@ export default async function HomePage() {
   const [t, session] = await Promise.all([getTranslations(), getSession()]);
   if (session) redirect(DEFAULT_RETURN_PATH);
   return (
-    <>
+    <MantineScope>
       <Box component="main">
         <Container size="md" py={96}>
           <Group justify="flex-end" mb="xl">
@@ -30,17 +31,17 @@ export default async function HomePage() {
               {t('home.lead')}
             </Text>
             <Group>
-              <LinkButton href="/auth" size="md">
+              <PlainLinkButton href="/auth" size="md">
                 {t('home.signIn')}
-              </LinkButton>
-              <LinkButton href="/onboarding" size="md" variant="outline">
+              </PlainLinkButton>
+              <PlainLinkButton href="/onboarding" size="md" variant="outline">
                 {t('home.getStarted')}
-              </LinkButton>
+              </PlainLinkButton>
             </Group>
           </Stack>
         </Container>
       </Box>
       <SiteFooter year={new Date().getFullYear()} />
-    </>
+    </MantineScope>
   );
 }

@@ -60,3 +60,6 @@ export const SUBSCRIPTION_MESSAGES = {
   noToken: 'No authentication token found',
   updateFailed: 'Failed to update subscription',
 } as const;
+
+/** Session-storage flag: the guard sent the person to sign-in because the subscription ended (SPEC §2). */
+export const SUBSCRIPTION_EXPIRED_FLAG = 'subscriptionExpired';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useMessageText } from '~/components/errors/use-error-message';
 import { BrandCard } from '~/components/shell/brand-card';
-import { SUBSCRIPTION_EXPIRED_FLAG } from '~/components/shell/route-guard';
+import { SUBSCRIPTION_EXPIRED_FLAG } from '~/domain/subscription';
 import { ChallengeStep, challengeTitle } from './steps/challenge-step';
 import { ConfirmResetStep, ForgotPasswordStep } from './steps/reset-password-steps';
 import { SignInStep } from './steps/sign-in-step';

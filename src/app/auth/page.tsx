@@ -1,3 +1,4 @@
+import { MantineScope } from '~/components/providers/mantine-scope';
 import { env } from '~/env';
 import { getSession } from '~/server/auth/request-session';
 import { AuthFlow } from './auth-flow';
@@ -12,7 +13,9 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
   const [{ reason }, session] = await Promise.all([searchParams, getSession()]);
   return (
     <ClientMessages scope="/auth">
-      <AuthFlow isExpiredRedirect={reason === 'expired'} signedInEmail={session?.email ?? null} supportEmail={env.SUPPORT_EMAIL} />
+      <MantineScope>
+        <AuthFlow isExpiredRedirect={reason === 'expired'} signedInEmail={session?.email ?? null} supportEmail={env.SUPPORT_EMAIL} />
+      </MantineScope>
     </ClientMessages>
   );
 }

@@ -3,7 +3,7 @@
 import type { inferRouterOutputs } from '@trpc/server';
 import { useRouter } from 'next/navigation';
 import { useCallback, useState, type FormEvent } from 'react';
-import { SUBSCRIPTION_EXPIRED_FLAG } from '~/components/shell/route-guard';
+import { SUBSCRIPTION_EXPIRED_FLAG } from '~/domain/subscription';
 import { startSession } from '~/components/providers/session';
 import { authMessage, errorMessage, type TErrorContext, type TErrorMessage } from '~/domain/error-message';
 import { RETURN_PARAM, safeReturnPath } from '~/domain/return-path';

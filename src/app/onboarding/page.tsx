@@ -1,3 +1,4 @@
+import { MantineScope } from '~/components/providers/mantine-scope';
 import { OnboardingCard } from '~/components/onboarding/onboarding-card';
 import { OnboardingWizard } from '~/components/onboarding/onboarding-wizard';
 import { pageMetadata } from '~/app/page-metadata';
@@ -9,9 +10,11 @@ export const generateMetadata = () => pageMetadata('onboarding');
 export default function OnboardingPage() {
   return (
     <ClientMessages scope="/onboarding">
-      <OnboardingCard>
-        <OnboardingWizard />
-      </OnboardingCard>
+      <MantineScope>
+        <OnboardingCard>
+          <OnboardingWizard />
+        </OnboardingCard>
+      </MantineScope>
     </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Badge, Button, Drawer, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Timeline, Title } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Anchor.css';
 import { Anchor, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TApplication } from '~/domain/applications';

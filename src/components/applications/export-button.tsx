@@ -1,9 +1,9 @@
 'use client';
 
-import { Button } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { applicationsCsv, CSV_SEPARATORS, isKnownStatus, type TApplication } from '~/domain/applications';
 import { downloadFile, fileDate } from '../download';
+import { PlainButton } from '../plain/mantine-markup';
 
 /** A status as shown: its translation when it is one Rumbo knows, else as the API sent it. */
 export function useStatusLabel(): (status: string) => string {
@@ -22,8 +22,8 @@ export function ExportApplicationsButton({ applications, label }: { applications
     downloadFile(t('csv.fileName', { date: fileDate() }), `\uFEFF${csv}`, 'text/csv;charset=utf-8');
   };
   return (
-    <Button variant="light" disabled={!applications.length} onClick={exportCsv}>
+    <PlainButton variant="light" disabled={!applications.length} onClick={exportCsv}>
       {label ?? t('export')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,6 +1,5 @@
 'use client';
 
-import { Alert, Anchor, Button, Card, CloseButton, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
@@ -8,7 +7,8 @@ import { useStoredItem, writeStoredItem } from '../onboarding/stored-item';
 import { useCheckoutReturn } from '../subscription/use-checkout-return';
 import { WELCOME_SEEN_KEY } from './welcome-key';
 import { setBrowserCookie } from '../browser-cookie';
-import '@mantine/core/styles/List.css';
+import { PlainAlert, PlainButton, PlainCloseButton } from '../plain/mantine-markup';
+import classes from './dashboard-panels.module.css';
 
 const NEXT_STEPS = [
   { step: 'preferences', href: '/job-preferences' },
@@ -49,36 +49,34 @@ export function WelcomeCard({ isSeenOnServer }: { isSeenOnServer: boolean }) {
     if (isStarted) started.clear();
   };
   return (
-    <Card withBorder radius="md" p="lg" bg="orange.0" data-testid="welcome" role="region" aria-labelledby="welcome-title">
-      <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} fz="xl" id="welcome-title">
-            {t('title')}
-          </Title>
-          <CloseButton aria-label={t('close')} onClick={dismiss} />
-        </Group>
-        {started.validUntil ? (
-          <Alert color="teal" data-testid="welcome-active">
-            {t('active', { date: started.validUntil })}
-          </Alert>
-        ) : null}
-        <Text>{t('lead')}</Text>
-        <List type="ordered" spacing="sm">
-          {NEXT_STEPS.map(({ step, href }) => (
-            <List.Item key={step}>
-              <Anchor component={Link} href={href} fw={600} c="orange.8" onClick={dismiss}>
+    <section className={classes.welcome} data-testid="welcome" aria-labelledby="welcome-title">
+      <div className={classes.welcomeHead}>
+        <h2 className={classes.welcomeTitle} id="welcome-title">
+          {t('title')}
+        </h2>
+        <PlainCloseButton aria-label={t('close')} onClick={dismiss} />
+      </div>
+      {started.validUntil ? (
+        <PlainAlert color="teal" data-testid="welcome-active">
+          {t('active', { date: started.validUntil })}
+        </PlainAlert>
+      ) : null}
+      <p className={classes.welcomeText}>{t('lead')}</p>
+      <ol className={classes.steps}>
+        {NEXT_STEPS.map(({ step, href }) => (
+          <li key={step}>
+            <div className={classes.step}>
+              <Link href={href} className={classes.stepLink} onClick={dismiss}>
                 {t(`steps.${step}.title`)}
-              </Anchor>
-              <Text size="sm" c="dimmed">
-                {t(`steps.${step}.text`)}
-              </Text>
-            </List.Item>
-          ))}
-        </List>
-        <Group>
-          <Button onClick={dismiss}>{t('dismiss')}</Button>
-        </Group>
-      </Stack>
-    </Card>
+              </Link>
+              <p className={classes.stepText}>{t(`steps.${step}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div>
+        <PlainButton onClick={dismiss}>{t('dismiss')}</PlainButton>
+      </div>
+    </section>
   );
 }

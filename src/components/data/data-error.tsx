@@ -1,8 +1,8 @@
 'use client';
 
-import { Alert, Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useErrorMessage } from '../errors/use-error-message';
+import { PlainAlert, PlainButton } from '../plain/mantine-markup';
 
 export type TDataResource = 'jobs' | 'applications' | 'data';
 
@@ -11,12 +11,12 @@ export function DataError({ error, resource, onRetry }: { error: unknown; resour
   const t = useTranslations('data');
   const errorText = useErrorMessage();
   return (
-    <Alert color="red" data-testid="data-error" title={errorText(error, `data.${resource}`)}>
+    <PlainAlert color="red" data-testid="data-error" title={errorText(error, `data.${resource}`)}>
       {onRetry ? (
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+        <PlainButton size="xs" variant="light" color="red" onClick={onRetry}>
           {t('retry')}
-        </Button>
+        </PlainButton>
       ) : null}
-    </Alert>
+    </PlainAlert>
   );
 }

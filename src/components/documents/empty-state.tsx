@@ -1,7 +1,7 @@
 'use client';
 
 import { Group, Text } from '@mantine/core';
-import { LinkButton } from '../link-button';
+import { PlainLinkButton } from '../plain/mantine-markup';
 
 /** Nothing here yet, and the one step that changes it. */
 export function EmptyState({ text, action, href, testId }: { text: string; action: string; href: string; testId: string }) {
@@ -10,9 +10,9 @@ export function EmptyState({ text, action, href, testId }: { text: string; actio
       <Text size="sm" c="dimmed">
         {text}
       </Text>
-      <LinkButton href={href} size="xs" variant="light">
+      <PlainLinkButton href={href} size="xs" variant="light">
         {action}
-      </LinkButton>
+      </PlainLinkButton>
     </Group>
   );
 }

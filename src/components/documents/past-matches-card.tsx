@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Anchor.css';
 import { Anchor, Badge, Button, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';

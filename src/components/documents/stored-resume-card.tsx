@@ -7,7 +7,7 @@ import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { downloadFile, fileDate } from '../download';
 import { useErrorMessage } from '../errors/use-error-message';
-import { LinkButton } from '../link-button';
+import { PlainLinkButton } from '../plain/mantine-markup';
 import { ConfirmDelete } from './confirm-delete';
 import { DocumentCard } from './document-card';
 import { EmptyState } from './empty-state';
@@ -46,9 +46,9 @@ export function StoredResumeCard() {
           <Button variant="light" onClick={() => downloadFile(t('fileName', { date: fileDate() }), text, 'text/plain;charset=utf-8')}>
             {t('download')}
           </Button>
-          <LinkButton href="/resume" variant="subtle">
+          <PlainLinkButton href="/resume" variant="subtle">
             {t('edit')}
-          </LinkButton>
+          </PlainLinkButton>
           <Button
             variant="outline"
             color="red"

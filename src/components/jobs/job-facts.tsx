@@ -1,9 +1,9 @@
 'use client';
 
-import { Badge } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TJob } from '~/domain/jobs';
 import { fieldLabel } from '~/domain/text-match';
+import { PlainBadge } from '../plain/mantine-markup';
 import { useLabelLocale } from './filters-choices';
 import classes from './job-card.module.css';
 
@@ -15,9 +15,9 @@ export function JobFacts({ job, size }: { job: Pick<TJob, 'role_type' | 'salary'
   return (
     <div className={classes.facts} data-size={size}>
       {job.role_type ? (
-        <Badge variant="light" color="sage">
+        <PlainBadge variant="light" color="sage">
           {fieldLabel(job.role_type, locale)}
-        </Badge>
+        </PlainBadge>
       ) : null}
       {job.salary ? (
         <p className={size === 'xs' ? `${classes.fact} ${classes.dimmed}` : classes.fact} data-testid="job-salary">

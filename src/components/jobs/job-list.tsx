@@ -1,10 +1,10 @@
 'use client';
 
-import { Stack, Text } from '@mantine/core';
 import type { TListedJob } from '~/domain/jobs';
 import { JobCard } from './job-card';
 import { useKeepJob } from './keep-actions';
 import type { TChipLimits, TMatchedJob } from './match-display';
+import classes from './job-card.module.css';
 
 type TProps = {
   jobs: TMatchedJob<TListedJob>[];
@@ -17,9 +17,9 @@ type TProps = {
 /** Jobs with their Save and Mark applied actions; a kept job shows its status everywhere, and the outcome of the last action shows on its card. */
 export function JobList({ jobs, empty, isRanked = false, chipLimits }: TProps) {
   const { statusOf, isReady, keep, pendingFor, noticeFor } = useKeepJob();
-  if (!jobs.length) return <Text c="dimmed">{empty}</Text>;
+  if (!jobs.length) return <p className={classes.empty}>{empty}</p>;
   return (
-    <Stack gap="sm" data-testid="job-list">
+    <div className={classes.list} data-testid="job-list">
       {jobs.map((job, index) => (
         <JobCard
           key={job.job_url}
@@ -33,6 +33,6 @@ export function JobList({ jobs, empty, isRanked = false, chipLimits }: TProps) {
           chipLimits={chipLimits}
         />
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Anchor.css';
 import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import Link from 'next/link';
 import { useEffect } from 'react';
@@ -8,7 +9,7 @@ import { jobUrlFromId } from '~/domain/job-id';
 import { fieldLabel, placeLabel } from '~/domain/text-match';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
-import { LinkButton } from '../link-button';
+import { PlainLinkButton } from '../plain/mantine-markup';
 import { useLabelLocale } from './filters-choices';
 import { JobFacts } from './job-facts';
 import { KeepButtons, KeepNotice, useKeepJob } from './keep-actions';
@@ -23,10 +24,10 @@ function JobGone() {
       <Title order={1}>{t('goneTitle')}</Title>
       <Text>{t('goneLead')}</Text>
       <Group gap="sm">
-        <LinkButton href="/jobs">{t('toLatest')}</LinkButton>
-        <LinkButton href="/matches" variant="default">
+        <PlainLinkButton href="/jobs">{t('toLatest')}</PlainLinkButton>
+        <PlainLinkButton href="/matches" variant="default">
           {t('toMatches')}
-        </LinkButton>
+        </PlainLinkButton>
       </Group>
     </Stack>
   );

@@ -1,8 +1,8 @@
 'use client';
 
-import { Alert, Badge, Button } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useStatusLabel } from '../applications/export-button';
+import { PlainAlert, PlainBadge, PlainButton } from '../plain/mantine-markup';
 import { useTracking } from './use-tracking';
 
 /** The two ways to keep a job: for later, or as an application sent. */
@@ -52,36 +52,38 @@ export function KeepButtons({
   return (
     <>
       {status ? (
-        <Badge color="teal" variant="light" size="lg" data-testid="kept-status">
+        <PlainBadge color="teal" variant="light" size="lg" data-testid="kept-status">
           {statusLabel(status)}
-        </Badge>
+        </PlainBadge>
       ) : (
-        <Button size="xs" variant="default" onClick={() => onKeep('save')} loading={pending === 'save'} disabled={!isReady || pending === 'apply'}>
+        <PlainButton size="xs" variant="default" onClick={() => onKeep('save')} loading={pending === 'save'} disabled={!isReady || pending === 'apply'}>
           {t('save')}
-        </Button>
+        </PlainButton>
       )}
       {!status || status === 'SAVED' ? (
-        <Button size="xs" onClick={() => onKeep('apply')} loading={pending === 'apply'} disabled={!isReady || pending === 'save'}>
+        <PlainButton size="xs" onClick={() => onKeep('apply')} loading={pending === 'apply'} disabled={!isReady || pending === 'save'}>
           {t('markApplied')}
-        </Button>
+        </PlainButton>
       ) : null}
     </>
   );
 }
+
+const NOTICE_STYLE = { paddingBlock: 'var(--mantine-spacing-xs)' };
 
 /** What the last Save or Mark applied did. */
 export function KeepNotice({ notice }: { notice: TTrackNotice }) {
   const t = useTranslations('jobs');
   if (notice === 'failed')
     return (
-      <Alert color="red" py="xs" role="alert">
+      <PlainAlert color="red" style={NOTICE_STYLE}>
         {t('trackFailed')}
-      </Alert>
+      </PlainAlert>
     );
   if (!notice) return null;
   return (
-    <Alert color="teal" py="xs" data-testid="track-notice" role="status">
+    <PlainAlert color="teal" style={NOTICE_STYLE} data-testid="track-notice" role="status">
       {t(notice === 'saved' ? 'savedNotice' : 'appliedNotice')}
-    </Alert>
+    </PlainAlert>
   );
 }

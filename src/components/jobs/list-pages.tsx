@@ -4,6 +4,7 @@ import { Pagination } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
 import { NAV_HEIGHT } from '~/theme';
+import { MantineScope } from '../providers/mantine-scope';
 import '@mantine/core/styles/Pagination.css';
 
 /** Brings the top of the list into view when a page change left it above the screen (below the fixed header). */
@@ -18,16 +19,18 @@ export function ListPages({ total, value, onChange, listTop }: { total: number; 
   const t = useTranslations('jobs');
   if (total <= 1) return null;
   return (
-    <Pagination
-      total={total}
-      value={value}
-      onChange={(page) => {
-        onChange(page);
-        scrollToTop(listTop.current);
-      }}
-      getControlProps={(control) => ({
-        'aria-label': t(control === 'next' ? 'nextPage' : control === 'previous' ? 'previousPage' : control === 'first' ? 'firstPage' : 'lastPage'),
-      })}
-    />
+    <MantineScope>
+      <Pagination
+        total={total}
+        value={value}
+        onChange={(page) => {
+          onChange(page);
+          scrollToTop(listTop.current);
+        }}
+        getControlProps={(control) => ({
+          'aria-label': t(control === 'next' ? 'nextPage' : control === 'previous' ? 'previousPage' : control === 'first' ? 'firstPage' : 'lastPage'),
+        })}
+      />
+    </MantineScope>
   );
 }

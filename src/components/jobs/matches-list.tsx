@@ -1,16 +1,19 @@
 'use client';
 
-import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
 import { REFRESH_MS } from '~/domain/applications';
 import { JOBS_PAGE_SIZE } from '~/domain/job-search';
 import { api } from '~/trpc/react';
-import { LinkButton } from '../link-button';
 import { DataError } from '../data/data-error';
+import { PlainBadge, PlainLinkButton, PlainLoader } from '../plain/mantine-markup';
 import { JobList } from './job-list';
-import { ListPages } from './list-pages';
+import classes from './job-card.module.css';
+
+// Mantine's Pagination comes with a list long enough to need it (not on the dashboard's few).
+const ListPages = dynamic(() => import('./list-pages').then((module) => module.ListPages));
 
 /** The page of the matches the address asks for (`?page=2`), within the pages there are. */
 function usePage(pageCount: number): [number, (page: number) => void] {
@@ -34,33 +37,33 @@ export function MatchesList({ limit }: { limit?: number }) {
   const [page, setPage] = usePage(pageCount);
   const listTop = useRef<HTMLDivElement>(null);
   if (matches.isError) return <DataError error={matches.error} resource="jobs" onRetry={() => void matches.refetch()} />;
-  if (!matches.data) return <Loader size="sm" role="status" aria-label={t('loading')} />;
+  if (!matches.data) return <PlainLoader size="sm" role="status" aria-label={t('loading')} />;
   const jobs = limit ? all.slice(0, limit) : all.slice((page - 1) * JOBS_PAGE_SIZE, page * JOBS_PAGE_SIZE);
   return (
-    <Stack gap="sm" ref={listTop}>
-      <Group justify="space-between">
+    <div className={classes.list} ref={listTop}>
+      <div className={classes.listHead}>
         {matches.data.isPersonalized ? (
-          <Badge color="orange" size="lg" data-testid="personalized-marker">
+          <PlainBadge color="orange" size="lg" data-testid="personalized-marker">
             {t('personalized')}
-          </Badge>
+          </PlainBadge>
         ) : (
-          <Text size="sm" c="dimmed" data-testid="fallback-note">
+          <p className={classes.note} data-testid="fallback-note">
             {t('fallback')}
-          </Text>
+          </p>
         )}
         {limit ? null : (
-          <LinkButton href="/job-preferences" variant="subtle" size="xs">
+          <PlainLinkButton href="/job-preferences" variant="subtle" size="xs">
             {t('editPreferences')}
-          </LinkButton>
+          </PlainLinkButton>
         )}
-      </Group>
+      </div>
       {limit || !all.length ? null : (
-        <Text size="sm" fw={600} data-testid="matches-total">
+        <p className={classes.total} data-testid="matches-total">
           {t('matchCount', { count: all.length })}
-        </Text>
+        </p>
       )}
       <JobList jobs={jobs} empty={t('emptyMatches')} />
-      {limit ? null : <ListPages total={pageCount} value={page} onChange={setPage} listTop={listTop} />}
-    </Stack>
+      {limit || pageCount <= 1 ? null : <ListPages total={pageCount} value={page} onChange={setPage} listTop={listTop} />}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Button, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';

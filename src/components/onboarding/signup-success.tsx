@@ -3,7 +3,7 @@
 import { List, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { LinkButton } from '../link-button';
+import { PlainLinkButton } from '../plain/mantine-markup';
 import { clearOnboardingState } from './use-onboarding-state';
 import { SupportMailLine } from '~/components/support/support-mail';
 import '@mantine/core/styles/List.css';
@@ -25,9 +25,9 @@ export function SignupSuccess({ supportEmail }: { supportEmail: string }) {
           <List.Item key={step}>{t(`successSteps.${step}`)}</List.Item>
         ))}
       </List>
-      <LinkButton href="/auth" size="md">
+      <PlainLinkButton href="/auth" size="md">
         {t('goToSignIn')}
-      </LinkButton>
+      </PlainLinkButton>
       <SupportMailLine lead={t('noEmail')} link={t('contactSupport')} email={supportEmail} />
     </Stack>
   );

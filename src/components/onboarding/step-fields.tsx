@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Anchor.css';
 import { Anchor, Group, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

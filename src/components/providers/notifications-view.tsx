@@ -3,7 +3,12 @@
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
+import { MantineScope } from './mantine-scope';
 
 export function NotificationsView() {
-  return <Notifications position="top-right" />;
+  return (
+    <MantineScope>
+      <Notifications position="top-right" />
+    </MantineScope>
+  );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Button, Card, Collapse, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';

@@ -8,6 +8,7 @@ import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/cor
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { MantineScope } from '../providers/mantine-scope';
 import { LanguageToggle } from './language-toggle';
 import { isActivePath } from './nav-disclosure';
 import { NAV } from './nav-links';
@@ -23,25 +24,27 @@ export function NavDrawer({ opened, onClose, onLogout }: { opened: boolean; onCl
     </Text>
   );
   return (
-    <Drawer opened={opened} onClose={onClose} size="100%" title={t('menuTitle')} hiddenFrom="sm" zIndex={200} closeButtonProps={{ 'aria-label': t('closeMenu') }}>
-      <Stack component="nav" aria-label={t('main')} gap={0}>
-        {link(NAV.dashboard, t('dashboard'))}
-        {heading(t('jobs'))}
-        {NAV.jobs.map((item) => link(item.href, t(item.key)))}
-        {heading(t('profileMenu'))}
-        {NAV.profileMenu.map((item) => link(item.href, t(item.key)))}
-        {link(NAV.support, t('support'))}
-        <Divider my="md" />
-        <Text size="sm" fw={500} px="sm" mb={4}>
-          {t('language')}
-        </Text>
-        <Box px="sm">
-          <LanguageToggle fullWidth />
-        </Box>
-        <Button mt="lg" mx="sm" variant="outline" onClick={onLogout}>
-          {t('logout')}
-        </Button>
-      </Stack>
-    </Drawer>
+    <MantineScope>
+      <Drawer opened={opened} onClose={onClose} size="100%" title={t('menuTitle')} hiddenFrom="sm" zIndex={200} closeButtonProps={{ 'aria-label': t('closeMenu') }}>
+        <Stack component="nav" aria-label={t('main')} gap={0}>
+          {link(NAV.dashboard, t('dashboard'))}
+          {heading(t('jobs'))}
+          {NAV.jobs.map((item) => link(item.href, t(item.key)))}
+          {heading(t('profileMenu'))}
+          {NAV.profileMenu.map((item) => link(item.href, t(item.key)))}
+          {link(NAV.support, t('support'))}
+          <Divider my="md" />
+          <Text size="sm" fw={500} px="sm" mb={4}>
+            {t('language')}
+          </Text>
+          <Box px="sm">
+            <LanguageToggle fullWidth />
+          </Box>
+          <Button mt="lg" mx="sm" variant="outline" onClick={onLogout}>
+            {t('logout')}
+          </Button>
+        </Stack>
+      </Drawer>
+    </MantineScope>
   );
 }

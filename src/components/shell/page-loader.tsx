@@ -1,19 +1,20 @@
 'use client';
 
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import type { CSSProperties } from 'react';
+import { PlainLoader } from '../plain/mantine-markup';
+
+// Inline, centred as Mantine's Center and Stack placed it: a stylesheet here would come with every signed-in page.
+const COLUMN: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 'var(--mantine-spacing-xs)', minHeight: '60vh' };
+const TEXT: CSSProperties = { margin: 0, fontSize: 'var(--mantine-font-size-sm)', lineHeight: 'var(--mantine-line-height-sm)', color: 'var(--mantine-color-dimmed)' };
 
 /** Shown while the access checks run (SPEC §2). */
 export function PageLoader() {
   const t = useTranslations('common');
   return (
-    <Center mih="60vh" role="status" aria-live="polite" data-testid="page-loader">
-      <Stack align="center" gap="xs">
-        <Loader color="orange" />
-        <Text c="dimmed" size="sm">
-          {t('checkingAccess')}
-        </Text>
-      </Stack>
-    </Center>
+    <div style={COLUMN} role="status" aria-live="polite" data-testid="page-loader">
+      <PlainLoader color="orange" />
+      <p style={TEXT}>{t('checkingAccess')}</p>
+    </div>
   );
 }

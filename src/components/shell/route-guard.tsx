@@ -4,9 +4,8 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { signInPath } from '~/domain/return-path';
 import { api } from '~/trpc/react';
+import { SUBSCRIPTION_EXPIRED_FLAG } from '~/domain/subscription';
 import { PageLoader } from './page-loader';
-
-export const SUBSCRIPTION_EXPIRED_FLAG = 'subscriptionExpired';
 
 /**
  * Client half of the access guard: re-checks on every later route change (spinner meanwhile).

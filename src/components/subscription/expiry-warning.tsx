@@ -1,15 +1,20 @@
 'use client';
 
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { daysLeft, expiryWarningKey, shouldWarnOfExpiry, subscriptionTerms } from '~/domain/subscription';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
+import { PlainButton } from '../plain/mantine-markup';
 import { startRenewal } from './calls';
 
 const NOTIFICATION_ID = 'subscription-expiring';
+
+// Inline: the message shows rarely, and a stylesheet here would come with every signed-in page.
+const BODY: CSSProperties = { display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-xs)' };
+const TEXT: CSSProperties = { margin: 0, fontSize: 'var(--mantine-font-size-sm)', lineHeight: 'var(--mantine-line-height-sm)' };
+const ACTIONS: CSSProperties = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'var(--mantine-spacing-xs)' };
 
 /** SPEC §4 expiry warning: 7 days or fewer left, at most once per 24 hours per user; stays until closed. */
 export function ExpiryWarning({ now = () => Date.now() }: { now?: () => number }) {
@@ -37,17 +42,17 @@ export function ExpiryWarning({ now = () => Date.now() }: { now?: () => number }
       color: 'orange',
       title: t('expiringTitle'),
       message: (
-        <Stack gap="xs" data-testid="expiry-warning">
-          <Text size="sm">{t('expiringMessage', { days: daysLeft(subscription.periodEnd, at) })}</Text>
-          <Group gap="xs">
-            <Button size="xs" onClick={() => void renew()}>
+        <div style={BODY} data-testid="expiry-warning">
+          <p style={TEXT}>{t('expiringMessage', { days: daysLeft(subscription.periodEnd, at) })}</p>
+          <div style={ACTIONS}>
+            <PlainButton size="xs" onClick={() => void renew()}>
               {t('renewNow')}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => notifications.hide(NOTIFICATION_ID)}>
+            </PlainButton>
+            <PlainButton size="xs" variant="default" onClick={() => notifications.hide(NOTIFICATION_ID)}>
               {t('remindLater')}
-            </Button>
-          </Group>
-        </Stack>
+            </PlainButton>
+          </div>
+        </div>
       ),
     });
   }, [data, now, t]);

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Anchor.css';
 import { Anchor, Text } from '@mantine/core';
 
 /** A line of help ending in the support mail link ("Questions? Write to support"). */

@@ -1,6 +1,5 @@
-import { Group } from '@mantine/core';
 import { getTranslations } from 'next-intl/server';
-import { LinkButton } from '~/components/link-button';
+import { PlainLinkButton } from '~/components/plain/mantine-markup';
 import { MatchesList } from '~/components/jobs/matches-list';
 import { pageMetadata } from '~/app/page-metadata';
 import { Prefetched } from '~/trpc/server';
@@ -15,17 +14,17 @@ export default async function MatchesPage() {
     <ClientMessages scope="/matches">
       <div className={shell.page}>
         {/* The actions follow the title (not pushed to the far end), so nothing moves while a slow page arrives. */}
-        <Group gap="lg" wrap="wrap">
+        <div className={shell.titleRow}>
           <h1 className={shell.title}>{t('pages.matches.title')}</h1>
-          <Group gap="xs" wrap="wrap">
-            <LinkButton href="/resume" data-testid="match-resume-link">
+          <div className={shell.row}>
+            <PlainLinkButton href="/resume" data-testid="match-resume-link">
               {t('jobs.matchResume')}
-            </LinkButton>
-            <LinkButton href="/jobs" variant="light">
+            </PlainLinkButton>
+            <PlainLinkButton href="/jobs" variant="light">
               {t('jobs.browseAll')}
-            </LinkButton>
-          </Group>
-        </Group>
+            </PlainLinkButton>
+          </div>
+        </div>
         <Prefetched queries={(api) => [api.jobs.matches.prefetch(), api.applications.list.prefetch({})]}>
           <MatchesList />
         </Prefetched>

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Anchor.css';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { FormEvent, ReactNode } from 'react';

@@ -1,5 +1,6 @@
 'use client';
 
+import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Group, PasswordInput, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';

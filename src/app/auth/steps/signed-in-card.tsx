@@ -1,11 +1,12 @@
 'use client';
 
+import '@mantine/core/styles/Center.css';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useErrorMessage } from '~/components/errors/use-error-message';
-import { SUBSCRIPTION_EXPIRED_FLAG } from '~/components/shell/route-guard';
+import { SUBSCRIPTION_EXPIRED_FLAG } from '~/domain/subscription';
 import { api } from '~/trpc/react';
 import { RefusalCard } from './refusal-card';
 import { useSignOut } from './use-sign-out';

@@ -1,0 +1,155 @@
+import { Alert, Badge, Button, CloseButton, Loader, MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PlainAlert, PlainBadge, PlainButton, PlainCloseButton, PlainLinkButton, PlainLoader, type TButtonLook } from '~/components/plain/mantine-markup';
+import { theme } from '~/theme';
+
+/** One element's markup with its attributes and style declarations in order, and ids made stable. */
+function normalized(html: string): string {
+  const ids = new Map<string, string>();
+  const stableId = (id: string) => {
+    const base = id.replace(/-(body|title)$/, '');
+    if (!ids.has(base)) ids.set(base, `id${ids.size}`);
+    return id.replace(base, ids.get(base)!);
+  };
+  return html.replace(/<([a-z]+)((?:\s+[a-zA-Z-]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_tag, name: string, attrs: string, selfClosing: string) => {
+    const list = [...attrs.matchAll(/([a-zA-Z-]+)(?:="([^"]*)")?/g)].map(([, key = '', value = '']) => {
+      if (key === 'style') value = value.split(';').filter(Boolean).sort().join(';');
+      if (key === 'class') value = value.split(' ').filter(Boolean).sort().join(' ');
+      if (key === 'id' || (key.startsWith('aria-') && /labelledby|describedby/.test(key))) value = stableId(value);
+      return `${key}="${value}"`;
+    });
+    return `<${name} ${list.sort().join(' ')}${selfClosing}>`;
+  });
+}
+
+const mantine = (node: ReactNode) =>
+  normalized(
+    renderToStaticMarkup(
+      <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false} withStaticClasses={false}>
+        {node}
+      </MantineProvider>,
+    ),
+  );
+const plain = (node: ReactNode) => normalized(renderToStaticMarkup(node));
+
+const BUTTON_LOOKS: TButtonLook[] = [
+  {},
+  { size: 'xs' },
+  { size: 'md', fullWidth: true },
+  { variant: 'default', size: 'xs' },
+  { variant: 'light' },
+  { variant: 'light', color: 'red', size: 'xs' },
+  { variant: 'subtle', size: 'xs' },
+  { variant: 'outline' },
+  { color: 'red' },
+];
+
+describe('Mantine’s markup without its runtime', () => {
+  it.each(BUTTON_LOOKS)('a button looks as Mantine’s Button %o, idle, disabled and loading', (look) => {
+    expect(plain(<PlainButton {...look}>Save</PlainButton>)).toBe(mantine(<Button {...look}>Save</Button>));
+    expect(
+      plain(
+        <PlainButton {...look} disabled>
+          Save
+        </PlainButton>,
+      ),
+    ).toBe(
+      mantine(
+        <Button {...look} disabled>
+          Save
+        </Button>,
+      ),
+    );
+    expect(
+      plain(
+        <PlainButton {...look} loading>
+          Save
+        </PlainButton>,
+      ),
+    ).toBe(
+      mantine(
+        <Button {...look} loading>
+          Save
+        </Button>,
+      ),
+    );
+    expect(
+      plain(
+        <PlainButton {...look} type="submit" data-testid="b" onClick={() => undefined}>
+          Save
+        </PlainButton>,
+      ),
+    ).toBe(
+      mantine(
+        <Button {...look} type="submit" data-testid="b" onClick={() => undefined}>
+          Save
+        </Button>,
+      ),
+    );
+  });
+
+  it('a link button is Mantine’s Button rendered as a link', () => {
+    expect(
+      plain(
+        <PlainLinkButton href="/jobs" variant="light">
+          Jobs
+        </PlainLinkButton>,
+      ),
+    ).toBe(
+      mantine(
+        <Button component="a" href="/jobs" variant="light">
+          Jobs
+        </Button>,
+      ),
+    );
+  });
+
+  it.each([
+    { color: 'teal', variant: 'light', size: 'lg' },
+    { color: 'sage', variant: 'light' },
+    { color: 'orange', size: 'lg' },
+  ] as const)('a badge looks as Mantine’s Badge %o', (look) => {
+    expect(
+      plain(
+        <PlainBadge {...look} data-testid="b">
+          Applied
+        </PlainBadge>,
+      ),
+    ).toBe(
+      mantine(
+        <Badge {...look} data-testid="b">
+          Applied
+        </Badge>,
+      ),
+    );
+  });
+
+  it('an alert looks as Mantine’s light Alert, with its title and message named for assistive technology', () => {
+    for (const props of [{ color: 'red', title: 'Could not load' }, { color: 'teal' }, { color: 'red', title: 'Only a title' }] as const) {
+      const body = 'title' in props && props.title === 'Only a title' ? undefined : 'Saved';
+      expect(
+        plain(
+          <PlainAlert {...props} role="status" style={{ paddingBlock: 'var(--mantine-spacing-xs)' }}>
+            {body}
+          </PlainAlert>,
+        ),
+      ).toBe(
+        mantine(
+          <Alert {...props} role="status" py="xs">
+            {body}
+          </Alert>,
+        ),
+      );
+    }
+    expect(plain(<PlainAlert color="red">Failed</PlainAlert>)).toBe(mantine(<Alert color="red">Failed</Alert>));
+  });
+
+  it('a loader and a close button look as Mantine’s', () => {
+    expect(plain(<PlainLoader />)).toBe(mantine(<Loader />));
+    expect(plain(<PlainLoader size="sm" role="status" aria-label="Loading" />)).toBe(mantine(<Loader size="sm" role="status" aria-label="Loading" />));
+    expect(plain(<PlainLoader color="orange" />)).toBe(mantine(<Loader color="orange" />));
+    expect(plain(<PlainCloseButton aria-label="Close" />)).toBe(mantine(<CloseButton aria-label="Close" />));
+  });
+});
