@@ -1,5 +1,5 @@
 import type { TLocale } from './locale';
-import { fold } from './matching/normalize';
+import { fold } from './fold';
 import { FIELD_TERMS, PLACE_TERMS, type TTerm } from './terms';
 
 /**

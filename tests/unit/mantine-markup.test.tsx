@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, CloseButton, Loader, MantineProvider } from '@mantine/core';
+import { Alert, Badge, Button, CloseButton, Loader, MantineProvider, Pagination } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { PlainAlert, PlainBadge, PlainButton, PlainCloseButton, PlainLinkButton, PlainLoader, type TButtonLook } from '~/components/plain/mantine-markup';
+import { PlainPagination } from '~/components/jobs/list-pages';
 import { theme } from '~/theme';
 
 /** One element's markup with its attributes and style declarations in order, and ids made stable. */
@@ -151,5 +152,20 @@ describe('Mantine’s markup without its runtime', () => {
     expect(plain(<PlainLoader size="sm" role="status" aria-label="Loading" />)).toBe(mantine(<Loader size="sm" role="status" aria-label="Loading" />));
     expect(plain(<PlainLoader color="orange" />)).toBe(mantine(<Loader color="orange" />));
     expect(plain(<PlainCloseButton aria-label="Close" />)).toBe(mantine(<CloseButton aria-label="Close" />));
+  });
+
+  it.each([
+    [1, 1],
+    [3, 1],
+    [3, 3],
+    [7, 4],
+    [12, 1],
+    [12, 6],
+    [12, 12],
+  ])('the list pagination looks as Mantine’s Pagination (%i pages, page %i)', (total, value) => {
+    const label = (control: string) => `${control} page`;
+    expect(plain(<PlainPagination total={total} value={value} onChange={() => undefined} label={label} />)).toBe(
+      mantine(<Pagination total={total} value={value} onChange={() => undefined} getControlProps={(control) => ({ 'aria-label': label(control) })} />),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { fold, MARKS } from '../fold';
 import { STOP_WORDS } from './stop-words';
 
 /**
@@ -7,12 +8,7 @@ import { STOP_WORDS } from './stop-words';
  */
 export type TTokens = { words: string[]; isCased: boolean[]; stems: string[]; at: number[]; breaks: boolean[] };
 
-const MARKS = /[\u0300-\u036f]/g;
-
-/** Lower case without accents: "Diseñadora Gráfica" → "disenadora grafica". */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(MARKS, '').toLowerCase();
-}
+export { fold };
 
 // Spellings that the tokenizer would otherwise split into meaningless pieces ("m&a" → "m", "a").
 const REWRITES: [RegExp, string][] = [
