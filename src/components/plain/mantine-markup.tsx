@@ -21,56 +21,39 @@ export type TStyle = CSSProperties & Record<`--${string}`, string>;
 const BORDER = 'calc(0.0625rem * var(--mantine-scale))';
 const TRANSPARENT_BORDER = `${BORDER} solid transparent`;
 
-/** Mantine's default variant colours resolver for a colour of the theme. */
-function variantColors(prefix: string, variant: TVariant, color: TColor | undefined): TStyle {
+/** Mantine's default variant colours resolver for a colour of the theme (badges and alerts have no hover colour). */
+function variantColors(prefix: string, variant: TVariant, color: TColor | undefined, hasHover = true): TStyle {
   const c = color ?? 'orange';
+  const look = (bg: string, hover: string, text: string, border: string): TStyle => ({
+    [`--${prefix}-bg`]: bg,
+    ...(hasHover ? { [`--${prefix}-hover`]: hover } : {}),
+    [`--${prefix}-color`]: text,
+    [`--${prefix}-bd`]: border,
+  });
   switch (variant) {
     case 'filled':
       // The primary colour's filled look is the stylesheet's default, all but the text colour.
       return color
-        ? {
-            [`--${prefix}-bg`]: `var(--mantine-color-${c}-filled)`,
-            [`--${prefix}-hover`]: `var(--mantine-color-${c}-filled-hover)`,
-            [`--${prefix}-color`]: 'var(--mantine-color-white)',
-            [`--${prefix}-bd`]: TRANSPARENT_BORDER,
-          }
+        ? look(`var(--mantine-color-${c}-filled)`, `var(--mantine-color-${c}-filled-hover)`, 'var(--mantine-color-white)', TRANSPARENT_BORDER)
         : { [`--${prefix}-color`]: 'var(--mantine-color-white)' };
     case 'default':
-      return {
-        [`--${prefix}-bg`]: 'var(--mantine-color-default)',
-        [`--${prefix}-hover`]: 'var(--mantine-color-default-hover)',
-        [`--${prefix}-color`]: 'var(--mantine-color-default-color)',
-        [`--${prefix}-bd`]: `${BORDER} solid var(--mantine-color-default-border)`,
-      };
+      return look(
+        'var(--mantine-color-default)',
+        'var(--mantine-color-default-hover)',
+        'var(--mantine-color-default-color)',
+        `${BORDER} solid var(--mantine-color-default-border)`,
+      );
     case 'light':
-      return {
-        [`--${prefix}-bg`]: `var(--mantine-color-${c}-light)`,
-        [`--${prefix}-hover`]: `var(--mantine-color-${c}-light-hover)`,
-        [`--${prefix}-color`]: `var(--mantine-color-${c}-light-color)`,
-        [`--${prefix}-bd`]: TRANSPARENT_BORDER,
-      };
     case 'subtle':
-      return {
-        [`--${prefix}-bg`]: 'transparent',
-        [`--${prefix}-hover`]: `var(--mantine-color-${c}-light-hover)`,
-        [`--${prefix}-color`]: `var(--mantine-color-${c}-light-color)`,
-        [`--${prefix}-bd`]: TRANSPARENT_BORDER,
-      };
+      return look(
+        variant === 'light' ? `var(--mantine-color-${c}-light)` : 'transparent',
+        `var(--mantine-color-${c}-light-hover)`,
+        `var(--mantine-color-${c}-light-color)`,
+        TRANSPARENT_BORDER,
+      );
     case 'outline':
-      return {
-        [`--${prefix}-bg`]: 'transparent',
-        [`--${prefix}-hover`]: `var(--mantine-color-${c}-outline-hover)`,
-        [`--${prefix}-color`]: `var(--mantine-color-${c}-outline)`,
-        [`--${prefix}-bd`]: `${BORDER} solid var(--mantine-color-${c}-outline)`,
-      };
+      return look('transparent', `var(--mantine-color-${c}-outline-hover)`, `var(--mantine-color-${c}-outline)`, `${BORDER} solid var(--mantine-color-${c}-outline)`);
   }
-}
-
-/** Badges have no hover colour. */
-function withoutHover(style: TStyle, prefix: string): TStyle {
-  const rest: Record<string, unknown> = { ...style };
-  delete rest[`--${prefix}-hover`];
-  return rest as TStyle;
 }
 
 export type TButtonLook = { variant?: TVariant; color?: TColor; size?: Exclude<TSize, 'lg'>; fullWidth?: boolean };
@@ -152,7 +135,7 @@ export function PlainBadge({
     size === 'md' ? {} : { '--badge-height': `var(--badge-height-${size})`, '--badge-padding-x': `var(--badge-padding-x-${size})`, '--badge-fz': `var(--badge-fz-${size})` };
   return (
     <div
-      style={{ ...sizeVars, ...withoutHover(variantColors('badge', variant, color), 'badge') }}
+      style={{ ...sizeVars, ...variantColors('badge', variant, color, false) }}
       className="m_347db0ec"
       data-variant={variant === 'filled' ? undefined : variant}
       data-size={size === 'md' ? undefined : size}
@@ -175,7 +158,7 @@ export function PlainAlert({
   const id = `alert-${useId()}`;
   return (
     <div
-      style={{ ...withoutHover(variantColors('alert', 'light', color), 'alert'), ...style }}
+      style={{ ...variantColors('alert', 'light', color, false), ...style }}
       className="m_66836ed3"
       id={id}
       role={role}
