@@ -51,9 +51,21 @@ test('the password rule is ticked part by part while typing, and a weak password
   await expect(page.getByTestId('auth-error')).toHaveText('The password does not meet the requirements.');
   await page.getByLabel('New password').fill(PASSWORD);
   await expect(page.getByTestId('password-checklist').locator('[data-met="true"]')).toHaveCount(5);
+  // The rule is the field's description, so a screen reader says it with the field.
+  await expect(page.getByLabel('New password')).toHaveAccessibleDescription(/At least 8 characters/);
+
+  // The show/hide button reveals what was typed and hides it again; the field keeps the focus.
+  const password = page.getByLabel('New password');
+  await password.focus();
+  await page.getByRole('button', { name: 'Show or hide the password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(password).toBeFocused();
+  await page.getByRole('button', { name: 'Show or hide the password' }).click();
+  await expect(password).toHaveAttribute('type', 'password');
 
   await page.getByText('ES', { exact: true }).click();
   await expect(rules.first()).toHaveText('Al menos 8 caracteres');
+  await expect(page.getByRole('button', { name: 'Mostrar u ocultar la contraseña' })).toHaveAttribute('aria-pressed', 'false');
   await page.getByText('EN', { exact: true }).click();
 });
 

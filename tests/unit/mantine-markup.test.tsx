@@ -1,39 +1,8 @@
-import { Alert, Badge, Button, CloseButton, Loader, MantineProvider, Pagination } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { Alert, Badge, Button, CloseButton, Loader, Pagination } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { PlainAlert, PlainBadge, PlainButton, PlainCloseButton, PlainLinkButton, PlainLoader, type TButtonLook } from '~/components/plain/mantine-markup';
 import { PlainPagination } from '~/components/jobs/list-pages';
-import { theme } from '~/theme';
-
-/** One element's markup with its attributes and style declarations in order, and ids made stable. */
-function normalized(html: string): string {
-  const ids = new Map<string, string>();
-  const stableId = (id: string) => {
-    const base = id.replace(/-(body|title)$/, '');
-    if (!ids.has(base)) ids.set(base, `id${ids.size}`);
-    return id.replace(base, ids.get(base)!);
-  };
-  return html.replace(/<([a-z]+)((?:\s+[a-zA-Z-]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_tag, name: string, attrs: string, selfClosing: string) => {
-    const list = [...attrs.matchAll(/([a-zA-Z-]+)(?:="([^"]*)")?/g)].map(([, key = '', value = '']) => {
-      if (key === 'style') value = value.split(';').filter(Boolean).sort().join(';');
-      if (key === 'class') value = value.split(' ').filter(Boolean).sort().join(' ');
-      if (key === 'id' || (key.startsWith('aria-') && /labelledby|describedby/.test(key))) value = stableId(value);
-      return `${key}="${value}"`;
-    });
-    return `<${name} ${list.sort().join(' ')}${selfClosing}>`;
-  });
-}
-
-const mantine = (node: ReactNode) =>
-  normalized(
-    renderToStaticMarkup(
-      <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false} withStaticClasses={false}>
-        {node}
-      </MantineProvider>,
-    ),
-  );
-const plain = (node: ReactNode) => normalized(renderToStaticMarkup(node));
+import { mantine, plain } from '../helpers/markup';
 
 const BUTTON_LOOKS: TButtonLook[] = [
   {},
@@ -45,6 +14,7 @@ const BUTTON_LOOKS: TButtonLook[] = [
   { variant: 'subtle', size: 'xs' },
   { variant: 'outline' },
   { color: 'red' },
+  { variant: 'light', size: 'compact-xs' },
 ];
 
 describe('Mantine’s markup without its runtime', () => {
@@ -111,6 +81,8 @@ describe('Mantine’s markup without its runtime', () => {
     { color: 'teal', variant: 'light', size: 'lg' },
     { color: 'sage', variant: 'light' },
     { color: 'orange', size: 'lg' },
+    { color: 'teal.9' },
+    { color: 'red.7' },
   ] as const)('a badge looks as Mantine’s Badge %o', (look) => {
     expect(
       plain(

@@ -1,9 +1,10 @@
 'use client';
 
-import { Alert, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useMessageText } from '~/components/errors/use-error-message';
+import { PlainTitle } from '~/components/plain/layout';
+import { PlainAlert } from '~/components/plain/mantine-markup';
 import { BrandCard } from '~/components/shell/brand-card';
 import { SUBSCRIPTION_EXPIRED_FLAG } from '~/domain/subscription';
 import { ChallengeStep, challengeTitle } from './steps/challenge-step';
@@ -43,19 +44,19 @@ function SignInScreen({ flow, isExpired }: { flow: TAuthFlow; isExpired: boolean
   const { view } = flow;
   return (
     <>
-      <Title order={1} fz={24}>
+      <PlainTitle order={1} fz={24}>
         {t(`titles.${view.name === 'challenge' ? challengeTitle(view.step) : view.name}`)}
-      </Title>
+      </PlainTitle>
       {/* Signing in leads to the refusal screen, where subscribing or renewing is the main action. */}
       {isExpired ? (
-        <Alert color="red" data-testid="expired-notice">
+        <PlainAlert color="red" data-testid="expired-notice">
           {t('subscriptionExpired')}
-        </Alert>
+        </PlainAlert>
       ) : null}
       {flow.error ? (
-        <Alert color="red" role="alert" data-testid="auth-error">
+        <PlainAlert color="red" data-testid="auth-error">
           {messageText(flow.error)}
-        </Alert>
+        </PlainAlert>
       ) : null}
       <StepBody flow={flow} />
     </>

@@ -1,4 +1,3 @@
-import { MantineScope } from '~/components/providers/mantine-scope';
 import { env } from '~/env';
 import { getSession } from '~/server/auth/request-session';
 import { AuthFlow } from './auth-flow';
@@ -13,9 +12,7 @@ export default async function AuthPage({ searchParams }: { searchParams: Promise
   const [{ reason }, session] = await Promise.all([searchParams, getSession()]);
   return (
     <ClientMessages scope="/auth">
-      <MantineScope>
-        <AuthFlow isExpiredRedirect={reason === 'expired'} signedInEmail={session?.email ?? null} supportEmail={env.SUPPORT_EMAIL} />
-      </MantineScope>
+      <AuthFlow isExpiredRedirect={reason === 'expired'} signedInEmail={session?.email ?? null} supportEmail={env.SUPPORT_EMAIL} />
     </ClientMessages>
   );
 }

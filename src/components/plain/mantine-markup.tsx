@@ -12,6 +12,8 @@ import { useId, type ButtonHTMLAttributes, type CSSProperties, type HTMLAttribut
 
 /** Theme colours Rumbo's plain controls use; none means the primary colour, as in Mantine. */
 export type TColor = 'orange' | 'red' | 'teal' | 'sage' | 'gray';
+/** One shade of a colour (`teal.9`): a filled badge in exactly that shade. */
+export type TShade = `${TColor}.${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
 export type TVariant = 'filled' | 'default' | 'light' | 'subtle' | 'outline';
 type TSize = 'xs' | 'sm' | 'md' | 'lg';
 
@@ -22,7 +24,7 @@ const BORDER = 'calc(0.0625rem * var(--mantine-scale))';
 const TRANSPARENT_BORDER = `${BORDER} solid transparent`;
 
 /** Mantine's default variant colours resolver for a colour of the theme (badges and alerts have no hover colour). */
-function variantColors(prefix: string, variant: TVariant, color: TColor | undefined, hasHover = true): TStyle {
+function variantColors(prefix: string, variant: TVariant, color: TColor | TShade | undefined, hasHover = true): TStyle {
   const c = color ?? 'orange';
   const look = (bg: string, hover: string, text: string, border: string): TStyle => ({
     [`--${prefix}-bg`]: bg,
@@ -30,6 +32,8 @@ function variantColors(prefix: string, variant: TVariant, color: TColor | undefi
     [`--${prefix}-color`]: text,
     [`--${prefix}-bd`]: border,
   });
+  // One shade is filled in exactly that shade (a badge: no hover).
+  if (c.includes('.')) return look(`var(--mantine-color-${c.replace('.', '-')})`, '', 'var(--mantine-color-white)', TRANSPARENT_BORDER);
   switch (variant) {
     case 'filled':
       // The primary colour's filled look is the stylesheet's default, all but the text colour.
@@ -56,14 +60,18 @@ function variantColors(prefix: string, variant: TVariant, color: TColor | undefi
   }
 }
 
-export type TButtonLook = { variant?: TVariant; color?: TColor; size?: Exclude<TSize, 'lg'>; fullWidth?: boolean };
+export type TButtonLook = { variant?: TVariant; color?: TColor; size?: Exclude<TSize, 'lg'> | 'compact-xs'; fullWidth?: boolean };
 
 /** The attributes of Mantine's Button root for a look (shared by buttons and links). */
 function buttonRoot({ variant = 'filled', color, size = 'sm', fullWidth }: TButtonLook, isInactive: boolean, style?: CSSProperties) {
   const sizeVars: TStyle =
     size === 'sm'
       ? {}
-      : { '--button-height': `var(--button-height-${size})`, '--button-padding-x': `var(--button-padding-x-${size})`, '--button-fz': `var(--mantine-font-size-${size})` };
+      : {
+          '--button-height': `var(--button-height-${size})`,
+          '--button-padding-x': `var(--button-padding-x-${size})`,
+          '--button-fz': `var(--mantine-font-size-${size.replace('compact-', '')})`,
+        };
   return {
     style: { ...sizeVars, ...variantColors('button', variant, color), ...style },
     className: `mantine-focus-auto ${isInactive ? '' : 'mantine-active '}m_77c9d27d m_87cf2631`,
@@ -130,7 +138,7 @@ export function PlainBadge({
   size = 'md',
   children,
   ...rest
-}: { variant?: 'filled' | 'light'; color: TColor; size?: TSize; children: ReactNode } & HTMLAttributes<HTMLDivElement> & { 'data-testid'?: string }) {
+}: { variant?: 'filled' | 'light'; color: TColor | TShade; size?: TSize; children: ReactNode } & HTMLAttributes<HTMLDivElement> & { 'data-testid'?: string }) {
   const sizeVars: TStyle =
     size === 'md' ? {} : { '--badge-height': `var(--badge-height-${size})`, '--badge-padding-x': `var(--badge-padding-x-${size})`, '--badge-fz': `var(--badge-fz-${size})` };
   return (

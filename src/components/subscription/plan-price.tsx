@@ -1,20 +1,20 @@
 'use client';
 
-import { Text, type TextProps } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
+import { PlainText, type TTextLook } from '~/components/plain/layout';
 import { api } from '~/trpc/react';
 
 /** What one period costs, in the reader's language ("€19.00 a month"); `fallback` while the provider cannot say. */
-export function PlanPrice({ fallback = null, ...props }: TextProps & { fallback?: string | null }) {
+export function PlanPrice({ fallback = null, ...look }: TTextLook & { fallback?: string | null }) {
   const t = useTranslations('plan');
   const format = useFormatter();
   const { data: plan, isPending } = api.subscription.plan.useQuery(undefined, { staleTime: 60 * 60_000 });
   if (isPending) return null;
-  if (!plan) return fallback ? <Text {...props}>{fallback}</Text> : null;
+  if (!plan) return fallback ? <PlainText {...look}>{fallback}</PlainText> : null;
   const price = format.number(plan.amount, { style: 'currency', currency: plan.currency });
   return (
-    <Text {...props} data-testid="plan-price">
+    <PlainText {...look} data-testid="plan-price">
       {t(`price.${plan.interval}`, { price })}
-    </Text>
+    </PlainText>
   );
 }

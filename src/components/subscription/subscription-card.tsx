@@ -1,9 +1,11 @@
 'use client';
 
-import { Alert, Badge, Button, Card, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { PlainSwitch } from '~/components/plain/inputs';
+import { PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
+import { PlainAlert, PlainBadge, PlainButton } from '~/components/plain/mantine-markup';
 import type { TErrorContext } from '~/domain/error-message';
 import { isRenewalOffered, subscriptionTerms } from '~/domain/subscription';
 import { api } from '~/trpc/react';
@@ -33,30 +35,30 @@ export function SubscriptionCard({ now = () => Date.now() }: { now?: () => numbe
   const renew = useMutation({ mutationFn: () => startRenewal(data?.email ?? ''), onError: (failure) => setError({ failure, context: 'subscription.checkout' }) });
 
   return (
-    <Card withBorder radius="md" p="lg">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} fz="lg">
+    <PlainCard>
+      <PlainStack gap="sm">
+        <PlainGroup justify="space-between">
+          <PlainTitle order={2} fz="lg">
             {t('title')}
-          </Title>
+          </PlainTitle>
           {/* Dark shades: white label text at ≥ 4.5:1. */}
           {data ? (
-            <Badge color={data.isValid ? 'teal.9' : 'red.7'} data-testid="subscription-state">
+            <PlainBadge color={data.isValid ? 'teal.9' : 'red.7'} data-testid="subscription-state">
               {data.isValid ? t('active') : t('inactive')}
-            </Badge>
+            </PlainBadge>
           ) : null}
-        </Group>
+        </PlainGroup>
         {data?.periodEnd ? (
-          <Text size="sm" data-testid="subscription-period">
+          <PlainText size="sm" data-testid="subscription-period">
             {t(data.cancelAtEnd ? 'endsOn' : 'renewsOn', { date: format.dateTime(new Date(data.periodEnd), { dateStyle: 'long' }) })}
-          </Text>
+          </PlainText>
         ) : null}
         {error ? (
-          <Alert color="red" role="alert" data-testid="subscription-error">
+          <PlainAlert color="red" data-testid="subscription-error">
             {errorText(error.failure, error.context)}
-          </Alert>
+          </PlainAlert>
         ) : null}
-        <Switch
+        <PlainSwitch
           label={t('autoRenew')}
           description={t('autoRenewHelp')}
           checked={data ? !data.cancelAtEnd : false}
@@ -65,13 +67,13 @@ export function SubscriptionCard({ now = () => Date.now() }: { now?: () => numbe
           data-testid="auto-renew"
         />
         {data && isRenewalOffered(subscriptionTerms(data), now()) ? (
-          <Group>
-            <Button variant="light" loading={renew.isPending} onClick={() => renew.mutate()}>
+          <PlainGroup>
+            <PlainButton variant="light" loading={renew.isPending} onClick={() => renew.mutate()}>
               {t('renewNow')}
-            </Button>
-          </Group>
+            </PlainButton>
+          </PlainGroup>
         ) : null}
-      </Stack>
-    </Card>
+      </PlainStack>
+    </PlainCard>
   );
 }

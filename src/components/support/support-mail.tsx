@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Anchor.css';
-import { Anchor, Text } from '@mantine/core';
+import { PlainAnchor, PlainText } from '~/components/plain/layout';
 
 /** A line of help ending in the support mail link ("Questions? Write to support"). */
 export function SupportMailLine({ lead, link, email }: { lead: string; link: string; email: string }) {
   return (
-    <Text size="sm">
+    <PlainText size="sm">
       {lead}{' '}
-      <Anchor href={`mailto:${email}`} c="orange.8" fw={600}>
+      <PlainAnchor href={`mailto:${email}`} c="orange.8" fw={600}>
         {link}
-      </Anchor>
-    </Text>
+      </PlainAnchor>
+    </PlainText>
   );
 }

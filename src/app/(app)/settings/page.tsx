@@ -1,4 +1,3 @@
-import { MantineScope } from '~/components/providers/mantine-scope';
 import { getTranslations } from 'next-intl/server';
 import { SubscriptionCard } from '~/components/subscription/subscription-card';
 import { ProfileCard } from './profile-card';
@@ -18,11 +17,9 @@ export default async function SettingsPage() {
         <h1 className={shell.title}>{t('pages.settings.title')}</h1>
         {/* The subscription's status comes with the guarded layout. */}
         <Prefetched queries={(api) => [api.user.me.prefetch(), api.auth.mfaStatus.prefetch()]}>
-          <MantineScope>
-            <ProfileCard />
-            <SubscriptionCard />
-            <SecurityPanel />
-          </MantineScope>
+          <ProfileCard />
+          <SubscriptionCard />
+          <SecurityPanel />
         </Prefetched>
       </div>
     </ClientMessages>

@@ -1,9 +1,11 @@
 'use client';
 
-import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useErrorMessage, useMessageText } from '~/components/errors/use-error-message';
+import { PlainTextInput } from '~/components/plain/inputs';
+import { PlainCard, PlainGroup, PlainStack, PlainTitle } from '~/components/plain/layout';
+import { PlainAlert, PlainButton } from '~/components/plain/mantine-markup';
 import type { TErrorMessage } from '~/domain/error-message';
 import { NAME_MAX, nameError } from '~/domain/profile';
 import { RememberName } from '~/components/shell/remember-name';
@@ -35,7 +37,7 @@ export function ProfileCard() {
   });
   const fieldError = problem ? messageText(problem) : save.error ? errorText(save.error, 'profile') : undefined;
   return (
-    <Card withBorder radius="md" p="lg">
+    <PlainCard>
       <form
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
@@ -46,23 +48,23 @@ export function ProfileCard() {
         }}
         noValidate
       >
-        <Stack gap="sm">
-          <Title order={2} fz="lg">
+        <PlainStack gap="sm">
+          <PlainTitle order={2} fz="lg">
             {t('title')}
-          </Title>
+          </PlainTitle>
           {/* SPEC §5 profile loading: 'User email not found' / 'User data not found in DynamoDB'. */}
           {me.data ? <RememberName name={me.data.name} email={me.data.email} /> : null}
           {me.error ? (
-            <Alert color="red" role="alert" data-testid="profile-error">
+            <PlainAlert color="red" data-testid="profile-error">
               {errorText(me.error, 'generic')}
-            </Alert>
+            </PlainAlert>
           ) : null}
           {save.isSuccess && !fieldError ? (
-            <Alert color="teal" data-testid="profile-notice">
+            <PlainAlert color="teal" data-testid="profile-notice">
               {t('saved')}
-            </Alert>
+            </PlainAlert>
           ) : null}
-          <TextInput
+          <PlainTextInput
             disabled={!isLoaded}
             label={t('name')}
             description={t('nameHelp', { max: NAME_MAX })}
@@ -70,13 +72,13 @@ export function ProfileCard() {
             onChange={(e) => setName(e.currentTarget.value)}
             error={fieldError}
           />
-          <Group>
-            <Button type="submit" loading={save.isPending}>
+          <PlainGroup>
+            <PlainButton type="submit" loading={save.isPending}>
               {t('save')}
-            </Button>
-          </Group>
-        </Stack>
+            </PlainButton>
+          </PlainGroup>
+        </PlainStack>
       </form>
-    </Card>
+    </PlainCard>
   );
 }

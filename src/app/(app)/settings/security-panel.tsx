@@ -1,12 +1,14 @@
 'use client';
 
-import { Alert, Badge, Button, Card, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { TotpSetup } from '~/components/auth/totp-setup';
 import { useErrorMessage } from '~/components/errors/use-error-message';
+import { PlainPasswordInput, PlainTextInput } from '~/components/plain/inputs';
+import { PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
+import { PlainAlert, PlainBadge, PlainButton } from '~/components/plain/mantine-markup';
 import { logout } from '~/components/shell/logout';
 import { api } from '~/trpc/react';
 import { PasswordChecklist } from '~/components/auth/password-checklist';
@@ -36,14 +38,14 @@ export function SecurityPanel() {
 
   const errorOf = (error: unknown) =>
     error ? (
-      <Alert color="red" role="alert" data-testid="security-error">
+      <PlainAlert color="red" data-testid="security-error">
         {errorText(error, 'auth')}
-      </Alert>
+      </PlainAlert>
     ) : null;
 
   return (
-    <Stack gap="lg">
-      <Card withBorder radius="md" p="lg">
+    <PlainStack gap="lg">
+      <PlainCard>
         <form
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
@@ -51,18 +53,25 @@ export function SecurityPanel() {
           }}
           noValidate
         >
-          <Stack gap="sm">
-            <Title order={2} fz="lg">
+          <PlainStack gap="sm">
+            <PlainTitle order={2} fz="lg">
               {t('passwordTitle')}
-            </Title>
+            </PlainTitle>
             {changePassword.isSuccess ? (
-              <Alert color="teal" data-testid="security-notice">
+              <PlainAlert color="teal" data-testid="security-notice">
                 {tAuth('notices.passwordChanged')}
-              </Alert>
+              </PlainAlert>
             ) : null}
             {errorOf(changePassword.error)}
-            <PasswordInput label={t('currentPassword')} autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.currentTarget.value)} />
-            <PasswordInput
+            <PlainPasswordInput
+              toggleLabel={tAuth('togglePassword')}
+              label={t('currentPassword')}
+              autoComplete="current-password"
+              value={oldPassword}
+              onChange={(e) => setOldPassword(e.currentTarget.value)}
+            />
+            <PlainPasswordInput
+              toggleLabel={tAuth('togglePassword')}
               label={tAuth('newPassword')}
               autoComplete="new-password"
               aria-describedby="new-password-rules"
@@ -70,35 +79,35 @@ export function SecurityPanel() {
               onChange={(e) => setNewPassword(e.currentTarget.value)}
             />
             <PasswordChecklist id="new-password-rules" password={newPassword} />
-            <Group>
-              <Button type="submit" loading={changePassword.isPending}>
+            <PlainGroup>
+              <PlainButton type="submit" loading={changePassword.isPending}>
                 {t('changePassword')}
-              </Button>
-            </Group>
-          </Stack>
+              </PlainButton>
+            </PlainGroup>
+          </PlainStack>
         </form>
-      </Card>
+      </PlainCard>
 
-      <Card withBorder radius="md" p="lg">
-        <Stack gap="sm">
-          <Group justify="space-between">
-            <Title order={2} fz="lg">
+      <PlainCard>
+        <PlainStack gap="sm">
+          <PlainGroup justify="space-between">
+            <PlainTitle order={2} fz="lg">
               {t('totpTitle')}
-            </Title>
+            </PlainTitle>
             {mfa.data ? (
-              <Badge color={mfa.data.totpEnabled ? 'teal' : 'gray'} data-testid="totp-status">
+              <PlainBadge color={mfa.data.totpEnabled ? 'teal' : 'gray'} data-testid="totp-status">
                 {mfa.data.totpEnabled ? t('on') : t('off')}
-              </Badge>
+              </PlainBadge>
             ) : null}
-          </Group>
-          <Text size="sm" c="dimmed">
+          </PlainGroup>
+          <PlainText size="sm" c="dimmed">
             {t('totpLead')}
-          </Text>
+          </PlainText>
           {mfa.error ? errorOf(mfa.error) : null}
           {verify.isSuccess ? (
-            <Alert color="teal" data-testid="security-notice">
+            <PlainAlert color="teal" data-testid="security-notice">
               {t('totpEnabled')}
-            </Alert>
+            </PlainAlert>
           ) : null}
           {setUp.data && !verify.isSuccess ? (
             <form
@@ -108,40 +117,40 @@ export function SecurityPanel() {
               }}
               noValidate
             >
-              <Stack gap="sm">
+              <PlainStack gap="sm">
                 <TotpSetup secret={setUp.data.secret} uri={setUp.data.uri} />
                 {errorOf(verify.error)}
-                <TextInput label={tAuth('totpCode')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
-                <Group>
-                  <Button type="submit" loading={verify.isPending}>
+                <PlainTextInput label={tAuth('totpCode')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
+                <PlainGroup>
+                  <PlainButton type="submit" loading={verify.isPending}>
                     {t('verify')}
-                  </Button>
-                </Group>
-              </Stack>
+                  </PlainButton>
+                </PlainGroup>
+              </PlainStack>
             </form>
           ) : (
             <>
               {errorOf(setUp.error)}
-              <Group>
-                <Button variant="light" onClick={() => setUp.mutate()} loading={setUp.isPending}>
+              <PlainGroup>
+                <PlainButton variant="light" onClick={() => setUp.mutate()} loading={setUp.isPending}>
                   {mfa.data?.totpEnabled ? t('replaceTotp') : t('setUpTotp')}
-                </Button>
-              </Group>
+                </PlainButton>
+              </PlainGroup>
             </>
           )}
-        </Stack>
-      </Card>
+        </PlainStack>
+      </PlainCard>
 
-      <Card withBorder radius="md" p="lg">
-        <Stack gap="sm">
-          <Title order={2} fz="lg">
+      <PlainCard>
+        <PlainStack gap="sm">
+          <PlainTitle order={2} fz="lg">
             {t('everywhereTitle')}
-          </Title>
-          <Text size="sm" c="dimmed">
+          </PlainTitle>
+          <PlainText size="sm" c="dimmed">
             {t('everywhereLead')}
-          </Text>
-          <Group>
-            <Button
+          </PlainText>
+          <PlainGroup>
+            <PlainButton
               color="red"
               variant="light"
               loading={signOutEverywhere.isPending}
@@ -156,10 +165,10 @@ export function SecurityPanel() {
               }
             >
               {t('signOutEverywhere')}
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
-    </Stack>
+            </PlainButton>
+          </PlainGroup>
+        </PlainStack>
+      </PlainCard>
+    </PlainStack>
   );
 }

@@ -1,9 +1,11 @@
 'use client';
 
-import { Alert, Text, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { TotpSetup } from '~/components/auth/totp-setup';
+import { PlainTextInput } from '~/components/plain/inputs';
+import { PlainText } from '~/components/plain/layout';
+import { PlainAlert } from '~/components/plain/mantine-markup';
 import type { TAuthStep } from '../use-auth-flow';
 import { CodeField, NewPasswordField, StepForm } from './fields';
 import '~/components/form-css';
@@ -32,9 +34,9 @@ export function NewPasswordStep(props: TChallengeProps) {
   const [password, setPassword] = useState('');
   return (
     <ChallengeForm {...props} answer={password}>
-      <Alert color="orange" data-testid="auth-notice">
+      <PlainAlert color="orange" data-testid="auth-notice">
         {t('notices.changePassword')}
-      </Alert>
+      </PlainAlert>
       <NewPasswordField value={password} onChange={setPassword} />
     </ChallengeForm>
   );
@@ -75,14 +77,14 @@ export function CodeEntryStep(props: TChallengeProps) {
   if (challengeName === 'CUSTOM_CHALLENGE') {
     return (
       <ChallengeForm {...props} answer={answer}>
-        <TextInput label={t('challengeAnswer')} value={answer} onChange={(e) => setAnswer(e.currentTarget.value)} />
+        <PlainTextInput label={t('challengeAnswer')} value={answer} onChange={(e) => setAnswer(e.currentTarget.value)} />
       </ChallengeForm>
     );
   }
   const isSms = challengeName === 'SMS_MFA';
   return (
     <ChallengeForm {...props} answer={answer}>
-      <Text size="sm">{isSms ? t('smsSentTo', { destination: codeDelivery?.destination ?? '' }) : t('totpPrompt')}</Text>
+      <PlainText size="sm">{isSms ? t('smsSentTo', { destination: codeDelivery?.destination ?? '' }) : t('totpPrompt')}</PlainText>
       <CodeField value={answer} onChange={setAnswer} label={isSms ? t('code') : t('totpCode')} />
     </ChallengeForm>
   );

@@ -1,42 +1,50 @@
 'use client';
 
 import '@mantine/core/styles/Anchor.css';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentProps, FormEvent, ReactNode } from 'react';
 import { PasswordChecklist } from '~/components/auth/password-checklist';
+import { PlainPasswordInput, PlainTextInput } from '~/components/plain/inputs';
+import { PlainAnchorButton, PlainStack } from '~/components/plain/layout';
+import { PlainButton } from '~/components/plain/mantine-markup';
 import type { TAuthFlow } from '../use-auth-flow';
 import '~/components/password-input-css';
 
 /** The login email, kept by the flow so it survives moving between steps. */
 export function EmailField({ flow }: { flow: TAuthFlow }) {
   const t = useTranslations('auth');
-  return <TextInput label={t('email')} type="email" autoComplete="username" value={flow.email} onChange={(e) => flow.setEmail(e.currentTarget.value)} />;
+  return <PlainTextInput label={t('email')} type="email" autoComplete="username" value={flow.email} onChange={(e) => flow.setEmail(e.currentTarget.value)} />;
 }
 
 /** A one-time code: the emailed code by default, or the authenticator app's. */
 export function CodeField({ value, onChange, label }: { value: string; onChange: (value: string) => void; label?: string }) {
   const t = useTranslations('auth');
-  return <TextInput label={label ?? t('code')} inputMode="numeric" autoComplete="one-time-code" value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+  return <PlainTextInput label={label ?? t('code')} inputMode="numeric" autoComplete="one-time-code" value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+}
+
+/** A password field whose show/hide button is named in the reader's language. */
+export function PasswordField(props: Omit<ComponentProps<typeof PlainPasswordInput>, 'toggleLabel'>) {
+  const t = useTranslations('auth');
+  return <PlainPasswordInput toggleLabel={t('togglePassword')} {...props} />;
 }
 
 /** A new password with the rule under it, ticked part by part as it is typed (checked again on the server). */
-export function NewPasswordField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function NewPasswordField({ value, onChange, label, rulesId = 'password-rules' }: { value: string; onChange: (value: string) => void; label?: string; rulesId?: string }) {
   const t = useTranslations('auth');
   return (
-    <Stack gap={6}>
-      <PasswordInput label={t('newPassword')} autoComplete="new-password" aria-describedby="password-rules" value={value} onChange={(e) => onChange(e.currentTarget.value)} />
-      <PasswordChecklist id="password-rules" password={value} />
-    </Stack>
+    <PlainStack gap={6}>
+      <PasswordField label={label ?? t('newPassword')} autoComplete="new-password" aria-describedby={rulesId} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <PasswordChecklist id={rulesId} password={value} />
+    </PlainStack>
   );
 }
 
 /** A link-styled button inside the auth card. */
 export function TextButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <Anchor component="button" type="button" size="sm" c="orange.8" onClick={onClick}>
+    <PlainAnchorButton size="sm" c="orange.8" onClick={onClick}>
       {children}
-    </Anchor>
+    </PlainAnchorButton>
   );
 }
 
@@ -45,14 +53,14 @@ export function StepForm(props: { onSubmit: (event: FormEvent) => void; submitLa
   const t = useTranslations('auth');
   return (
     <form onSubmit={props.onSubmit} noValidate>
-      <Stack gap="md">
+      <PlainStack>
         {props.children}
-        <Button type="submit" loading={props.isBusy}>
+        <PlainButton type="submit" loading={props.isBusy}>
           {props.submitLabel}
-        </Button>
+        </PlainButton>
         {props.footer}
         {props.onBack ? <TextButton onClick={props.onBack}>{t('backToSignIn')}</TextButton> : null}
-      </Stack>
+      </PlainStack>
     </form>
   );
 }

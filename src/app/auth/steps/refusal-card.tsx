@@ -1,12 +1,13 @@
 'use client';
 
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ExportApplicationsButton } from '~/components/applications/export-button';
 import { useErrorMessage } from '~/components/errors/use-error-message';
+import { PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
+import { PlainAlert, PlainButton } from '~/components/plain/mantine-markup';
 import { startRenewal } from '~/components/subscription/calls';
 import { PlanPrice } from '~/components/subscription/plan-price';
 import { useResetOnReturn } from '~/components/subscription/use-reset-on-return';
@@ -51,31 +52,31 @@ export function RefusalCard({ email, status, supportEmail }: { email: string; st
   const failure = start.error ? errorText(start.error, 'onboarding') : renew.error ? errorText(renew.error, 'subscription.checkout') : null;
   const date = status.periodEnd === null ? '' : format.dateTime(new Date(status.periodEnd), { dateStyle: 'long' });
   return (
-    <Stack gap="md" data-testid="expired-notice">
-      <Title order={1} fz={24}>
+    <PlainStack data-testid="expired-notice">
+      <PlainTitle order={1} fz={24}>
         {t(`refusal.${kind}Title`)}
-      </Title>
-      <Text>{kind === 'none' ? t('refusal.none') : kind === 'ended' ? t('refusal.ended', { date }) : t('subscriptionExpired')}</Text>
-      <Text size="sm" c="dimmed">
+      </PlainTitle>
+      <PlainText>{kind === 'none' ? t('refusal.none') : kind === 'ended' ? t('refusal.ended', { date }) : t('subscriptionExpired')}</PlainText>
+      <PlainText size="sm" c="dimmed">
         {t('alreadySignedIn', { email })}
-      </Text>
+      </PlainText>
       {failure ? (
-        <Alert color="red" role="alert" data-testid="auth-error">
+        <PlainAlert color="red" data-testid="auth-error">
           {failure}
-        </Alert>
+        </PlainAlert>
       ) : null}
-      <Stack gap={6}>
-        <Button size="md" loading={action.isPending || action.isSuccess} onClick={() => action.mutate()}>
+      <PlainStack gap={6}>
+        <PlainButton size="md" loading={action.isPending || action.isSuccess} onClick={() => action.mutate()}>
           {kind === 'none' ? t('refusal.start') : t('renew')}
-        </Button>
+        </PlainButton>
         <PlanPrice size="sm" c="dimmed" ta="center" fallback={t('refusal.priceNote')} />
-      </Stack>
+      </PlainStack>
       {/* Their applications stay theirs: a download, whatever the subscription. */}
       {own.data?.length ? <ExportApplicationsButton applications={own.data} label={t('refusal.download')} /> : null}
-      <Button variant="default" onClick={signOut}>
+      <PlainButton variant="default" onClick={signOut}>
         {t('signOut')}
-      </Button>
+      </PlainButton>
       <SupportMailLine lead={t('refusal.help')} link={t('refusal.support')} email={supportEmail} />
-    </Stack>
+    </PlainStack>
   );
 }

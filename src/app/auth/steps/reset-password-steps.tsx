@@ -1,7 +1,7 @@
 'use client';
 
-import { Alert } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { PlainAlert } from '~/components/plain/mantine-markup';
 import { useState } from 'react';
 import { api } from '~/trpc/react';
 import type { TAuthFlow, TNotice } from '../use-auth-flow';
@@ -19,9 +19,9 @@ export function ForgotPasswordStep({ flow, notice }: { flow: TAuthFlow; notice?:
   });
   return (
     <StepForm onSubmit={onSubmit} submitLabel={t('sendCode')} isBusy={flow.isBusy} onBack={backToSignIn(flow)}>
-      <Alert color={notice ? 'orange' : 'gray'} data-testid="auth-notice">
+      <PlainAlert color={notice ? 'orange' : 'gray'} data-testid="auth-notice">
         {notice ? t(`notices.${notice}`) : t('forgotIntro')}
-      </Alert>
+      </PlainAlert>
       <EmailField flow={flow} />
     </StepForm>
   );
@@ -39,9 +39,9 @@ export function ConfirmResetStep({ flow, destination }: { flow: TAuthFlow; desti
   });
   return (
     <StepForm onSubmit={onSubmit} submitLabel={t('resetPassword')} isBusy={flow.isBusy} onBack={backToSignIn(flow)}>
-      <Alert color="teal" data-testid="auth-notice">
+      <PlainAlert color="teal" data-testid="auth-notice">
         {t('codeSentTo', { destination: destination ?? flow.email })}
-      </Alert>
+      </PlainAlert>
       <CodeField value={code} onChange={setCode} />
       <NewPasswordField value={password} onChange={setPassword} />
     </StepForm>

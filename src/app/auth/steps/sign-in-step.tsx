@@ -1,12 +1,13 @@
 'use client';
 
 import '@mantine/core/styles/Anchor.css';
-import { Alert, Anchor, Group, PasswordInput, Text } from '@mantine/core';
+import { PlainAnchorButton, PlainGroup, PlainText } from '~/components/plain/layout';
+import { PlainAlert } from '~/components/plain/mantine-markup';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { api } from '~/trpc/react';
 import type { TAuthFlow, TNotice } from '../use-auth-flow';
-import { EmailField, StepForm, TextButton } from './fields';
+import { EmailField, PasswordField, StepForm, TextButton } from './fields';
 import '~/components/password-input-css';
 
 /** Email and password; SPEC §5 empty fields are refused here with the service's own wording. */
@@ -25,24 +26,24 @@ export function SignInStep({ flow, notice }: { flow: TAuthFlow; notice?: TNotice
       submitLabel={t('submit')}
       isBusy={flow.isBusy}
       footer={
-        <Text size="sm" c="dimmed">
+        <PlainText size="sm" c="dimmed">
           {t('newHere')}{' '}
-          <Anchor component="button" type="button" c="orange.8" onClick={() => flow.go({ name: 'signUp' })}>
+          <PlainAnchorButton c="orange.8" onClick={() => flow.go({ name: 'signUp' })}>
             {t('createAccount')}
-          </Anchor>
-        </Text>
+          </PlainAnchorButton>
+        </PlainText>
       }
     >
       {notice ? (
-        <Alert color="teal" data-testid="auth-notice">
+        <PlainAlert color="teal" data-testid="auth-notice">
           {t(`notices.${notice}`)}
-        </Alert>
+        </PlainAlert>
       ) : null}
       <EmailField flow={flow} />
-      <PasswordInput label={t('password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-      <Group justify="space-between">
+      <PasswordField label={t('password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+      <PlainGroup justify="space-between">
         <TextButton onClick={() => flow.go({ name: 'forgot' })}>{t('forgotPassword')}</TextButton>
-      </Group>
+      </PlainGroup>
     </StepForm>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
-import { Alert } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { PlainAlert } from '~/components/plain/mantine-markup';
 import { useState } from 'react';
 import { api } from '~/trpc/react';
 import type { TAuthFlow } from '../use-auth-flow';
@@ -40,9 +40,9 @@ export function ConfirmSignUpStep({ flow, destination, state }: { flow: TAuthFlo
   });
   return (
     <StepForm onSubmit={onSubmit} submitLabel={t('confirm')} isBusy={flow.isBusy} onBack={backToSignIn(flow)}>
-      <Alert color="teal" data-testid="auth-notice">
+      <PlainAlert color="teal" data-testid="auth-notice">
         {t('codeSentTo', { destination: destination ?? flow.email })}
-      </Alert>
+      </PlainAlert>
       <EmailField flow={flow} />
       <CodeField value={code} onChange={setCode} />
     </StepForm>

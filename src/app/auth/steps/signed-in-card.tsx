@@ -1,11 +1,12 @@
 'use client';
 
 import '@mantine/core/styles/Center.css';
-import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useErrorMessage } from '~/components/errors/use-error-message';
+import { PlainCenter, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
+import { PlainAlert, PlainButton, PlainLoader } from '~/components/plain/mantine-markup';
 import { SUBSCRIPTION_EXPIRED_FLAG } from '~/domain/subscription';
 import { api } from '~/trpc/react';
 import { RefusalCard } from './refusal-card';
@@ -31,35 +32,31 @@ export function SignedInCard({ email, supportEmail }: { email: string; supportEm
 
   if (status.isPending) {
     return (
-      <Center py="lg" data-testid="signed-in-card">
-        <Loader color="orange" role="status" aria-label={tCommon('loading')} />
-      </Center>
+      <PlainCenter py="lg" data-testid="signed-in-card">
+        <PlainLoader color="orange" role="status" aria-label={tCommon('loading')} />
+      </PlainCenter>
     );
   }
   if (status.data && !status.data.isValid) {
     return (
-      <Stack data-testid="signed-in-card">
+      <PlainStack data-testid="signed-in-card">
         <RefusalCard email={email} status={status.data} supportEmail={supportEmail} />
-      </Stack>
+      </PlainStack>
     );
   }
   return (
-    <Stack gap="md" data-testid="signed-in-card">
-      <Title order={1} fz={24}>
+    <PlainStack data-testid="signed-in-card">
+      <PlainTitle order={1} fz={24}>
         {t('titles.signedIn')}
-      </Title>
-      {status.isError ? (
-        <Alert color="red" role="alert">
-          {errorText(status.error, 'generic')}
-        </Alert>
-      ) : null}
-      <Text>{t('alreadySignedIn', { email })}</Text>
-      <Group>
-        <Button onClick={() => router.push('/dashboard')}>{t('continue')}</Button>
-        <Button variant="default" onClick={signOut}>
+      </PlainTitle>
+      {status.isError ? <PlainAlert color="red">{errorText(status.error, 'generic')}</PlainAlert> : null}
+      <PlainText>{t('alreadySignedIn', { email })}</PlainText>
+      <PlainGroup>
+        <PlainButton onClick={() => router.push('/dashboard')}>{t('continue')}</PlainButton>
+        <PlainButton variant="default" onClick={signOut}>
           {t('signOut')}
-        </Button>
-      </Group>
-    </Stack>
+        </PlainButton>
+      </PlainGroup>
+    </PlainStack>
   );
 }

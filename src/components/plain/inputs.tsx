@@ -1,0 +1,248 @@
+'use client';
+
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { TStyle } from './mantine-markup';
+
+/*
+ * Mantine's TextInput, PasswordInput and Switch as the markup they render (Input.css,
+ * PasswordInput.css, Switch.css style them), with no Mantine code in the browser. Two differences on
+ * purpose: an `aria-describedby` given by the caller (a password's rule list) reaches the input,
+ * where Mantine's inputs replace it with their own; a password field with an error says so with
+ * `aria-invalid`, as the text field does, where Mantine's sets only a data attribute. `tests/unit/mantine-markup.test.tsx` requires
+ * the same markup as Mantine's components otherwise.
+ */
+
+const SMALL_TEXT = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))';
+
+type TFieldProps = { label: ReactNode; description?: ReactNode; error?: ReactNode };
+type TNativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { 'data-testid'?: string };
+
+/** The ids a field's parts take, and what its input is described by (the error first, as Mantine does). */
+function fieldIds(id: string, { description, error }: Omit<TFieldProps, 'label'>, own?: string) {
+  const describedBy = [error ? `${id}-error` : '', description ? `${id}-description` : '', own ?? ''].filter(Boolean).join(' ');
+  return { describedBy: describedBy || undefined };
+}
+
+/** The label, description, input box and error of Mantine's Input.Wrapper around `input`. */
+function FieldFrame({
+  id,
+  label,
+  description,
+  error,
+  required,
+  disabled,
+  rootClass = 'm_46b77525',
+  rootStyle,
+  hasRightSection,
+  input,
+  rightSection,
+}: TFieldProps & {
+  id: string;
+  required?: boolean;
+  disabled?: boolean;
+  rootClass?: string;
+  rootStyle?: TStyle;
+  hasRightSection?: boolean;
+  input: ReactNode;
+  rightSection?: ReactNode;
+}) {
+  const boxVars: TStyle = {
+    ...(description ? { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+    ...(error ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+    '--input-height': 'var(--input-height-sm)',
+    '--input-fz': 'var(--mantine-font-size-sm)',
+  };
+  return (
+    <div style={rootStyle} className={rootClass} data-size="sm" data-error={error ? true : undefined}>
+      <label
+        style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as TStyle}
+        className="m_8fdc1311"
+        data-size="sm"
+        data-required={required || undefined}
+        htmlFor={id}
+        id={`${id}-label`}
+      >
+        {label}
+        {required ? (
+          <span className="m_78a94662" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {description ? (
+        <p style={{ '--input-description-size': SMALL_TEXT } as TStyle} className="m_fe47ce59" data-size="sm" id={`${id}-description`}>
+          {description}
+        </p>
+      ) : null}
+      <div
+        style={boxVars}
+        className="m_6c018570"
+        data-variant="default"
+        data-size="sm"
+        data-error={error ? true : undefined}
+        data-disabled={disabled || undefined}
+        data-with-right-section={hasRightSection || undefined}
+      >
+        {input}
+        {rightSection}
+      </div>
+      {error ? (
+        <p style={{ '--input-error-size': SMALL_TEXT } as TStyle} className="m_8f816625" data-size="sm" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Mantine's TextInput: a labelled text field with an optional description and error. */
+export function PlainTextInput({ label, description, error, required, disabled, 'aria-describedby': own, ...rest }: TFieldProps & TNativeInput) {
+  const id = `field-${useId()}`;
+  const { describedBy } = fieldIds(id, { description, error }, own);
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      required={required}
+      disabled={disabled}
+      input={
+        <input
+          className="m_8fb7ebe7"
+          data-variant="default"
+          data-error={error ? true : undefined}
+          data-disabled={disabled || undefined}
+          disabled={disabled}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          id={id}
+          {...rest}
+        />
+      }
+    />
+  );
+}
+
+const EYE = 'M128 56c-80 0-112 72-112 72s32 72 112 72 112-72 112-72-32-72-112-72z';
+const EYE_OFF = [
+  'M48 40l160 176M154.91 157.6a40 40 0 01-53.82-59.2M135.53 88.71a40 40 0 0132.3 35.53',
+  'M208.61 169.1C230.41 149.58 240 128 240 128s-32-72-112-72a126 126 0 00-20.68 1.68M74 68.6C33.23 89.24 16 128 16 128s32 72 112 72a118.05 118.05 0 0054-12.6',
+];
+const STROKE = { fill: 'none', stroke: 'currentColor', strokeLinecap: 'round', strokeLinejoin: 'round', strokeWidth: '16' } as const;
+
+/** Mantine's eye icon, crossed out while the password shows. */
+function VisibilityIcon({ isVisible }: { isVisible: boolean }) {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 256 256" style={{ width: 'var(--psi-icon-size)', height: 'var(--psi-icon-size)' }}>
+      <path fill="none" d="M0 0h256v256H0z" />
+      {isVisible ? (
+        EYE_OFF.map((d) => <path key={d} {...STROKE} d={d} />)
+      ) : (
+        <>
+          <path {...STROKE} d={EYE} />
+          <circle cx="128" cy="128" r="40" {...STROKE} />
+        </>
+      )}
+    </svg>
+  );
+}
+
+/**
+ * Mantine's PasswordInput: a password field with a show/hide button. The button is out of the tab
+ * order as in Mantine (the field keeps the keyboard's focus) and named by `toggleLabel`.
+ */
+export function PlainPasswordInput({ label, description, error, toggleLabel, disabled, 'aria-describedby': own, ...rest }: TFieldProps & TNativeInput & { toggleLabel: string }) {
+  const id = `field-${useId()}`;
+  const [isVisible, setVisible] = useState(false);
+  const { describedBy } = fieldIds(id, { description, error }, own);
+  const toggleStyle: TStyle = {
+    '--ai-bg': 'transparent',
+    '--ai-hover': 'var(--mantine-color-gray-light-hover)',
+    '--ai-color': 'var(--mantine-color-gray-light-color)',
+    '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+  };
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      disabled={disabled}
+      rootClass="m_f61ca620 m_46b77525"
+      rootStyle={{ '--psi-icon-size': 'var(--psi-icon-size-sm)', '--psi-button-size': 'var(--psi-button-size-sm)' }}
+      hasRightSection
+      input={
+        <div className="m_ccf8da4c m_8fb7ebe7" data-variant="default" data-error={error ? true : undefined} data-disabled={disabled || undefined}>
+          <input
+            className="m_f2d85dd2"
+            id={id}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            {...rest}
+            type={isVisible ? 'text' : 'password'}
+          />
+        </div>
+      }
+      rightSection={
+        <div data-position="right" className="m_82577fc2">
+          <button
+            style={toggleStyle}
+            className={`mantine-focus-auto ${disabled ? '' : 'mantine-active '}m_b1072d44 m_8d3f4000 m_87cf2631`}
+            data-variant="subtle"
+            data-disabled={disabled || undefined}
+            type="button"
+            aria-pressed={isVisible}
+            tabIndex={-1}
+            aria-label={toggleLabel}
+            disabled={disabled}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => setVisible((visible) => !visible)}
+          >
+            <span className="m_8d3afb97">
+              <VisibilityIcon isVisible={isVisible} />
+            </span>
+          </button>
+        </div>
+      }
+    />
+  );
+}
+
+/** Mantine's Switch: a checkbox with the switch role, its label and description beside it. */
+export function PlainSwitch({ label, description, checked, disabled, ...rest }: Omit<TFieldProps, 'error'> & Omit<TNativeInput, 'type'> & { checked: boolean }) {
+  const id = `switch-${useId()}`;
+  return (
+    <div className="m_5f93f3bb m_5f75b09e" data-label-position="right" data-checked={checked}>
+      <label className="m_5f6e695e" htmlFor={id}>
+        <input
+          disabled={disabled}
+          data-checked={checked}
+          id={id}
+          type="checkbox"
+          role="switch"
+          aria-describedby={description ? `${id}-description` : undefined}
+          className="m_926b4011"
+          checked={checked}
+          {...rest}
+        />
+        <span className="m_9307d992" data-label-position="right" data-without-labels="true" aria-hidden="true">
+          <span className="m_93039a1d" data-reduce-motion="true" data-with-thumb-indicator="true" />
+          <span className="m_8277e082" />
+        </span>
+        <div className="m_d3ea56bb" data-disabled={disabled || undefined}>
+          <span className="m_8ee546b8" data-disabled={disabled || undefined}>
+            {label}
+          </span>
+          {description ? (
+            <p className="m_328f68c0 m_fe47ce59" id={`${id}-description`}>
+              {description}
+            </p>
+          ) : null}
+        </div>
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import type { TStyle } from './mantine-markup';
+
+/*
+ * Mantine's layout and text components (Text, Title, Stack, Group, Card, Anchor, Center, Code) as
+ * the markup they render, styled by Mantine's own stylesheets, with no Mantine code in the browser:
+ * one Mantine component on a page brings its whole runtime (theme context, style props, the styles
+ * API; about 25 kB gzip). `tests/unit/mantine-markup.test.tsx` requires the same markup as Mantine's.
+ */
+
+/** Mantine's theme sizes. */
+export type TSpace = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+
+/** Mantine's `rem()`: pixels at the theme's scale. */
+export const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
+
+/** A theme spacing token, or pixels. */
+export const spacing = (value: TSpace | number) => (typeof value === 'number' ? rem(value) : `var(--mantine-spacing-${value})`);
+
+/** A font size token, or pixels. */
+const fontSize = (value: TSpace | number) => (typeof value === 'number' ? rem(value) : `var(--mantine-font-size-${value})`);
+
+/** A theme colour as Mantine's `c` prop takes it: `dimmed`, `orange.8`, or a family's filled shade. */
+export const themeColor = (value: string) => (value === 'dimmed' ? 'var(--mantine-color-dimmed)' : `var(--mantine-color-${value.replace('.', '-')})`);
+
+/** The text props Rumbo uses on Mantine's Text and Anchor. */
+export type TTextLook = { size?: TSpace; c?: string; fw?: number; fz?: TSpace | number; ta?: CSSProperties['textAlign'] };
+
+function textStyle({ size, c, fw, fz, ta }: TTextLook, style?: CSSProperties): TStyle {
+  return {
+    ...(size ? { '--text-fz': `var(--mantine-font-size-${size})`, '--text-lh': `var(--mantine-line-height-${size})` } : {}),
+    ...(c ? { color: themeColor(c) } : {}),
+    ...(fw ? { fontWeight: fw } : {}),
+    ...(fz ? { fontSize: fontSize(fz) } : {}),
+    ...(ta ? { textAlign: ta } : {}),
+    ...style,
+  };
+}
+
+type TTextProps = TTextLook & HTMLAttributes<HTMLElement> & { component?: 'p' | 'span' | 'div'; 'data-testid'?: string };
+
+/** Mantine's Text (a paragraph unless `component` says otherwise). */
+export function PlainText({ size, c, fw, fz, ta, component: Tag = 'p', style, className, ...rest }: TTextProps) {
+  return <Tag style={textStyle({ size, c, fw, fz, ta }, style)} className={`mantine-focus-auto m_b6d8b162${className ? ` ${className}` : ''}`} data-size={size} {...rest} />;
+}
+
+/** Mantine's Title: a heading of `order`, its size changed by `fz`. */
+export function PlainTitle({ order, fz, children, ...rest }: { order: 1 | 2 | 3 | 4; fz?: TSpace | number; children: ReactNode } & HTMLAttributes<HTMLHeadingElement>) {
+  const Tag = `h${order}` as const;
+  const style: TStyle = {
+    '--title-fw': `var(--mantine-h${order}-font-weight)`,
+    '--title-lh': `var(--mantine-h${order}-line-height)`,
+    '--title-fz': `var(--mantine-h${order}-font-size)`,
+    ...(fz ? { fontSize: fontSize(fz) } : {}),
+  };
+  return (
+    <Tag style={style} className="m_8a5d1357" data-order={order} {...rest}>
+      {children}
+    </Tag>
+  );
+}
+
+type TBoxProps = HTMLAttributes<HTMLDivElement> & { 'data-testid'?: string };
+
+/** Mantine's Stack: a column with a gap. */
+export function PlainStack({ gap = 'md', align = 'stretch', style, ...rest }: TBoxProps & { gap?: TSpace | number; align?: 'stretch' | 'center' }) {
+  const vars: TStyle = { '--stack-gap': spacing(gap), '--stack-align': align, '--stack-justify': 'flex-start', ...style };
+  return <div style={vars} className="m_6d731127" {...rest} />;
+}
+
+/** Mantine's Group: a wrapping row with a gap. */
+export function PlainGroup({
+  gap = 'md',
+  justify = 'flex-start',
+  wrap = 'wrap',
+  style,
+  ...rest
+}: TBoxProps & { gap?: TSpace | number; justify?: 'flex-start' | 'space-between' | 'center'; wrap?: 'wrap' | 'nowrap' }) {
+  const vars: TStyle = { '--group-gap': spacing(gap), '--group-align': 'center', '--group-justify': justify, '--group-wrap': wrap, ...style };
+  return <div style={vars} className="m_4081bf90" {...rest} />;
+}
+
+/** Mantine's Card with a border, `radius="md"` and padding `p` (the settings cards). */
+export function PlainCard({ p = 'lg', style, ...rest }: TBoxProps & { p?: TSpace }) {
+  const vars: TStyle = { '--paper-radius': 'var(--mantine-radius-md)', padding: spacing(p), ...style };
+  return <div style={vars} className="m_e615b15f m_1b7284a3" data-with-border="true" data-orientation="vertical" {...rest} />;
+}
+
+/** Mantine's Center. */
+export function PlainCenter({ py, style, ...rest }: TBoxProps & { py?: TSpace }) {
+  return <div style={{ ...(py ? { paddingBlock: spacing(py) } : {}), ...style }} className="m_4451eb3a" {...rest} />;
+}
+
+/** Mantine's inline Code. */
+export function PlainCode(props: HTMLAttributes<HTMLElement> & { 'data-testid'?: string }) {
+  return <code className="m_b183c0a2" dir="ltr" {...props} />;
+}
+
+const ANCHOR_CLASS = 'mantine-focus-auto m_849cf0da m_b6d8b162';
+
+/** Mantine's Anchor: a link underlined on hover. */
+export function PlainAnchor({ size, c, fw, style, ...rest }: TTextLook & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a style={textStyle({ size, c, fw }, style)} className={ANCHOR_CLASS} data-size={size} data-underline="hover" {...rest} />;
+}
+
+/** Mantine's Anchor drawn on a button (`component="button"`): an action that reads as a link. */
+export function PlainAnchorButton({ size, c, fw, style, type = 'button', ...rest }: TTextLook & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'>) {
+  return <button style={textStyle({ size, c, fw }, style)} className={ANCHOR_CLASS} data-size={size} data-underline="hover" type={type} {...rest} />;
+}

@@ -1,0 +1,198 @@
+import { Anchor, Card, Center, Code, Group, List, PasswordInput, Stack, Switch, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { RuleList } from '~/components/auth/password-checklist';
+import { PlainPasswordInput, PlainSwitch, PlainTextInput } from '~/components/plain/inputs';
+import { PlainAnchor, PlainAnchorButton, PlainCard, PlainCenter, PlainCode, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
+import { mantine, normalized, plain } from '../helpers/markup';
+
+const noop = () => undefined;
+
+describe('Mantine’s layout and text components without their runtime', () => {
+  it.each([{}, { size: 'sm', c: 'dimmed' }, { size: 'sm', c: 'dimmed', ta: 'center' }, { fw: 800, fz: 22, c: 'orange.7' }, { size: 'xs', fw: 600 }] as const)(
+    'text looks as Mantine’s Text %o',
+    (look) => {
+      expect(plain(<PlainText {...look}>Hello</PlainText>)).toBe(mantine(<Text {...look}>Hello</Text>));
+      expect(
+        plain(
+          <PlainText {...look} component="span" data-testid="t">
+            Hello
+          </PlainText>,
+        ),
+      ).toBe(
+        mantine(
+          <Text {...look} component="span" data-testid="t">
+            Hello
+          </Text>,
+        ),
+      );
+    },
+  );
+
+  it.each([{ order: 1, fz: 24 }, { order: 2, fz: 'lg' }, { order: 2 }, { order: 3, fz: 'md' }] as const)('a heading looks as Mantine’s Title %o', (look) => {
+    expect(plain(<PlainTitle {...look}>Title</PlainTitle>)).toBe(mantine(<Title {...look}>Title</Title>));
+  });
+
+  it('stacks, groups, cards and centred boxes look as Mantine’s', () => {
+    expect(plain(<PlainStack>x</PlainStack>)).toBe(mantine(<Stack>x</Stack>));
+    expect(
+      plain(
+        <PlainStack gap={6} align="center" data-testid="s">
+          x
+        </PlainStack>,
+      ),
+    ).toBe(
+      mantine(
+        <Stack gap={6} align="center" data-testid="s">
+          x
+        </Stack>,
+      ),
+    );
+    for (const gap of ['xs', 'sm', 'lg'] as const) expect(plain(<PlainStack gap={gap}>x</PlainStack>)).toBe(mantine(<Stack gap={gap}>x</Stack>));
+    expect(plain(<PlainGroup>x</PlainGroup>)).toBe(mantine(<Group>x</Group>));
+    expect(
+      plain(
+        <PlainGroup gap="xs" justify="space-between" wrap="nowrap">
+          x
+        </PlainGroup>,
+      ),
+    ).toBe(
+      mantine(
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          x
+        </Group>,
+      ),
+    );
+    expect(plain(<PlainCard>x</PlainCard>)).toBe(
+      mantine(
+        <Card withBorder radius="md" p="lg">
+          x
+        </Card>,
+      ),
+    );
+    expect(
+      plain(
+        <PlainCenter py="lg" data-testid="c">
+          x
+        </PlainCenter>,
+      ),
+    ).toBe(
+      mantine(
+        <Center py="lg" data-testid="c">
+          x
+        </Center>,
+      ),
+    );
+    expect(plain(<PlainCode data-testid="k">ABC</PlainCode>)).toBe(mantine(<Code data-testid="k">ABC</Code>));
+  });
+
+  it('links and link-styled buttons look as Mantine’s Anchor', () => {
+    expect(
+      plain(
+        <PlainAnchor href="mailto:help@example.com" c="orange.8" fw={600}>
+          Support
+        </PlainAnchor>,
+      ),
+    ).toBe(
+      mantine(
+        <Anchor href="mailto:help@example.com" c="orange.8" fw={600}>
+          Support
+        </Anchor>,
+      ),
+    );
+    expect(
+      plain(
+        <PlainAnchorButton size="sm" c="orange.8" onClick={noop}>
+          Forgot?
+        </PlainAnchorButton>,
+      ),
+    ).toBe(
+      mantine(
+        <Anchor component="button" type="button" size="sm" c="orange.8" onClick={noop}>
+          Forgot?
+        </Anchor>,
+      ),
+    );
+  });
+});
+
+describe('Mantine’s inputs without their runtime', () => {
+  it.each([
+    { label: 'Email' },
+    { label: 'Email', type: 'email', autoComplete: 'username', value: 'a@b.co' },
+    { label: 'Name', description: 'Up to 15 letters' },
+    { label: 'Name', error: 'Too short' },
+    { label: 'Name', description: 'Up to 15 letters', error: 'Too short', value: 'A' },
+    { label: 'Name', disabled: true, description: 'Up to 15 letters' },
+    { label: 'Code', inputMode: 'numeric', autoComplete: 'one-time-code', required: true },
+  ] as const)('a text field looks as Mantine’s TextInput %o', (props) => {
+    expect(plain(<PlainTextInput {...props} onChange={noop} />)).toBe(mantine(<TextInput {...props} onChange={noop} />));
+  });
+
+  it('the text field keeps the caller’s description link beside its own', () => {
+    expect(plain(<PlainTextInput label="Name" error="Too short" aria-describedby="rules" onChange={noop} />)).toMatch(/aria-describedby="id0-error id1"/);
+  });
+
+  it.each([
+    { autoComplete: 'current-password' },
+    { autoComplete: 'current-password', value: 'secret' },
+    { autoComplete: 'new-password', error: 'Wrong' },
+    { autoComplete: 'new-password', description: 'At least 8 characters', disabled: true },
+  ] as const)('a password field looks as Mantine’s PasswordInput %o (an error also as aria-invalid)', (props) => {
+    expect(plain(<PlainPasswordInput label="Password" toggleLabel="Show password" {...props} onChange={noop} />)).toBe(
+      normalized(
+        mantine(<PasswordInput label="Password" visibilityToggleButtonProps={{ 'aria-label': 'Show password' }} {...props} onChange={noop} />).replace(
+          'data-invalid=',
+          'aria-invalid=',
+        ),
+      ),
+    );
+  });
+
+  it('the password field shows and hides what is typed with its named button, and keeps the caller’s description link', () => {
+    expect(plain(<PlainPasswordInput label="Password" toggleLabel="Show password" autoComplete="new-password" aria-describedby="rules" onChange={noop} />)).toMatch(
+      /aria-describedby="id1"[^>]*type="password"/,
+    );
+  });
+
+  it.each([{ checked: true }, { checked: false, disabled: true }, { checked: true, description: 'Renews on the period’s last day', 'data-testid': 'auto-renew' }] as const)(
+    'a switch looks as Mantine’s Switch %o',
+    (props) => {
+      expect(plain(<PlainSwitch label="Renew automatically" {...props} onChange={noop} />)).toBe(mantine(<Switch label="Renew automatically" {...props} onChange={noop} />));
+    },
+  );
+});
+
+describe('the password rule list', () => {
+  it('looks as Mantine’s List with a ThemeIcon per rule, met rules in teal', () => {
+    const rules = ['Eight characters', 'A digit'];
+    const reference = (metCount: number) =>
+      mantine(
+        <List size="sm" spacing={2} center aria-live="polite" id="rules" data-testid="password-checklist">
+          {rules.map((rule, index) => {
+            const isMet = index < metCount;
+            return (
+              <List.Item
+                key={rule}
+                data-met={isMet}
+                c={isMet ? 'teal.9' : 'gray.8'}
+                icon={
+                  <ThemeIcon size={16} radius="xl" color={isMet ? 'teal.8' : 'gray.5'} aria-hidden>
+                    <svg width="10" height="10" viewBox="0 0 10 10" fill="none" stroke="currentColor" strokeWidth="2">
+                      {isMet ? <path d="M2 5.5l2 2 4-5" /> : <circle cx="5" cy="5" r="1" />}
+                    </svg>
+                  </ThemeIcon>
+                }
+              >
+                {rule}
+              </List.Item>
+            );
+          })}
+        </List>,
+      )
+        // Mantine's ThemeIcon also writes its radius and colour props out as attributes.
+        .replaceAll(/ color="[a-z.0-9]+"| radius="xl"/g, '');
+    for (const metCount of [0, 1, 2]) {
+      expect(plain(<RuleList id="rules" items={rules.map((label, index) => ({ key: label, label, isMet: index < metCount }))} />)).toBe(reference(metCount));
+    }
+  });
+});
