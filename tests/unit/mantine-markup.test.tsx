@@ -15,6 +15,8 @@ const BUTTON_LOOKS: TButtonLook[] = [
   { variant: 'outline' },
   { color: 'red' },
   { variant: 'light', size: 'compact-xs' },
+  { variant: 'outline', color: 'orange.8', size: 'xs' },
+  { color: 'red.8' },
 ];
 
 describe('Mantine’s markup without its runtime', () => {
@@ -82,6 +84,7 @@ describe('Mantine’s markup without its runtime', () => {
     { color: 'sage', variant: 'light' },
     { color: 'orange', size: 'lg' },
     { color: 'teal.9' },
+    { color: 'blue', variant: 'light' },
     { color: 'red.7' },
   ] as const)('a badge looks as Mantine’s Badge %o', (look) => {
     expect(

@@ -1,8 +1,44 @@
-import { Anchor, Card, Center, Code, Group, List, PasswordInput, Stack, Switch, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Card,
+  Center,
+  Code,
+  Group,
+  List,
+  NativeSelect,
+  Paper,
+  PasswordInput,
+  Progress,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  ThemeIcon,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { RuleList } from '~/components/auth/password-checklist';
-import { PlainPasswordInput, PlainSwitch, PlainTextInput } from '~/components/plain/inputs';
-import { PlainAnchor, PlainAnchorButton, PlainCard, PlainCenter, PlainCode, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
+import { PlainNativeSelect, PlainPasswordInput, PlainSwitch, PlainTextarea, PlainTextInput } from '~/components/plain/inputs';
+import {
+  PlainAnchor,
+  PlainAnchorButton,
+  PlainCard,
+  PlainCenter,
+  PlainCode,
+  PlainGroup,
+  PlainList,
+  PlainPaper,
+  PlainProgress,
+  PlainStack,
+  PlainText,
+  PlainTitle,
+  PlainUnstyledButton,
+} from '~/components/plain/layout';
+import { PlainTable, PlainTbody, PlainTd, PlainTh, PlainThead, PlainTr } from '~/components/plain/table';
 import { mantine, normalized, plain } from '../helpers/markup';
 
 const noop = () => undefined;
@@ -83,6 +119,165 @@ describe('Mantine’s layout and text components without their runtime', () => {
       ),
     );
     expect(plain(<PlainCode data-testid="k">ABC</PlainCode>)).toBe(mantine(<Code data-testid="k">ABC</Code>));
+    expect(
+      plain(
+        <PlainCard p="xs" radius="sm" draggable style={{ cursor: 'grab' }}>
+          x
+        </PlainCard>,
+      ),
+    ).toBe(
+      mantine(
+        <Card withBorder p="xs" radius="sm" draggable style={{ cursor: 'grab' }}>
+          x
+        </Card>,
+      ),
+    );
+    expect(
+      plain(
+        <PlainPaper p="sm" style={{ minHeight: 'calc(10rem * var(--mantine-scale))', minWidth: '0rem', background: 'var(--mantine-color-gray-0)' }}>
+          x
+        </PlainPaper>,
+      ),
+    ).toBe(
+      mantine(
+        <Paper withBorder p="sm" radius="md" mih={160} miw={0} bg="var(--mantine-color-gray-0)">
+          x
+        </Paper>,
+      ),
+    );
+  });
+
+  it('a clamped text, a top-aligned group and a plain list look as Mantine’s', () => {
+    expect(
+      plain(
+        <PlainText size="sm" lineClamp={6} style={{ whiteSpace: 'pre-wrap' }}>
+          x
+        </PlainText>,
+      ),
+    ).toBe(
+      mantine(
+        <Text size="sm" lineClamp={6} style={{ whiteSpace: 'pre-wrap' }}>
+          x
+        </Text>,
+      ),
+    );
+    expect(
+      plain(
+        <PlainGroup justify="space-between" wrap="nowrap" align="flex-start">
+          x
+        </PlainGroup>,
+      ),
+    ).toBe(
+      mantine(
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          x
+        </Group>,
+      ),
+    );
+    expect(
+      plain(
+        <PlainList
+          items={[
+            { key: 'a', content: 'First' },
+            { key: 'b', content: 'Second' },
+          ]}
+        />,
+      ),
+    ).toBe(
+      mantine(
+        <List size="sm" spacing={2}>
+          <List.Item>First</List.Item>
+          <List.Item>Second</List.Item>
+        </List>,
+      ),
+    );
+  });
+
+  it('a section card, a progress bar and an unstyled button look as Mantine’s', () => {
+    expect(
+      plain(
+        <PlainCard p="md" bg="orange.0" component="section" aria-labelledby="h">
+          x
+        </PlainCard>,
+      ),
+    ).toBe(
+      mantine(
+        <Card withBorder radius="md" p="md" bg="orange.0" component="section" aria-labelledby="h">
+          x
+        </Card>,
+      ),
+    );
+    expect(
+      plain(
+        <PlainTitle order={2} fz="h3">
+          Upload
+        </PlainTitle>,
+      ),
+    ).toBe(
+      mantine(
+        <Title order={2} fz="h3">
+          Upload
+        </Title>,
+      ),
+    );
+    for (const isStriped of [true, false]) {
+      expect(plain(<PlainProgress value={40} isStriped={isStriped} aria-label="Ranking" />)).toBe(
+        // Mantine's Progress also writes its radius prop out as an attribute.
+        mantine(<Progress value={40} size="lg" radius="xl" striped={isStriped} animated={isStriped} aria-label="Ranking" />).replace(' radius="xl"', ''),
+      );
+    }
+    expect(
+      plain(
+        <PlainUnstyledButton style={{ flexShrink: 0, color: 'var(--mantine-color-red-8)', fontSize: 'var(--mantine-font-size-sm)', textDecoration: 'underline' }}>
+          Remove
+        </PlainUnstyledButton>,
+      ),
+    ).toBe(
+      mantine(
+        <UnstyledButton fz="sm" c="red.8" td="underline" style={{ flexShrink: 0 }}>
+          Remove
+        </UnstyledButton>,
+      ),
+    );
+  });
+
+  it('a table looks as Mantine’s striped Table with highlighted rows', () => {
+    expect(
+      plain(
+        <PlainTable data-testid="t">
+          <PlainThead>
+            <PlainTr>
+              <PlainTh>Job</PlainTh>
+              <PlainTh />
+            </PlainTr>
+          </PlainThead>
+          <PlainTbody>
+            <PlainTr data-testid="row">
+              <PlainTd data-testid="cell">x</PlainTd>
+            </PlainTr>
+          </PlainTbody>
+        </PlainTable>,
+      ),
+    ).toBe(
+      mantine(
+        <Table striped highlightOnHover data-testid="t">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Job</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr data-testid="row">
+              <Table.Td data-testid="cell">x</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>,
+      ),
+    );
+    // The phone and wide forms of a list are Mantine's responsive global classes.
+    expect(mantine(<Box hiddenFrom="sm">x</Box>)).toBe('<div class="mantine-hidden-from-sm">x</div>');
+    expect(mantine(<Box visibleFrom="sm">x</Box>)).toBe('<div class="mantine-visible-from-sm">x</div>');
   });
 
   it('links and link-styled buttons look as Mantine’s Anchor', () => {
@@ -109,6 +304,19 @@ describe('Mantine’s layout and text components without their runtime', () => {
       mantine(
         <Anchor component="button" type="button" size="sm" c="orange.8" onClick={noop}>
           Forgot?
+        </Anchor>,
+      ),
+    );
+    expect(
+      plain(
+        <PlainAnchorButton size="sm" fw={600} ta="left">
+          Open
+        </PlainAnchorButton>,
+      ),
+    ).toBe(
+      mantine(
+        <Anchor component="button" type="button" size="sm" fw={600} ta="left">
+          Open
         </Anchor>,
       ),
     );
@@ -152,6 +360,25 @@ describe('Mantine’s inputs without their runtime', () => {
     expect(plain(<PlainPasswordInput label="Password" toggleLabel="Show password" autoComplete="new-password" aria-describedby="rules" onChange={noop} />)).toMatch(
       /aria-describedby="id1"[^>]*type="password"/,
     );
+  });
+
+  it.each([
+    { label: 'Resume', value: 'abc', maxLength: 10, 'data-testid': 't' },
+    { label: 'Notes', description: 'Only you see them', error: 'Too long' },
+  ] as const)('a text area looks as Mantine’s Textarea %o', (props) => {
+    expect(plain(<PlainTextarea {...props} onChange={noop} />)).toBe(mantine(<Textarea {...props} onChange={noop} />));
+  });
+
+  it.each([
+    { size: 'xs', 'aria-label': 'Status', value: 'B', 'data-testid': 'status-select' },
+    { label: 'Column', value: 'A', w: 200 },
+    { size: 'xs', 'aria-label': 'Status', value: 'A', disabled: true },
+  ] as const)('a select looks as Mantine’s NativeSelect %o', (props) => {
+    const data = [
+      { value: 'A', label: 'Applied' },
+      { value: 'B', label: 'Interview' },
+    ];
+    expect(plain(<PlainNativeSelect data={data} {...props} onChange={noop} />)).toBe(mantine(<NativeSelect data={data} {...props} onChange={noop} />));
   });
 
   it.each([{ checked: true }, { checked: false, disabled: true }, { checked: true, description: 'Renews on the period’s last day', 'data-testid': 'auto-renew' }] as const)(

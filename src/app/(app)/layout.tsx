@@ -6,7 +6,7 @@ import shell from '~/components/shell/shell.module.css';
 import { SiteFooter } from '~/components/shell/site-footer';
 import { ExpiryWarning } from '~/components/subscription/expiry-warning';
 import { serverNow } from '~/server/api/request-context';
-import { PAGE_TOP_PADDING } from '~/theme';
+import { PAGE_TOP_PADDING } from '~/theme-values';
 import { Prefetched } from '~/trpc/server';
 
 /** Guarded group (SPEC §2, §4); src/proxy.ts refuses callers before this renders. */

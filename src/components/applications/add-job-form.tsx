@@ -7,6 +7,7 @@ import { TITLE_MAX } from '~/domain/applications';
 import { ZOutsideJob } from '~/domain/applications-schema';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
+import { withMantineScope } from '../providers/mantine-scope';
 import '~/components/form-css';
 import '~/components/dialog-css';
 import '@mantine/core/styles/Radio.css';
@@ -18,7 +19,7 @@ type TField = 'job_url' | 'title' | 'company' | 'location';
  * A job found outside Rumbo, added by hand: its address, title, company and place, saved for later
  * or marked applied. The fields are checked here with the server's own rules before sending.
  */
-export function AddJobForm({ opened, onClose, onAdded }: { opened: boolean; onClose: () => void; onAdded: (jobUrl: string) => void }) {
+function AddJobDialog({ opened, onClose, onAdded }: { opened: boolean; onClose: () => void; onAdded: (jobUrl: string) => void }) {
   const t = useTranslations('applications');
   const errorText = useErrorMessage();
   const utils = api.useUtils();
@@ -83,3 +84,6 @@ export function AddJobForm({ opened, onClose, onAdded }: { opened: boolean; onCl
     </Modal>
   );
 }
+
+/** The add-a-job dialog (loaded on first open, with its own Mantine scope). */
+export const AddJobForm = withMantineScope(AddJobDialog);

@@ -1,10 +1,12 @@
 'use client';
 
 import '@mantine/core/styles/Anchor.css';
-import { Anchor, Badge, Box, Card, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { useState, type DragEvent } from 'react';
+import { PlainNativeSelect } from '~/components/plain/inputs';
+import { PlainAnchorButton, PlainCard, PlainGroup, PlainPaper, PlainStack, PlainText, PlainTitle, rem } from '~/components/plain/layout';
+import { PlainBadge } from '~/components/plain/mantine-markup';
 import { APPLICATION_STATUSES, type TApplicationStatus, type TApplication } from '~/domain/applications';
 import { PHONE_QUERY } from '../providers/screen-cookie';
 import { StatusSelect } from './status-select';
@@ -36,12 +38,12 @@ export function ApplicationBoard({ applications, onMove, onOpen, isMoving }: TPr
     if (card && card.status !== status) onMove(jobUrl, status);
   };
   return (
-    <Stack gap="xs">
-      <Text size="sm" c="dimmed">
+    <PlainStack gap="xs">
+      <PlainText size="sm" c="dimmed">
         {t('boardHint')}
-      </Text>
+      </PlainText>
       {isPhone ? (
-        <NativeSelect
+        <PlainNativeSelect
           label={t('column')}
           value={shownColumn}
           onChange={(event) => setShownColumn(event.currentTarget.value as TApplicationStatus)}
@@ -49,7 +51,7 @@ export function ApplicationBoard({ applications, onMove, onOpen, isMoving }: TPr
           data-testid="board-column-switcher"
         />
       ) : null}
-      <Box
+      <div
         style={{ display: 'grid', gridTemplateColumns: `repeat(${statuses.length}, minmax(0, 1fr))`, gap: 'var(--mantine-spacing-xs)', alignItems: 'start' }}
         data-testid="application-board"
       >
@@ -57,15 +59,15 @@ export function ApplicationBoard({ applications, onMove, onOpen, isMoving }: TPr
           const column = applications.filter((a) => a.status === status);
           const isTarget = target === status;
           return (
-            <Paper
+            <PlainPaper
               key={status}
-              withBorder
               p="sm"
-              radius="md"
-              mih={160}
-              miw={0}
-              bg={isTarget ? 'var(--mantine-color-orange-0)' : 'var(--mantine-color-gray-0)'}
-              style={isTarget ? { borderColor: 'var(--mantine-color-orange-6)' } : undefined}
+              style={{
+                minHeight: rem(160),
+                minWidth: 0,
+                background: isTarget ? 'var(--mantine-color-orange-0)' : 'var(--mantine-color-gray-0)',
+                ...(isTarget ? { borderColor: 'var(--mantine-color-orange-6)' } : {}),
+              }}
               data-testid={`board-column-${status}`}
               onDragOver={(event) => {
                 if (!isOurs(event)) return;
@@ -78,24 +80,23 @@ export function ApplicationBoard({ applications, onMove, onOpen, isMoving }: TPr
               }}
               onDrop={(event) => drop(event, status)}
             >
-              <Group justify="space-between" mb="xs">
-                <Title order={3} fz="sm">
+              <PlainGroup justify="space-between" style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
+                <PlainTitle order={3} fz="sm">
                   {t(`status.${status}`)}
-                </Title>
-                <Badge variant="light" color="gray">
+                </PlainTitle>
+                <PlainBadge variant="light" color="gray">
                   {column.length}
-                </Badge>
-              </Group>
-              <Stack gap="xs">
+                </PlainBadge>
+              </PlainGroup>
+              <PlainStack gap="xs">
                 {column.length === 0 ? (
-                  <Text size="xs" c="dimmed">
+                  <PlainText size="xs" c="dimmed">
                     {t('emptyColumn')}
-                  </Text>
+                  </PlainText>
                 ) : null}
                 {column.map((application) => (
-                  <Card
+                  <PlainCard
                     key={application.job_url}
-                    withBorder
                     p="xs"
                     radius="sm"
                     draggable={!isMoving}
@@ -108,20 +109,20 @@ export function ApplicationBoard({ applications, onMove, onOpen, isMoving }: TPr
                     data-testid="board-card"
                     data-job-url={application.job_url}
                   >
-                    <Anchor component="button" type="button" size="sm" fw={600} ta="left" style={{ overflowWrap: 'anywhere' }} onClick={() => onOpen(application)}>
+                    <PlainAnchorButton size="sm" fw={600} ta="left" style={{ overflowWrap: 'anywhere' }} onClick={() => onOpen(application)}>
                       {application.title || t('untitled')}
-                    </Anchor>
-                    <Text size="xs" c="dimmed" mb={6} style={{ overflowWrap: 'anywhere' }}>
+                    </PlainAnchorButton>
+                    <PlainText size="xs" c="dimmed" style={{ marginBottom: rem(6), overflowWrap: 'anywhere' }}>
                       {application.company}
-                    </Text>
+                    </PlainText>
                     <StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
-                  </Card>
+                  </PlainCard>
                 ))}
-              </Stack>
-            </Paper>
+              </PlainStack>
+            </PlainPaper>
           );
         })}
-      </Box>
-    </Stack>
+      </div>
+    </PlainStack>
   );
 }

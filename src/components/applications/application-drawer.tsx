@@ -8,6 +8,7 @@ import { CONTACT_MAX, isKnownStatus, NOTES_MAX, SALARY_MAX, type TApplication } 
 import { placeLabel } from '~/domain/text-match';
 import { api } from '~/trpc/react';
 import { ConfirmDelete } from '../documents/confirm-delete';
+import { withMantineScope } from '../providers/mantine-scope';
 import { useErrorMessage } from '../errors/use-error-message';
 import { useLabelLocale } from '../jobs/filters-choices';
 import { useApplicationUpdate } from './use-applications';
@@ -140,7 +141,7 @@ function ApplicationActions({ application, onDeleted }: { application: TApplicat
  * One application: where it stands, its planned dates, contact, salary and notes, its status
  * history, and archive or delete. Closing with unsaved changes asks first.
  */
-export function ApplicationDrawer({ application, onClose }: { application: TApplication | null; onClose: () => void }) {
+function DrawerBody({ application, onClose }: { application: TApplication | null; onClose: () => void }) {
   const t = useTranslations('applications');
   const format = useFormatter();
   const locale = useLabelLocale();
@@ -208,3 +209,6 @@ export function ApplicationDrawer({ application, onClose }: { application: TAppl
     </Drawer>
   );
 }
+
+/** One application in a side drawer (loaded on first open, with its own Mantine scope). */
+export const ApplicationDrawer = withMantineScope(DrawerBody);

@@ -1,8 +1,10 @@
 'use client';
 
 import '@mantine/core/styles/Anchor.css';
-import { Anchor, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
+import { PlainAnchor, PlainCard, PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
+import { PlainButton } from '~/components/plain/mantine-markup';
+import { PlainTable, PlainTbody, PlainTd, PlainTh, PlainThead, PlainTr } from '~/components/plain/table';
 import type { TApplication } from '~/domain/applications';
 import { placeLabel } from '~/domain/text-match';
 import { useLabelLocale } from '../jobs/filters-choices';
@@ -20,9 +22,9 @@ function useDay() {
 function PostingLink({ application }: { application: TApplication }) {
   const t = useTranslations('applications');
   return (
-    <Anchor href={application.job_url} target="_blank" rel="noopener noreferrer" size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+    <PlainAnchor href={application.job_url} target="_blank" rel="noopener noreferrer" size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
       {application.title || t('untitled')}
-    </Anchor>
+    </PlainAnchor>
   );
 }
 
@@ -32,25 +34,25 @@ function ApplicationCards({ applications, onMove, onOpen, isMoving }: TProps) {
   const day = useDay();
   const locale = useLabelLocale();
   return (
-    <Stack gap="sm" data-testid="application-table">
+    <PlainStack gap="sm" data-testid="application-table">
       {applications.map((application) => (
-        <Card key={application.job_url} withBorder radius="md" p="sm" data-testid="application-row" data-job-url={application.job_url}>
-          <Stack gap={6}>
+        <PlainCard key={application.job_url} p="sm" data-testid="application-row" data-job-url={application.job_url}>
+          <PlainStack gap={6}>
             <PostingLink application={application} />
-            <Text size="sm">{[application.company, application.location ? placeLabel(application.location, locale) : null].filter(Boolean).join(' · ')}</Text>
+            <PlainText size="sm">{[application.company, application.location ? placeLabel(application.location, locale) : null].filter(Boolean).join(' · ')}</PlainText>
             <StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
-            <Group justify="space-between" gap="xs" wrap="wrap">
-              <Text size="xs" c="dimmed" data-testid="applied-cell">
+            <PlainGroup justify="space-between" gap="xs">
+              <PlainText size="xs" c="dimmed" data-testid="applied-cell">
                 {application.applied_at ? t('appliedOn', { date: day(application.applied_at) }) : ''}
-              </Text>
-              <Button size="xs" variant="light" onClick={() => onOpen(application)}>
+              </PlainText>
+              <PlainButton size="xs" variant="light" onClick={() => onOpen(application)}>
                 {t('details')}
-              </Button>
-            </Group>
-          </Stack>
-        </Card>
+              </PlainButton>
+            </PlainGroup>
+          </PlainStack>
+        </PlainCard>
       ))}
-    </Stack>
+    </PlainStack>
   );
 }
 
@@ -64,8 +66,8 @@ export function ApplicationTable({ knownIsPhone, ...props }: TProps & { knownIsP
   // Once known, the other form leaves (it was hidden by CSS); the shown one stays mounted.
   return (
     <>
-      <Box hiddenFrom="sm">{isPhone !== false ? <ApplicationCards {...props} /> : null}</Box>
-      <Box visibleFrom="sm">{isPhone !== true ? <ApplicationRows {...props} /> : null}</Box>
+      <div className="mantine-hidden-from-sm">{isPhone !== false ? <ApplicationCards {...props} /> : null}</div>
+      <div className="mantine-visible-from-sm">{isPhone !== true ? <ApplicationRows {...props} /> : null}</div>
     </>
   );
 }
@@ -74,43 +76,43 @@ function ApplicationRows({ applications, onMove, onOpen, isMoving }: TProps) {
   const t = useTranslations('applications');
   const day = useDay();
   return (
-    <Table striped highlightOnHover data-testid="application-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('job')}</Table.Th>
-          <Table.Th>{t('company')}</Table.Th>
-          <Table.Th>{t('statusLabel')}</Table.Th>
-          <Table.Th>{t('applied')}</Table.Th>
-          <Table.Th>{t('updated')}</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <PlainTable data-testid="application-table">
+      <PlainThead>
+        <PlainTr>
+          <PlainTh>{t('job')}</PlainTh>
+          <PlainTh>{t('company')}</PlainTh>
+          <PlainTh>{t('statusLabel')}</PlainTh>
+          <PlainTh>{t('applied')}</PlainTh>
+          <PlainTh>{t('updated')}</PlainTh>
+          <PlainTh />
+        </PlainTr>
+      </PlainThead>
+      <PlainTbody>
         {applications.map((application) => (
-          <Table.Tr key={application.job_url} data-testid="application-row" data-job-url={application.job_url}>
-            <Table.Td>
+          <PlainTr key={application.job_url} data-testid="application-row" data-job-url={application.job_url}>
+            <PlainTd>
               <PostingLink application={application} />
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{application.company}</Text>
-            </Table.Td>
-            <Table.Td>
+            </PlainTd>
+            <PlainTd>
+              <PlainText size="sm">{application.company}</PlainText>
+            </PlainTd>
+            <PlainTd>
               <StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
-            </Table.Td>
-            <Table.Td data-testid="applied-cell">
-              <Text size="sm">{day(application.applied_at)}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Text size="sm">{day(application.updated_at)}</Text>
-            </Table.Td>
-            <Table.Td>
-              <Button size="xs" variant="subtle" onClick={() => onOpen(application)}>
+            </PlainTd>
+            <PlainTd data-testid="applied-cell">
+              <PlainText size="sm">{day(application.applied_at)}</PlainText>
+            </PlainTd>
+            <PlainTd>
+              <PlainText size="sm">{day(application.updated_at)}</PlainText>
+            </PlainTd>
+            <PlainTd>
+              <PlainButton size="xs" variant="subtle" onClick={() => onOpen(application)}>
                 {t('details')}
-              </Button>
-            </Table.Td>
-          </Table.Tr>
+              </PlainButton>
+            </PlainTd>
+          </PlainTr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </PlainTbody>
+    </PlainTable>
   );
 }

@@ -1,10 +1,12 @@
 'use client';
 
-import { Alert, Button, Group, Loader, NativeSelect, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
+import { PlainNativeSelect, PlainSwitch } from '~/components/plain/inputs';
+import { PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
+import { PlainAlert, PlainButton, PlainLoader } from '~/components/plain/mantine-markup';
 import { APPLICATION_STATUSES, isKnownStatus } from '~/domain/applications';
 import { DataError } from '../data/data-error';
 import { useTracking } from '../jobs/use-tracking';
@@ -54,7 +56,7 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
   const [isAdding, setAdding] = useState(false);
   const label = useStatusLabel();
   if (applications.isError) return <DataError error={applications.error} resource="applications" onRetry={() => void applications.refetch()} />;
-  if (!applications.data) return <Loader size="sm" />;
+  if (!applications.data) return <PlainLoader size="sm" />;
   const all = applications.data;
   // Archived applications stay out of the board and, unless asked for, out of the list.
   const active = all.filter((a) => !a.archived_at);
@@ -67,9 +69,9 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
   };
   const props = { onMove: move, onOpen: (a: { job_url: string }) => setOpenUrl(a.job_url), isMoving: update.isPending };
   return (
-    <Stack gap="md" data-testid="applications-view">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="sm" wrap="wrap">
+    <PlainStack data-testid="applications-view">
+      <PlainGroup justify="space-between" gap="sm">
+        <PlainGroup gap="sm">
           <SegmentedChoice<TApplicationsView>
             label={t('viewAs')}
             value={view}
@@ -80,7 +82,7 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
             ]}
           />
           {view === 'list' ? (
-            <NativeSelect
+            <PlainNativeSelect
               ref={filterField}
               aria-label={t('filter')}
               data={[{ value: '', label: t('all') }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: label(s) }))]}
@@ -90,26 +92,26 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
             />
           ) : null}
           {view === 'list' && archivedCount ? (
-            <Switch label={t('showArchived', { count: archivedCount })} checked={showArchived} onChange={(event) => setShowArchived(event.currentTarget.checked)} />
+            <PlainSwitch label={t('showArchived', { count: archivedCount })} checked={showArchived} onChange={(event) => setShowArchived(event.currentTarget.checked)} />
           ) : null}
-        </Group>
-        <Group gap="sm">
-          <Button variant="default" onClick={() => setAdding(true)}>
+        </PlainGroup>
+        <PlainGroup gap="sm">
+          <PlainButton variant="default" onClick={() => setAdding(true)}>
             {t('add')}
-          </Button>
+          </PlainButton>
           <ExportApplicationsButton applications={view === 'list' ? listed : active} />
-        </Group>
-      </Group>
-      {update.isError ? <Alert color="red">{t('updateFailed')}</Alert> : null}
+        </PlainGroup>
+      </PlainGroup>
+      {update.isError ? <PlainAlert color="red">{t('updateFailed')}</PlainAlert> : null}
       {all.length === 0 ? (
-        <Text c="dimmed">{t('empty')}</Text>
+        <PlainText c="dimmed">{t('empty')}</PlainText>
       ) : view === 'list' ? (
         listed.length ? (
           <ApplicationTable applications={listed} knownIsPhone={knownIsPhone} {...props} />
         ) : (
-          <Group gap="sm" data-testid="applications-none-shown">
-            <Text c="dimmed">{t('noneShown')}</Text>
-            <Button
+          <PlainGroup gap="sm" data-testid="applications-none-shown">
+            <PlainText c="dimmed">{t('noneShown')}</PlainText>
+            <PlainButton
               variant="subtle"
               onClick={() => {
                 setFilter(null);
@@ -117,8 +119,8 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
               }}
             >
               {t('showAll')}
-            </Button>
-          </Group>
+            </PlainButton>
+          </PlainGroup>
         )
       ) : (
         <ApplicationBoard applications={active} {...props} />
@@ -134,6 +136,6 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
           }}
         />
       ) : null}
-    </Stack>
+    </PlainStack>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { BRAND } from '~/theme';
+import { BRAND } from '~/theme-values';
 import classes from './dashboard-panels.module.css';
 
 /** Applications per week as bars; each bar is labelled for screen readers. */

@@ -2,6 +2,7 @@
 
 import '~/components/dialog-css';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { withMantineScope } from '../providers/mantine-scope';
 import { useTranslations } from 'next-intl';
 
 export type TConfirmDeleteProps = {
@@ -19,7 +20,7 @@ export type TConfirmDeleteProps = {
 };
 
 /** The dialog of `ConfirmDelete` (./confirm-delete), loaded when one is first opened. */
-export function ConfirmDeleteDialog({ opened, title, body, confirm, isPending, error, onConfirm, onCancel, confirmColor = 'red' }: TConfirmDeleteProps) {
+function DeleteDialog({ opened, title, body, confirm, isPending, error, onConfirm, onCancel, confirmColor = 'red' }: TConfirmDeleteProps) {
   const t = useTranslations('documents');
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered data-testid="confirm-delete">
@@ -43,3 +44,6 @@ export function ConfirmDeleteDialog({ opened, title, body, confirm, isPending, e
     </Modal>
   );
 }
+
+/** The dialog, loaded on first open with its own Mantine scope. */
+export const ConfirmDeleteDialog = withMantineScope(DeleteDialog);

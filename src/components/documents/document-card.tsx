@@ -1,19 +1,19 @@
 'use client';
 
-import { Card, Stack, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { PlainCard, PlainStack, PlainTitle } from '../plain/layout';
 
 /** One kind of document on /documents: a titled section. */
 export function DocumentCard({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby={id} data-testid={testId}>
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id={id}>
+    <PlainCard component="section" aria-labelledby={id} data-testid={testId}>
+      <PlainStack gap="sm">
+        <PlainTitle order={2} fz="h3" id={id}>
           {title}
-        </Title>
+        </PlainTitle>
         {children}
-      </Stack>
-    </Card>
+      </PlainStack>
+    </PlainCard>
   );
 }

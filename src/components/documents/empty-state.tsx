@@ -1,18 +1,18 @@
 'use client';
 
-import { Group, Text } from '@mantine/core';
+import { PlainGroup, PlainText } from '../plain/layout';
 import { PlainLinkButton } from '../plain/mantine-markup';
 
 /** Nothing here yet, and the one step that changes it. */
 export function EmptyState({ text, action, href, testId }: { text: string; action: string; href: string; testId: string }) {
   return (
-    <Group gap="sm" data-testid={testId}>
-      <Text size="sm" c="dimmed">
+    <PlainGroup gap="sm" data-testid={testId}>
+      <PlainText size="sm" c="dimmed">
         {text}
-      </Text>
+      </PlainText>
       <PlainLinkButton href={href} size="xs" variant="light">
         {action}
       </PlainLinkButton>
-    </Group>
+    </PlainGroup>
   );
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import '@mantine/core/styles/Anchor.css';
-import { Anchor, Badge, Button, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { uploadReasonMessage } from '~/domain/error-message';
@@ -9,6 +8,8 @@ import type { TPastMatch } from '~/server/services/past-matches';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { useErrorMessage, useMessageText } from '../errors/use-error-message';
+import { PlainAnchor, PlainGroup, PlainList, PlainPaper, PlainStack, PlainText } from '../plain/layout';
+import { PlainBadge, PlainButton, PlainLoader } from '../plain/mantine-markup';
 import { ConfirmDelete } from './confirm-delete';
 import { DocumentCard } from './document-card';
 import { EmptyState } from './empty-state';
@@ -24,43 +25,46 @@ function PastMatch({ match, onDelete }: { match: TPastMatch; onDelete: () => voi
   const date = format.dateTime(new Date(match.created_at), { dateStyle: 'medium', timeStyle: 'short' });
   const reason = uploadReasonMessage(match.error_reason ?? undefined);
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="past-match" data-request-id={match.request_id}>
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="xs" style={{ flex: 1, minWidth: 0 }}>
-            <Text fw={600} size="sm">
+    <PlainPaper p="sm" data-testid="past-match" data-request-id={match.request_id}>
+      <PlainStack gap={6}>
+        <PlainGroup justify="space-between" wrap="nowrap" align="flex-start">
+          <PlainGroup gap="xs" style={{ flex: 1, minWidth: 0 }}>
+            <PlainText fw={600} size="sm">
               {date}
-            </Text>
-            <Badge color={STATUS_COLORS[match.status]} variant="light">
+            </PlainText>
+            <PlainBadge color={STATUS_COLORS[match.status]} variant="light">
               {t(`status.${match.status}`)}
-            </Badge>
-          </Group>
-          <Button variant="subtle" color="red" size="xs" onClick={onDelete} aria-label={t('deleteLabel', { date })} style={{ flexShrink: 0 }}>
+            </PlainBadge>
+          </PlainGroup>
+          <PlainButton variant="subtle" color="red" size="xs" onClick={onDelete} aria-label={t('deleteLabel', { date })} style={{ flexShrink: 0 }}>
             {t('delete')}
-          </Button>
-        </Group>
-        {match.status === 'done' ? <Text size="sm">{t('count', { count: format.number(match.match_count) })}</Text> : null}
+          </PlainButton>
+        </PlainGroup>
+        {match.status === 'done' ? <PlainText size="sm">{t('count', { count: format.number(match.match_count) })}</PlainText> : null}
         {reason ? (
-          <Text size="sm" c="red.8">
+          <PlainText size="sm" c="red.8">
             {messageText(reason)}
-          </Text>
+          </PlainText>
         ) : null}
         {match.top.length ? (
-          <List size="sm" spacing={2}>
-            {match.top.map((job) => (
-              <List.Item key={job.job_url}>
-                <Anchor href={job.job_url} target="_blank" rel="noopener noreferrer" size="sm" c="orange.8">
-                  {job.title ?? job.company}
-                </Anchor>{' '}
-                <Text span size="sm" c="dimmed">
-                  {[job.title ? job.company : null, job.location, t('score', { score: format.number(Math.round(job.score)) })].filter(Boolean).join(' · ')}
-                </Text>
-              </List.Item>
-            ))}
-          </List>
+          <PlainList
+            items={match.top.map((job) => ({
+              key: job.job_url,
+              content: (
+                <>
+                  <PlainAnchor href={job.job_url} target="_blank" rel="noopener noreferrer" size="sm" c="orange.8">
+                    {job.title ?? job.company}
+                  </PlainAnchor>{' '}
+                  <PlainText component="span" size="sm" c="dimmed">
+                    {[job.title ? job.company : null, job.location, t('score', { score: format.number(Math.round(job.score)) })].filter(Boolean).join(' · ')}
+                  </PlainText>
+                </>
+              ),
+            }))}
+          />
         ) : null}
-      </Stack>
-    </Paper>
+      </PlainStack>
+    </PlainPaper>
   );
 }
 
@@ -81,7 +85,7 @@ export function PastMatchesCard() {
 
   const body = () => {
     if (past.isError) return <DataError error={past.error} resource="data" onRetry={() => void past.refetch()} />;
-    if (!past.data) return <Loader size="sm" role="status" aria-label={t('title')} />;
+    if (!past.data) return <PlainLoader size="sm" role="status" aria-label={t('title')} />;
     if (!past.data.length) return <EmptyState text={t('empty')} action={t('emptyAction')} href="/resume" testId="matches-empty" />;
     return past.data.map((match) => (
       <PastMatch
@@ -96,15 +100,15 @@ export function PastMatchesCard() {
   };
   return (
     <DocumentCard title={t('title')} testId="documents-matches">
-      <Text size="sm" c="dimmed">
+      <PlainText size="sm" c="dimmed">
         {t('lead')}
-      </Text>
+      </PlainText>
       {body()}
       <div role="status" aria-live="polite">
         {remove.isSuccess ? (
-          <Text size="sm" c="teal.9">
+          <PlainText size="sm" c="teal.9">
             {t('deleted')}
-          </Text>
+          </PlainText>
         ) : null}
       </div>
       <ConfirmDelete

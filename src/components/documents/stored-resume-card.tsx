@@ -1,13 +1,13 @@
 'use client';
 
-import { Alert, Button, Group, Loader, Text } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { downloadFile, fileDate } from '../download';
 import { useErrorMessage } from '../errors/use-error-message';
-import { PlainLinkButton } from '../plain/mantine-markup';
+import { PlainGroup, PlainText } from '../plain/layout';
+import { PlainAlert, PlainButton, PlainLinkButton, PlainLoader } from '../plain/mantine-markup';
 import { ConfirmDelete } from './confirm-delete';
 import { DocumentCard } from './document-card';
 import { EmptyState } from './empty-state';
@@ -31,25 +31,25 @@ export function StoredResumeCard() {
 
   const body = () => {
     if (resume.isError) return <DataError error={resume.error} resource="data" onRetry={() => void resume.refetch()} />;
-    if (!resume.data) return <Loader size="sm" role="status" aria-label={t('title')} />;
+    if (!resume.data) return <PlainLoader size="sm" role="status" aria-label={t('title')} />;
     if (!resume.data.hasResume) return <EmptyState text={t('empty')} action={t('emptyAction')} href="/resume" testId="resume-empty" />;
     const text = resume.data.resume_text;
     return (
       <>
-        <Text size="sm" lineClamp={6} style={{ whiteSpace: 'pre-wrap' }} data-testid="resume-preview">
+        <PlainText size="sm" lineClamp={6} style={{ whiteSpace: 'pre-wrap' }} data-testid="resume-preview">
           {text}
-        </Text>
-        <Text size="xs" c="dimmed">
+        </PlainText>
+        <PlainText size="xs" c="dimmed">
           {t('summary', { count: format.number(text.length) })}
-        </Text>
-        <Group gap="sm">
-          <Button variant="light" onClick={() => downloadFile(t('fileName', { date: fileDate() }), text, 'text/plain;charset=utf-8')}>
+        </PlainText>
+        <PlainGroup gap="sm">
+          <PlainButton variant="light" onClick={() => downloadFile(t('fileName', { date: fileDate() }), text, 'text/plain;charset=utf-8')}>
             {t('download')}
-          </Button>
+          </PlainButton>
           <PlainLinkButton href="/resume" variant="subtle">
             {t('edit')}
           </PlainLinkButton>
-          <Button
+          <PlainButton
             variant="outline"
             color="red"
             onClick={() => {
@@ -58,8 +58,8 @@ export function StoredResumeCard() {
             }}
           >
             {t('delete')}
-          </Button>
-        </Group>
+          </PlainButton>
+        </PlainGroup>
       </>
     );
   };
@@ -68,9 +68,9 @@ export function StoredResumeCard() {
       {body()}
       <div role="status" aria-live="polite">
         {remove.isSuccess ? (
-          <Alert color="teal" py="xs" role="none">
+          <PlainAlert color="teal" role="none" style={{ paddingBlock: 'var(--mantine-spacing-xs)' }}>
             {t('deleted')}
-          </Alert>
+          </PlainAlert>
         ) : null}
       </div>
       <ConfirmDelete

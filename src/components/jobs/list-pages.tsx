@@ -3,7 +3,7 @@
 import { usePagination } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import type { RefObject } from 'react';
-import { NAV_HEIGHT } from '~/theme';
+import { NAV_HEIGHT } from '~/theme-values';
 import type { TStyle } from '../plain/mantine-markup';
 import '@mantine/core/styles/Pagination.css';
 

@@ -1,11 +1,9 @@
-'use client';
-
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, type CSSProperties } from 'react';
 import type { TStyle } from './mantine-markup';
 
 /*
- * Mantine's TextInput, PasswordInput and Switch as the markup they render (Input.css,
- * PasswordInput.css, Switch.css style them), with no Mantine code in the browser. Two differences on
+ * Mantine's TextInput, PasswordInput, NativeSelect and Switch as the markup they render (Input.css,
+ * PasswordInput.css, Combobox.css, Switch.css style them), with no Mantine code in the browser. Two differences on
  * purpose: an `aria-describedby` given by the caller (a password's rule list) reaches the input,
  * where Mantine's inputs replace it with their own; a password field with an error says so with
  * `aria-invalid`, as the text field does, where Mantine's sets only a data attribute. `tests/unit/mantine-markup.test.tsx` requires
@@ -34,6 +32,7 @@ function FieldFrame({
   rootClass = 'm_46b77525',
   rootStyle,
   hasRightSection,
+  isMultiline,
   input,
   rightSection,
 }: TFieldProps & {
@@ -43,6 +42,7 @@ function FieldFrame({
   rootClass?: string;
   rootStyle?: TStyle;
   hasRightSection?: boolean;
+  isMultiline?: boolean;
   input: ReactNode;
   rightSection?: ReactNode;
 }) {
@@ -51,6 +51,7 @@ function FieldFrame({
     ...(error ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
     '--input-height': 'var(--input-height-sm)',
     '--input-fz': 'var(--mantine-font-size-sm)',
+    ...(isMultiline ? { '--input-padding-y': 'var(--input-padding-y-sm)' } : {}),
   };
   return (
     <div style={rootStyle} className={rootClass} data-size="sm" data-error={error ? true : undefined}>
@@ -81,6 +82,7 @@ function FieldFrame({
         data-size="sm"
         data-error={error ? true : undefined}
         data-disabled={disabled || undefined}
+        data-multiline={isMultiline || undefined}
         data-with-right-section={hasRightSection || undefined}
       >
         {input}
@@ -244,5 +246,101 @@ export function PlainSwitch({ label, description, checked, disabled, ...rest }: 
         </div>
       </label>
     </div>
+  );
+}
+
+const CHEVRON =
+  'M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z';
+
+type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
+  data: readonly { value: string; label: string }[];
+  label?: ReactNode;
+  size?: 'xs' | 'sm';
+  /** The field's width in pixels. */
+  w?: number;
+  ref?: Ref<HTMLSelectElement>;
+  'data-testid'?: string;
+};
+
+/** Mantine's NativeSelect: the browser's own select (its own keyboard and touch list) in Mantine's input box with a chevron. */
+export function PlainNativeSelect({ data, label, size = 'sm', w, disabled, ...rest }: TSelectProps) {
+  const id = `select-${useId()}`;
+  const box: TStyle = { '--input-height': `var(--input-height-${size})`, '--input-fz': `var(--mantine-font-size-${size})`, '--input-right-section-pointer-events': 'none' };
+  return (
+    <div style={w ? { width: `calc(${w / 16}rem * var(--mantine-scale))` } : undefined} className="m_46b77525" data-size={size}>
+      {label ? (
+        <label style={{ '--input-label-size': `var(--mantine-font-size-${size})` } as TStyle} className="m_8fdc1311" data-size={size} htmlFor={id} id={`${id}-label`}>
+          {label}
+        </label>
+      ) : null}
+      <div style={box} className="m_6c018570" data-variant="default" data-size={size} data-disabled={disabled || undefined} data-pointer="true" data-with-right-section="true">
+        <select className="m_8fb7ebe7" data-variant="default" data-disabled={disabled || undefined} disabled={disabled} id={id} {...rest}>
+          {data.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <div data-position="right" className="m_82577fc2">
+          <svg
+            style={{ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as TStyle}
+            className="m_2943220b"
+            data-size={size}
+            data-combobox-chevron="true"
+            viewBox="0 0 15 15"
+            fill="none"
+            xmlns="http://www.w3.org/2000/svg"
+          >
+            <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+          </svg>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Mantine's Textarea; `rows` sets its height (it grows with its text where the browser can size a field to its content, up to `maxRows`). */
+export function PlainTextarea({
+  label,
+  description,
+  error,
+  disabled,
+  minRows,
+  maxRows,
+  style,
+  'aria-describedby': own,
+  ...rest
+}: TFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { minRows?: number; maxRows?: number; 'data-testid'?: string }) {
+  const id = `field-${useId()}`;
+  const { describedBy } = fieldIds(id, { description, error }, own);
+  // Rows of text plus the box's vertical padding and border, as Mantine's autosize measures them.
+  const rowsHeight = (rows: number) => `calc(${rows} * var(--mantine-line-height) * var(--input-fz) + 2 * var(--input-padding-y) + 2px)`;
+  const sizing: CSSProperties | undefined = minRows
+    ? { fieldSizing: 'content', minHeight: rowsHeight(minRows), ...(maxRows ? { maxHeight: rowsHeight(maxRows) } : {}), ...style }
+    : style;
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      description={description}
+      error={error}
+      disabled={disabled}
+      isMultiline
+      input={
+        <textarea
+          className="m_8fb7ebe7"
+          data-variant="default"
+          data-error={error ? true : undefined}
+          data-disabled={disabled || undefined}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          id={id}
+          rows={minRows}
+          style={sizing}
+          {...rest}
+        />
+      }
+    />
   );
 }

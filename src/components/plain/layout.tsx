@@ -1,8 +1,8 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import type { TStyle } from './mantine-markup';
 
 /*
- * Mantine's layout and text components (Text, Title, Stack, Group, Card, Anchor, Center, Code) as
+ * Mantine's layout and text components (Text, Title, Stack, Group, Card, Paper, Anchor, Center, Code) as
  * the markup they render, styled by Mantine's own stylesheets, with no Mantine code in the browser:
  * one Mantine component on a page brings its whole runtime (theme context, style props, the styles
  * API; about 25 kB gzip). `tests/unit/mantine-markup.test.tsx` requires the same markup as Mantine's.
@@ -17,8 +17,12 @@ export const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 /** A theme spacing token, or pixels. */
 export const spacing = (value: TSpace | number) => (typeof value === 'number' ? rem(value) : `var(--mantine-spacing-${value})`);
 
-/** A font size token, or pixels. */
-const fontSize = (value: TSpace | number) => (typeof value === 'number' ? rem(value) : `var(--mantine-font-size-${value})`);
+/** A heading's size. */
+type THeadingSize = 'h3' | 'h4';
+
+/** A font size token, a heading's size, or pixels. */
+const fontSize = (value: TSpace | THeadingSize | number) =>
+  typeof value === 'number' ? rem(value) : value.startsWith('h') ? `var(--mantine-${value}-font-size)` : `var(--mantine-font-size-${value})`;
 
 /** A theme colour as Mantine's `c` prop takes it: `dimmed`, `orange.8`, or a family's filled shade. */
 export const themeColor = (value: string) => (value === 'dimmed' ? 'var(--mantine-color-dimmed)' : `var(--mantine-color-${value.replace('.', '-')})`);
@@ -37,15 +41,29 @@ function textStyle({ size, c, fw, fz, ta }: TTextLook, style?: CSSProperties): T
   };
 }
 
-type TTextProps = TTextLook & HTMLAttributes<HTMLElement> & { component?: 'p' | 'span' | 'div'; 'data-testid'?: string };
+type TTextProps = TTextLook & HTMLAttributes<HTMLElement> & { component?: 'p' | 'span' | 'div'; lineClamp?: number; 'data-testid'?: string };
 
-/** Mantine's Text (a paragraph unless `component` says otherwise). */
-export function PlainText({ size, c, fw, fz, ta, component: Tag = 'p', style, className, ...rest }: TTextProps) {
-  return <Tag style={textStyle({ size, c, fw, fz, ta }, style)} className={`mantine-focus-auto m_b6d8b162${className ? ` ${className}` : ''}`} data-size={size} {...rest} />;
+/** Mantine's Text (a paragraph unless `component` says otherwise), cut after `lineClamp` lines. */
+export function PlainText({ size, c, fw, fz, ta, lineClamp, component: Tag = 'p', style, className, ...rest }: TTextProps) {
+  const clamp: CSSProperties | undefined = lineClamp ? ({ '--text-line-clamp': String(lineClamp), ...style } as TStyle) : style;
+  return (
+    <Tag
+      style={textStyle({ size, c, fw, fz, ta }, clamp)}
+      className={`mantine-focus-auto m_b6d8b162${className ? ` ${className}` : ''}`}
+      data-size={size}
+      data-line-clamp={lineClamp ? true : undefined}
+      {...rest}
+    />
+  );
 }
 
 /** Mantine's Title: a heading of `order`, its size changed by `fz`. */
-export function PlainTitle({ order, fz, children, ...rest }: { order: 1 | 2 | 3 | 4; fz?: TSpace | number; children: ReactNode } & HTMLAttributes<HTMLHeadingElement>) {
+export function PlainTitle({
+  order,
+  fz,
+  children,
+  ...rest
+}: { order: 1 | 2 | 3 | 4; fz?: TSpace | THeadingSize | number; children: ReactNode; ref?: Ref<HTMLHeadingElement> } & HTMLAttributes<HTMLHeadingElement>) {
   const Tag = `h${order}` as const;
   const style: TStyle = {
     '--title-fw': `var(--mantine-h${order}-font-weight)`,
@@ -63,7 +81,7 @@ export function PlainTitle({ order, fz, children, ...rest }: { order: 1 | 2 | 3 
 type TBoxProps = HTMLAttributes<HTMLDivElement> & { 'data-testid'?: string };
 
 /** Mantine's Stack: a column with a gap. */
-export function PlainStack({ gap = 'md', align = 'stretch', style, ...rest }: TBoxProps & { gap?: TSpace | number; align?: 'stretch' | 'center' }) {
+export function PlainStack({ gap = 'md', align = 'stretch', style, ...rest }: TBoxProps & { gap?: TSpace | number; align?: 'stretch' | 'center' | 'flex-start' }) {
   const vars: TStyle = { '--stack-gap': spacing(gap), '--stack-align': align, '--stack-justify': 'flex-start', ...style };
   return <div style={vars} className="m_6d731127" {...rest} />;
 }
@@ -72,18 +90,72 @@ export function PlainStack({ gap = 'md', align = 'stretch', style, ...rest }: TB
 export function PlainGroup({
   gap = 'md',
   justify = 'flex-start',
+  align = 'center',
   wrap = 'wrap',
   style,
   ...rest
-}: TBoxProps & { gap?: TSpace | number; justify?: 'flex-start' | 'space-between' | 'center'; wrap?: 'wrap' | 'nowrap' }) {
-  const vars: TStyle = { '--group-gap': spacing(gap), '--group-align': 'center', '--group-justify': justify, '--group-wrap': wrap, ...style };
+}: TBoxProps & { gap?: TSpace | number; justify?: 'flex-start' | 'space-between' | 'center'; align?: 'center' | 'flex-start'; wrap?: 'wrap' | 'nowrap' }) {
+  const vars: TStyle = { '--group-gap': spacing(gap), '--group-align': align, '--group-justify': justify, '--group-wrap': wrap, ...style };
   return <div style={vars} className="m_4081bf90" {...rest} />;
 }
 
-/** Mantine's Card with a border, `radius="md"` and padding `p` (the settings cards). */
-export function PlainCard({ p = 'lg', style, ...rest }: TBoxProps & { p?: TSpace }) {
-  const vars: TStyle = { '--paper-radius': 'var(--mantine-radius-md)', padding: spacing(p), ...style };
-  return <div style={vars} className="m_e615b15f m_1b7284a3" data-with-border="true" data-orientation="vertical" {...rest} />;
+/** Mantine's List (small text, 2 px apart) of plain items. */
+export function PlainList({ items }: { items: { key: string; content: ReactNode }[] }) {
+  const vars: TStyle = { '--list-fz': 'var(--mantine-font-size-sm)', '--list-lh': 'var(--mantine-line-height-sm)', '--list-spacing': rem(2) };
+  return (
+    <ul style={vars} className="m_abbac491" data-size="sm">
+      {items.map((item) => (
+        <li key={item.key} className="m_abb6bec2">
+          <div className="m_75cd9f71">
+            <span className="">{item.content}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Mantine's Card with a border, radius `radius`, padding `p` and background `bg` (a theme colour), as a `div` or a `section`. */
+export function PlainCard({
+  p = 'lg',
+  radius = 'md',
+  bg,
+  component: Tag = 'div',
+  style,
+  ...rest
+}: TBoxProps & { p?: TSpace; radius?: 'sm' | 'md'; bg?: string; component?: 'div' | 'section' }) {
+  const vars: TStyle = { '--paper-radius': `var(--mantine-radius-${radius})`, padding: spacing(p), ...(bg ? { background: themeColor(bg) } : {}), ...style };
+  return <Tag style={vars} className="m_e615b15f m_1b7284a3" data-with-border="true" data-orientation="vertical" {...rest} />;
+}
+
+/** Mantine's Paper with a border, radius `md` and padding `p`. */
+export function PlainPaper({ p, style, ...rest }: TBoxProps & { p: TSpace }) {
+  return <div style={{ '--paper-radius': 'var(--mantine-radius-md)', padding: spacing(p), ...style } as TStyle} className="m_1b7284a3" data-with-border="true" {...rest} />;
+}
+
+/** Mantine's UnstyledButton: a button with no look of its own. */
+export function PlainUnstyledButton({ type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button className="mantine-focus-auto m_87cf2631" type={type} {...rest} />;
+}
+
+/** Mantine's Progress bar (primary colour; striped and animated while work runs). */
+export function PlainProgress({ value, size = 'lg', isStriped = false, 'aria-label': label }: { value: number; size?: TSpace; isStriped?: boolean; 'aria-label': string }) {
+  return (
+    <div style={{ '--progress-size': `var(--progress-size-${size})`, '--progress-radius': 'var(--mantine-radius-xl)' } as TStyle} className="m_db6d6462" data-size={size}>
+      <div
+        style={{ '--progress-section-size': `${value}%`, '--progress-section-color': 'var(--mantine-color-orange-filled)' } as TStyle}
+        className="m_2242eb65"
+        data-striped={isStriped || undefined}
+        data-animated={isStriped || undefined}
+        aria-label={label}
+        role="progressbar"
+        aria-valuemax={100}
+        aria-valuemin={0}
+        aria-valuenow={value}
+        aria-valuetext={`${value}%`}
+      />
+    </div>
+  );
 }
 
 /** Mantine's Center. */
@@ -99,11 +171,11 @@ export function PlainCode(props: HTMLAttributes<HTMLElement> & { 'data-testid'?:
 const ANCHOR_CLASS = 'mantine-focus-auto m_849cf0da m_b6d8b162';
 
 /** Mantine's Anchor: a link underlined on hover. */
-export function PlainAnchor({ size, c, fw, style, ...rest }: TTextLook & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a style={textStyle({ size, c, fw }, style)} className={ANCHOR_CLASS} data-size={size} data-underline="hover" {...rest} />;
+export function PlainAnchor({ size, c, fw, ta, style, ...rest }: TTextLook & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a style={textStyle({ size, c, fw, ta }, style)} className={ANCHOR_CLASS} data-size={size} data-underline="hover" {...rest} />;
 }
 
 /** Mantine's Anchor drawn on a button (`component="button"`): an action that reads as a link. */
-export function PlainAnchorButton({ size, c, fw, style, type = 'button', ...rest }: TTextLook & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'>) {
-  return <button style={textStyle({ size, c, fw }, style)} className={ANCHOR_CLASS} data-size={size} data-underline="hover" type={type} {...rest} />;
+export function PlainAnchorButton({ size, c, fw, ta, style, type = 'button', ...rest }: TTextLook & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'>) {
+  return <button style={textStyle({ size, c, fw, ta }, style)} className={ANCHOR_CLASS} data-size={size} data-underline="hover" type={type} {...rest} />;
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useId, type ButtonHTMLAttributes, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
+import { COLORS } from '~/theme-values';
 
 /*
  * Mantine's Button, Badge, Alert, Loader and CloseButton as the markup they render, styled by
@@ -11,8 +12,8 @@ import { useId, type ButtonHTMLAttributes, type CSSProperties, type HTMLAttribut
  */
 
 /** Theme colours Rumbo's plain controls use; none means the primary colour, as in Mantine. */
-export type TColor = 'orange' | 'red' | 'teal' | 'sage' | 'gray';
-/** One shade of a colour (`teal.9`): a filled badge in exactly that shade. */
+export type TColor = 'orange' | 'red' | 'teal' | 'sage' | 'gray' | 'blue';
+/** One shade of a colour (`teal.9`): filled in exactly that shade (hover: the next one), or outlined in it. */
 export type TShade = `${TColor}.${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
 export type TVariant = 'filled' | 'default' | 'light' | 'subtle' | 'outline';
 type TSize = 'xs' | 'sm' | 'md' | 'lg';
@@ -23,6 +24,14 @@ export type TStyle = CSSProperties & Record<`--${string}`, string>;
 const BORDER = 'calc(0.0625rem * var(--mantine-scale))';
 const TRANSPARENT_BORDER = `${BORDER} solid transparent`;
 
+/** Mantine's `rgba()` of a theme colour's shade, as its outline hover writes it; shades of its default colours mix in CSS. */
+function shadeAlpha(family: string, shade: number, alpha: number): string {
+  const hex = COLORS[family]?.[shade];
+  if (!hex) return `color-mix(in srgb, var(--mantine-color-${family}-${shade}) ${alpha * 100}%, transparent)`;
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${alpha})`;
+}
+
 /** Mantine's default variant colours resolver for a colour of the theme (badges and alerts have no hover colour). */
 function variantColors(prefix: string, variant: TVariant, color: TColor | TShade | undefined, hasHover = true): TStyle {
   const c = color ?? 'orange';
@@ -32,8 +41,13 @@ function variantColors(prefix: string, variant: TVariant, color: TColor | TShade
     [`--${prefix}-color`]: text,
     [`--${prefix}-bd`]: border,
   });
-  // One shade is filled in exactly that shade (a badge: no hover).
-  if (c.includes('.')) return look(`var(--mantine-color-${c.replace('.', '-')})`, '', 'var(--mantine-color-white)', TRANSPARENT_BORDER);
+  if (c.includes('.')) {
+    const [family = '', shadeText = ''] = c.split('.');
+    const shade = Number(shadeText);
+    const exact = `var(--mantine-color-${family}-${shade})`;
+    if (variant === 'outline') return look('transparent', shadeAlpha(family, shade, 0.05), exact, `${BORDER} solid ${exact}`);
+    return look(exact, `var(--mantine-color-${family}-${shade + 1})`, 'var(--mantine-color-white)', TRANSPARENT_BORDER);
+  }
   switch (variant) {
     case 'filled':
       // The primary colour's filled look is the stylesheet's default, all but the text colour.
@@ -60,7 +74,7 @@ function variantColors(prefix: string, variant: TVariant, color: TColor | TShade
   }
 }
 
-export type TButtonLook = { variant?: TVariant; color?: TColor; size?: Exclude<TSize, 'lg'> | 'compact-xs'; fullWidth?: boolean };
+export type TButtonLook = { variant?: TVariant; color?: TColor | TShade; size?: Exclude<TSize, 'lg'> | 'compact-xs'; fullWidth?: boolean };
 
 /** The attributes of Mantine's Button root for a look (shared by buttons and links). */
 function buttonRoot({ variant = 'filled', color, size = 'sm', fullWidth }: TButtonLook, isInactive: boolean, style?: CSSProperties) {

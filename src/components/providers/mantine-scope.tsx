@@ -1,7 +1,7 @@
 'use client';
 
 import { MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { theme } from '~/theme';
 
 /**
@@ -16,4 +16,16 @@ export function MantineScope({ children }: { children: ReactNode }) {
       {children}
     </MantineProvider>
   );
+}
+
+/** A part loaded on use that shows Mantine's components, in its own scope: the page around it loads none of Mantine. */
+export function withMantineScope<TProps extends object>(Component: ComponentType<TProps>) {
+  function Scoped(props: TProps) {
+    return (
+      <MantineScope>
+        <Component {...props} />
+      </MantineScope>
+    );
+  }
+  return Scoped;
 }

@@ -2,7 +2,7 @@
 
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha';
-import { Alert, Button, Loader } from '@mantine/core';
+import { PlainAlert, PlainButton, PlainLoader } from '~/components/plain/mantine-markup';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from 'react';
 
@@ -103,8 +103,8 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
 
   if (status === 'failed') {
     return (
-      <Alert color="red" role="alert" title={t('unavailable')}>
-        <Button
+      <PlainAlert color="red" title={t('unavailable')}>
+        <PlainButton
           size="xs"
           variant="light"
           color="red"
@@ -114,11 +114,11 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
           }}
         >
           {t('retry')}
-        </Button>
-      </Alert>
+        </PlainButton>
+      </PlainAlert>
     );
   }
-  if (status === 'loading') return <Loader size="sm" role="status" aria-label={t('loading')} />;
+  if (status === 'loading') return <PlainLoader size="sm" role="status" aria-label={t('loading')} />;
   // The native checkbox: the styled one lays its (invisible) tick over the box's centre, where clicks then do nothing.
   return (
     <altcha-widget

@@ -1,7 +1,7 @@
 'use client';
 
-import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { PlainGroup, PlainProgress, PlainStack, PlainText } from '~/components/plain/layout';
 import type { TMatchRequest } from '~/domain/resume-matching';
 import { shownProgress } from './match-phase';
 import '@mantine/core/styles/Progress.css';
@@ -12,20 +12,20 @@ export function MatchProgress({ request, fileName }: { request: TMatchRequest | 
   const progress = shownProgress(request?.progress);
   const step = request?.status === 'processing' ? 'processing' : request ? 'pending' : 'sending';
   return (
-    <Stack gap="xs" data-testid="match-progress" data-status={request?.status ?? 'sending'}>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+    <PlainStack gap="xs" data-testid="match-progress" data-status={request?.status ?? 'sending'}>
+      <PlainText size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('file', { name: fileName })}
-      </Text>
-      <Progress value={progress} size="lg" radius="xl" striped animated aria-label={t('label')} />
-      <Group justify="space-between" wrap="nowrap" gap="sm">
+      </PlainText>
+      <PlainProgress value={progress} isStriped aria-label={t('label')} />
+      <PlainGroup justify="space-between" wrap="nowrap" gap="sm">
         {/* Only the step is announced: a screen reader hearing every percent would hear nothing else. */}
-        <Text size="sm" role="status" aria-live="polite" data-testid="match-status">
+        <PlainText size="sm" role="status" aria-live="polite" data-testid="match-status">
           {t(step)}
-        </Text>
-        <Text size="sm" fw={600} aria-hidden>
+        </PlainText>
+        <PlainText size="sm" fw={600} aria-hidden>
           {progress}%
-        </Text>
-      </Group>
-    </Stack>
+        </PlainText>
+      </PlainGroup>
+    </PlainStack>
   );
 }

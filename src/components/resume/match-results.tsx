@@ -1,8 +1,9 @@
 'use client';
 
-import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
+import { PlainButton } from '~/components/plain/mantine-markup';
 import type { TMatchRequest } from '~/domain/resume-matching';
 import { JobList } from '../jobs/job-list';
 import { RESULT_CHIP_LIMITS } from '../jobs/match-display';
@@ -26,22 +27,22 @@ export function MatchResults({ result, fileName }: { result: TResult; fileName: 
   }, []);
 
   return (
-    <Stack gap="md" component="section" aria-labelledby="match-results-title" data-testid="match-results">
-      <Stack gap={4}>
-        <Title order={2} fz="h3" id="match-results-title" ref={headingRef} tabIndex={-1} style={{ ...BELOW_NAV, outline: 'none' }}>
+    <section style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-md)' }} aria-labelledby="match-results-title" data-testid="match-results">
+      <PlainStack gap={4}>
+        <PlainTitle order={2} fz="h3" id="match-results-title" ref={headingRef} tabIndex={-1} style={{ ...BELOW_NAV, outline: 'none' }}>
           {t('title')}
-        </Title>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        </PlainTitle>
+        <PlainText size="sm" style={{ overflowWrap: 'anywhere' }}>
           {jobs.length ? t('summary', { count: jobs.length, name: fileName }) : t('empty')}
-        </Text>
-      </Stack>
+        </PlainText>
+      </PlainStack>
       <SaveTextOffer text={result.resume_text} />
       {jobs.length ? <JobList jobs={jobs.slice(0, shown)} empty={t('empty')} isRanked chipLimits={RESULT_CHIP_LIMITS} /> : null}
       {shown < jobs.length ? (
-        <Button variant="default" onClick={() => setShown((n) => n + PAGE)} style={{ alignSelf: 'center' }}>
+        <PlainButton variant="default" onClick={() => setShown((n) => n + PAGE)} style={{ alignSelf: 'center' }}>
           {t('showMore', { count: Math.min(PAGE, jobs.length - shown) })}
-        </Button>
+        </PlainButton>
       ) : null}
-    </Stack>
+    </section>
   );
 }

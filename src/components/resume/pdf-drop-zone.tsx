@@ -1,8 +1,8 @@
 'use client';
 
-import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type CSSProperties, type DragEvent } from 'react';
+import { PlainGroup, PlainStack, PlainText, PlainUnstyledButton } from '~/components/plain/layout';
 import { UPLOAD_LIMITS } from '~/domain/resume-matching';
 import { BELOW_NAV } from './layout';
 import { fileSizeParts } from './upload-checks';
@@ -50,9 +50,8 @@ export function PdfDropZone({ file, onFile, describedBy }: TProps) {
   };
 
   return (
-    <Stack gap={6}>
-      <Box
-        component="label"
+    <PlainStack gap={6}>
+      <label
         htmlFor={PDF_INPUT_ID}
         onDragOver={onDragOver}
         onDragEnter={onDragOver}
@@ -60,10 +59,10 @@ export function PdfDropZone({ file, onFile, describedBy }: TProps) {
         onDrop={onDrop}
         data-testid="pdf-drop-zone"
         data-active={isOver || undefined}
-        pos="relative"
-        p="lg"
-        bg={isOver ? 'orange.0' : 'gray.0'}
         style={{
+          position: 'relative',
+          padding: 'var(--mantine-spacing-lg)',
+          background: `var(--mantine-color-${isOver ? 'orange-0' : 'gray-0'})`,
           display: 'block',
           cursor: 'pointer',
           textAlign: 'center',
@@ -88,25 +87,28 @@ export function PdfDropZone({ file, onFile, describedBy }: TProps) {
             event.currentTarget.value = '';
           }}
         />
-        <Stack gap={4} align="center">
+        <PlainStack gap={4} align="center">
           <svg aria-hidden width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="var(--mantine-color-orange-7)" strokeWidth="1.8">
             <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
             <path d="M14 3v5h5M12 18v-6M9 15l3-3 3 3" />
           </svg>
-          <Text fw={600}>{isOver ? t('dropActive') : file ? t('replacePrompt') : t('dropPrompt')}</Text>
-          <Text size="sm">{t('dropHint', { size: UPLOAD_LIMITS.maxBytes / (1024 * 1024), pages: UPLOAD_LIMITS.maxPages })}</Text>
-        </Stack>
-      </Box>
+          <PlainText fw={600}>{isOver ? t('dropActive') : file ? t('replacePrompt') : t('dropPrompt')}</PlainText>
+          <PlainText size="sm">{t('dropHint', { size: UPLOAD_LIMITS.maxBytes / (1024 * 1024), pages: UPLOAD_LIMITS.maxPages })}</PlainText>
+        </PlainStack>
+      </label>
       {file && size ? (
-        <Group gap="xs" justify="space-between" wrap="nowrap" data-testid="chosen-file">
-          <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        <PlainGroup gap="xs" justify="space-between" wrap="nowrap" data-testid="chosen-file">
+          <PlainText size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {t('chosen', { name: file.name, size: `${format.number(size.value)} ${size.unit}` })}
-          </Text>
-          <UnstyledButton onClick={() => onFile(null)} fz="sm" c="red.8" td="underline" style={{ flexShrink: 0 }}>
+          </PlainText>
+          <PlainUnstyledButton
+            onClick={() => onFile(null)}
+            style={{ flexShrink: 0, color: 'var(--mantine-color-red-8)', fontSize: 'var(--mantine-font-size-sm)', textDecoration: 'underline' }}
+          >
             {t('remove')}
-          </UnstyledButton>
-        </Group>
+          </PlainUnstyledButton>
+        </PlainGroup>
       ) : null}
-    </Stack>
+    </PlainStack>
   );
 }

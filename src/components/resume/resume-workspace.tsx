@@ -1,7 +1,7 @@
 'use client';
 
-import { Stack } from '@mantine/core';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { PlainStack } from '~/components/plain/layout';
 import { matchPhase } from './match-phase';
 import { MatchResults } from './match-results';
 import { StoredResume } from './stored-resume';
@@ -22,7 +22,7 @@ export function ResumeWorkspace() {
   const phase = matchPhase(run !== null, request.data, request.isError);
   const result = phase === 'done' ? request.data?.result : null;
   return (
-    <Stack gap="lg">
+    <PlainStack gap="lg">
       <UploadCard
         phase={phase}
         request={request.data}
@@ -33,6 +33,6 @@ export function ResumeWorkspace() {
       />
       {result && run ? <MatchResults key={run.requestId} result={result} fileName={run.fileName} /> : null}
       <StoredResume />
-    </Stack>
+    </PlainStack>
   );
 }

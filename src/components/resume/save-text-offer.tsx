@@ -1,12 +1,12 @@
 'use client';
 
 import '@mantine/core/styles/Anchor.css';
-import { Alert, Anchor, Button, Card, Collapse, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
+import { PlainAnchor, PlainCard, PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
+import { PlainAlert, PlainButton } from '~/components/plain/mantine-markup';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
-import { WRAPPING_BUTTON } from './layout';
 
 /** The offer to keep the text read from the PDF as the stored resume, with the text itself on request. */
 export function SaveTextOffer({ text }: { text: string }) {
@@ -25,44 +25,51 @@ export function SaveTextOffer({ text }: { text: string }) {
   });
   const isSaved = save.isSuccess || stored.data?.resume_text === text;
   return (
-    <Card withBorder radius="md" p="md" bg="orange.0" data-testid="save-text-offer">
-      <Stack gap="sm">
-        <Text size="sm" fw={600}>
+    <PlainCard p="md" bg="orange.0" data-testid="save-text-offer">
+      <PlainStack gap="sm">
+        <PlainText size="sm" fw={600}>
           {t('saveOffer')}
-        </Text>
-        {stored.data?.hasResume && !isSaved ? <Text size="sm">{t('saveReplaces')}</Text> : null}
-        <Group gap="sm" wrap="wrap">
-          <Button onClick={() => save.mutate({ resume_text: text })} loading={save.isPending} disabled={isSaved} data-testid="save-text-button" {...WRAPPING_BUTTON}>
+        </PlainText>
+        {stored.data?.hasResume && !isSaved ? <PlainText size="sm">{t('saveReplaces')}</PlainText> : null}
+        {/* Long labels wrap inside their buttons (globals.css). */}
+        <PlainGroup gap="sm">
+          <PlainButton onClick={() => save.mutate({ resume_text: text })} loading={save.isPending} disabled={isSaved} data-testid="save-text-button">
             {t('saveText')}
-          </Button>
-          <Button variant="subtle" onClick={() => setTextShown((shown) => !shown)} aria-expanded={isTextShown} aria-controls={textId} {...WRAPPING_BUTTON}>
+          </PlainButton>
+          <PlainButton variant="subtle" onClick={() => setTextShown((shown) => !shown)} aria-expanded={isTextShown} aria-controls={textId}>
             {isTextShown ? t('hideText') : t('showText')}
-          </Button>
-        </Group>
+          </PlainButton>
+        </PlainGroup>
         {/* Present before anything is saved, so the confirmation is announced when it appears. */}
         <div role="status" aria-live="polite">
           {isSaved ? (
-            <Alert color="teal" py="xs" role="none" data-testid="save-text-done">
+            <PlainAlert color="teal" role="none" style={{ paddingBlock: 'var(--mantine-spacing-xs)' }} data-testid="save-text-done">
               {t('saved')}{' '}
-              <Anchor href="#stored-resume-title" size="sm">
+              <PlainAnchor href="#stored-resume-title" size="sm">
                 {t('seeStored')}
-              </Anchor>
-            </Alert>
+              </PlainAnchor>
+            </PlainAlert>
           ) : null}
         </div>
         {save.isError ? (
-          <Alert color="red" py="xs" title={t('saveFailed')}>
+          <PlainAlert color="red" title={t('saveFailed')} style={{ paddingBlock: 'var(--mantine-spacing-xs)' }}>
             {errorText(save.error, 'resume')}
-          </Alert>
+          </PlainAlert>
         ) : null}
-        <Collapse expanded={isTextShown} id={textId}>
-          <ScrollArea.Autosize mah={260} type="auto" bg="white" p="sm" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="extracted-text">
+        {/* The text scrolls in its own box; it is focusable so a keyboard can scroll it too. */}
+        <div id={textId} hidden={!isTextShown}>
+          <div
+            tabIndex={0}
+            role="region"
+            aria-label={t('extractedText')}
+            style={{ maxHeight: 260, overflowY: 'auto', background: 'var(--mantine-color-white)', padding: 'var(--mantine-spacing-sm)', borderRadius: 'var(--mantine-radius-sm)' }}
+          >
+            <PlainText size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="extracted-text">
               {text}
-            </Text>
-          </ScrollArea.Autosize>
-        </Collapse>
-      </Stack>
-    </Card>
+            </PlainText>
+          </div>
+        </div>
+      </PlainStack>
+    </PlainCard>
   );
 }

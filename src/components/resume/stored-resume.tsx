@@ -1,8 +1,10 @@
 'use client';
 
-import { Alert, Button, Card, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { PlainTextarea } from '~/components/plain/inputs';
+import { PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
+import { PlainAlert, PlainButton, PlainLoader } from '~/components/plain/mantine-markup';
 import { UPLOAD_LIMITS } from '~/domain/resume-matching';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
@@ -15,14 +17,14 @@ import '~/components/form-css';
 function EmptyState() {
   const t = useTranslations('resume.stored');
   return (
-    <Alert color="orange" variant="light" title={t('emptyTitle')} data-testid="resume-empty">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('emptyBody')}</Text>
-        <Button size="xs" variant="outline" color="orange.8" onClick={() => document.getElementById(PDF_INPUT_ID)?.focus()}>
+    <PlainAlert color="orange" title={t('emptyTitle')} data-testid="resume-empty">
+      <PlainStack gap="xs" align="flex-start">
+        <PlainText size="sm">{t('emptyBody')}</PlainText>
+        <PlainButton size="xs" variant="outline" color="orange.8" onClick={() => document.getElementById(PDF_INPUT_ID)?.focus()}>
           {t('emptyAction')}
-        </Button>
-      </Stack>
-    </Alert>
+        </PlainButton>
+      </PlainStack>
+    </PlainAlert>
   );
 }
 
@@ -45,7 +47,7 @@ export function StoredResume() {
     },
   });
   if (stored.isError) return <DataError error={stored.error} resource="data" onRetry={() => void stored.refetch()} />;
-  if (!stored.data) return <Loader size="sm" role="status" aria-label={t('title')} />;
+  if (!stored.data) return <PlainLoader size="sm" role="status" aria-label={t('title')} />;
 
   const storedText = stored.data.resume_text;
   const text = draft && draft.base === storedText ? draft.text : storedText;
@@ -55,15 +57,15 @@ export function StoredResume() {
     save.mutate({ resume_text: text });
   };
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="stored-resume-title">
+    <PlainCard component="section" aria-labelledby="stored-resume-title">
       <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Title order={2} fz="h3" id="stored-resume-title" style={BELOW_NAV}>
+        <PlainStack gap="sm">
+          <PlainTitle order={2} fz="h3" id="stored-resume-title" style={BELOW_NAV}>
             {t('title')}
-          </Title>
-          <Text size="sm">{t('lead')}</Text>
+          </PlainTitle>
+          <PlainText size="sm">{t('lead')}</PlainText>
           {stored.data.hasResume ? null : <EmptyState />}
-          <Textarea
+          <PlainTextarea
             label={t('label')}
             value={text}
             onChange={(event) => {
@@ -71,36 +73,35 @@ export function StoredResume() {
               setDraft({ base: storedText, text: event.currentTarget.value });
             }}
             maxLength={UPLOAD_LIMITS.resumeTextMax}
-            autosize
             minRows={8}
             maxRows={18}
             aria-describedby={countId}
             data-testid="stored-resume-text"
-            styles={{ input: { fontFamily: 'inherit' } }}
+            style={{ fontFamily: 'inherit' }}
           />
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text size="sm" id={countId} data-testid="resume-count">
+          <PlainGroup justify="space-between" gap="sm">
+            <PlainText size="sm" id={countId} data-testid="resume-count">
               {t('count', { count: format.number(text.length), max: format.number(UPLOAD_LIMITS.resumeTextMax) })}
-            </Text>
-            <Button type="submit" loading={save.isPending} disabled={!isChanged}>
+            </PlainText>
+            <PlainButton type="submit" loading={save.isPending} disabled={!isChanged}>
               {t('save')}
-            </Button>
-          </Group>
+            </PlainButton>
+          </PlainGroup>
           {/* Present before anything is saved, so the confirmation is announced when it appears. */}
           <div role="status" aria-live="polite">
             {save.isSuccess && !isChanged ? (
-              <Alert color="teal" py="xs" role="none" data-testid="resume-saved">
+              <PlainAlert color="teal" role="none" style={{ paddingBlock: 'var(--mantine-spacing-xs)' }} data-testid="resume-saved">
                 {t('saved')}
-              </Alert>
+              </PlainAlert>
             ) : null}
           </div>
           {save.isError ? (
-            <Alert color="red" py="xs" title={t('saveFailed')} data-testid="resume-save-error">
+            <PlainAlert color="red" title={t('saveFailed')} style={{ paddingBlock: 'var(--mantine-spacing-xs)' }} data-testid="resume-save-error">
               {errorText(save.error, 'resume')}
-            </Alert>
+            </PlainAlert>
           ) : null}
-        </Stack>
+        </PlainStack>
       </form>
-    </Card>
+    </PlainCard>
   );
 }

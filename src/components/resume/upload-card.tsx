@@ -1,8 +1,9 @@
 'use client';
 
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { PlainCard, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
+import { PlainAlert, PlainButton } from '~/components/plain/mantine-markup';
 import { uploadReasonMessage } from '~/domain/error-message';
 import type { TMatchRequest } from '~/domain/resume-matching';
 import { useErrorMessage, useMessageText } from '../errors/use-error-message';
@@ -30,15 +31,15 @@ function Failure({ request, pollError, onReset }: Pick<TProps, 'request' | 'poll
   const reason = request?.error?.reason;
   const text = reason ? messageText(uploadReasonMessage(reason) ?? { key: 'errors.generic' }) : errorText(pollError, 'resume');
   return (
-    <Alert color="red" title={t('title')} role="alert" data-testid="match-failed" data-reason={reason}>
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{text}</Text>
-        <Text size="sm">{t('hint')}</Text>
-        <Button size="sm" variant="filled" color="red.8" onClick={onReset}>
+    <PlainAlert color="red" title={t('title')} data-testid="match-failed" data-reason={reason}>
+      <PlainStack gap="sm" align="flex-start">
+        <PlainText size="sm">{text}</PlainText>
+        <PlainText size="sm">{t('hint')}</PlainText>
+        <PlainButton color="red.8" onClick={onReset}>
           {t('tryAgain')}
-        </Button>
-      </Stack>
-    </Alert>
+        </PlainButton>
+      </PlainStack>
+    </PlainAlert>
   );
 }
 
@@ -48,28 +49,28 @@ export function UploadCard({ phase, request, pollError, fileName, onStarted, onR
   const tResults = useTranslations('resume.results');
   const [file, setFile] = useState<File | null>(null);
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby="resume-upload-title" id="resume-upload" style={BELOW_NAV}>
-      <Stack gap="md">
-        <Stack gap={4}>
-          <Title order={2} fz="h3" id="resume-upload-title">
+    <PlainCard component="section" aria-labelledby="resume-upload-title" id="resume-upload" style={BELOW_NAV}>
+      <PlainStack>
+        <PlainStack gap={4}>
+          <PlainTitle order={2} fz="h3" id="resume-upload-title">
             {t('title')}
-          </Title>
-          <Text size="sm">{t('lead')}</Text>
-        </Stack>
+          </PlainTitle>
+          <PlainText size="sm">{t('lead')}</PlainText>
+        </PlainStack>
         {phase === 'form' ? <UploadForm file={file} onFile={setFile} onStarted={onStarted} /> : null}
         {phase === 'running' ? <MatchProgress request={request} fileName={fileName} /> : null}
         {phase === 'failed' ? <Failure request={request} pollError={pollError} onReset={onReset} /> : null}
         {phase === 'done' ? (
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm" role="status" data-testid="match-done">
+          <PlainStack gap="xs" align="flex-start">
+            <PlainText size="sm" role="status" data-testid="match-done">
               {tResults('done', { name: fileName })}
-            </Text>
-            <Button variant="light" onClick={onReset}>
+            </PlainText>
+            <PlainButton variant="light" onClick={onReset}>
               {tResults('again')}
-            </Button>
-          </Stack>
+            </PlainButton>
+          </PlainStack>
         ) : null}
-      </Stack>
-    </Card>
+      </PlainStack>
+    </PlainCard>
   );
 }

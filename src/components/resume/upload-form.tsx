@@ -1,8 +1,9 @@
 'use client';
 
-import { Alert, Box, Button, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { PlainStack, PlainText, rem } from '~/components/plain/layout';
+import { PlainAlert, PlainButton, PlainLoader } from '~/components/plain/mantine-markup';
 import { uploadReasonMessage } from '~/domain/error-message';
 import type { TUploadReason } from '~/domain/resume-matching';
 import { api } from '~/trpc/react';
@@ -11,6 +12,7 @@ import { CaptchaWidget } from './captcha-widget';
 import { PdfDropZone } from './pdf-drop-zone';
 import { firstUploadProblem, readFileAsBase64 } from './upload-checks';
 import '@mantine/core/styles/SimpleGrid.css';
+import classes from './upload-form.module.css';
 
 type TProps = {
   file: File | null;
@@ -63,12 +65,12 @@ export function UploadForm({ file, onFile, onStarted }: TProps) {
   const problemText = problem ? messageText(uploadReasonMessage(problem) ?? { key: 'errors.generic' }) : upload.isError ? errorText(upload.error, 'resume') : null;
   return (
     <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Stack gap={6}>
-            <Text fw={600} component="span">
+      <PlainStack>
+        <div className={`m_2415a157 ${classes.grid}`}>
+          <PlainStack gap={6}>
+            <PlainText fw={600} component="span">
               {t('fileLabel')}
-            </Text>
+            </PlainText>
             <PdfDropZone
               file={file}
               describedBy={hintId}
@@ -78,40 +80,46 @@ export function UploadForm({ file, onFile, onStarted }: TProps) {
                 onFile(next);
               }}
             />
-            <Text size="xs" id={hintId}>
+            <PlainText size="xs" id={hintId}>
               {t('privacy')}
-            </Text>
-          </Stack>
-          <Stack gap={6} role="group" aria-labelledby={captchaTitleId}>
-            <Text fw={600} component="span" id={captchaTitleId}>
+            </PlainText>
+          </PlainStack>
+          <PlainStack gap={6} role="group" aria-labelledby={captchaTitleId}>
+            <PlainText fw={600} component="span" id={captchaTitleId}>
               {tCaptcha('title')}
-            </Text>
-            <Text size="sm">{tCaptcha('help')}</Text>
+            </PlainText>
+            <PlainText size="sm">{tCaptcha('help')}</PlainText>
             {/* The slot keeps the widget's height while the challenge loads, so nothing below moves. */}
-            <Box mih={CAPTCHA_HEIGHT}>
+            <div style={{ minHeight: rem(CAPTCHA_HEIGHT) }}>
               {challenge.isError ? (
-                <Alert color="red" title={tCaptcha('unavailable')}>
-                  <Button size="xs" variant="light" color="red" onClick={() => void challenge.refetch()}>
+                <PlainAlert color="red" title={tCaptcha('unavailable')}>
+                  <PlainButton size="xs" variant="light" color="red" onClick={() => void challenge.refetch()}>
                     {tCaptcha('retry')}
-                  </Button>
-                </Alert>
+                  </PlainButton>
+                </PlainAlert>
               ) : challenge.data ? (
                 <CaptchaWidget challenge={challenge.data} onToken={setToken} onExpired={() => void challenge.refetch()} />
               ) : (
-                <Loader size="sm" role="status" aria-label={tCaptcha('loading')} />
+                <PlainLoader size="sm" role="status" aria-label={tCaptcha('loading')} />
               )}
-            </Box>
-            <Button type="submit" size="md" mt="sm" loading={isReading || upload.isPending} data-testid="match-button" style={{ alignSelf: 'flex-start' }}>
+            </div>
+            <PlainButton
+              type="submit"
+              size="md"
+              loading={isReading || upload.isPending}
+              data-testid="match-button"
+              style={{ alignSelf: 'flex-start', marginTop: 'var(--mantine-spacing-sm)' }}
+            >
               {t('match')}
-            </Button>
-          </Stack>
-        </SimpleGrid>
+            </PlainButton>
+          </PlainStack>
+        </div>
         {problemText ? (
-          <Alert color="red" data-testid="upload-error" data-reason={problem ?? undefined}>
+          <PlainAlert color="red" data-testid="upload-error" data-reason={problem ?? undefined}>
             {problemText}
-          </Alert>
+          </PlainAlert>
         ) : null}
-      </Stack>
+      </PlainStack>
     </form>
   );
 }

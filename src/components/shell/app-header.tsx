@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
-import { NAV_HEIGHT } from '~/theme';
+import { NAV_HEIGHT } from '~/theme-values';
 import { useLatch } from '../use-latch';
 import { LanguageToggle } from './language-toggle';
 import { logout } from './logout';

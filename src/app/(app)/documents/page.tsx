@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { PlainStack, PlainText } from '~/components/plain/layout';
 import { getTranslations } from 'next-intl/server';
 import { ApplicationsCard } from '~/components/documents/applications-card';
 import { PastMatchesCard } from '~/components/documents/past-matches-card';
@@ -15,13 +15,13 @@ export default async function DocumentsPage() {
   return (
     <ClientMessages scope="/documents">
       <TitledPage page="documents">
-        <Text maw={720}>{t('lead')}</Text>
+        <PlainText style={{ maxWidth: 'calc(45rem * var(--mantine-scale))' }}>{t('lead')}</PlainText>
         <Prefetched queries={(api) => [api.resume.get.prefetch(), api.resume.pastMatches.prefetch(), api.applications.list.prefetch({})]}>
-          <Stack gap="lg" maw={760}>
+          <PlainStack gap="lg" style={{ maxWidth: 'calc(47.5rem * var(--mantine-scale))' }}>
             <StoredResumeCard />
             <PastMatchesCard />
             <ApplicationsCard />
-          </Stack>
+          </PlainStack>
         </Prefetched>
       </TitledPage>
     </ClientMessages>
