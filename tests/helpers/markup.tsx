@@ -11,7 +11,7 @@ export function normalized(html: string): string {
     if (!ids.has(base)) ids.set(base, `id${ids.size}`);
     return id.replace(base, ids.get(base)!);
   };
-  return html.replace(/<([a-z]+)((?:\s+[a-zA-Z-]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_tag, name: string, attrs: string, selfClosing: string) => {
+  return html.replace(/<([a-z][a-z0-9]*)((?:\s+[a-zA-Z-]+(?:="[^"]*")?)*)\s*(\/?)>/g, (_tag, name: string, attrs: string, selfClosing: string) => {
     const list = [...attrs.matchAll(/([a-zA-Z-]+)(?:="([^"]*)")?/g)].map(([, key = '', value = '']) => {
       if (key === 'style') value = value.split(';').filter(Boolean).sort().join(';');
       if (key === 'class') value = value.split(' ').filter(Boolean).sort().join(' ');

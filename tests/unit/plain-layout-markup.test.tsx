@@ -66,6 +66,20 @@ describe('Mantine’s layout and text components without their runtime', () => {
 
   it.each([{ order: 1, fz: 24 }, { order: 2, fz: 'lg' }, { order: 2 }, { order: 3, fz: 'md' }] as const)('a heading looks as Mantine’s Title %o', (look) => {
     expect(plain(<PlainTitle {...look}>Title</PlainTitle>)).toBe(mantine(<Title {...look}>Title</Title>));
+    // A style of the caller's adds to the heading's own.
+    expect(
+      plain(
+        <PlainTitle {...look} style={{ scrollMarginTop: 80 }}>
+          Title
+        </PlainTitle>,
+      ),
+    ).toBe(
+      mantine(
+        <Title {...look} style={{ scrollMarginTop: 80 }}>
+          Title
+        </Title>,
+      ),
+    );
   });
 
   it('stacks, groups, cards and centred boxes look as Mantine’s', () => {

@@ -62,17 +62,19 @@ export function PlainTitle({
   order,
   fz,
   children,
+  style,
   ...rest
 }: { order: 1 | 2 | 3 | 4; fz?: TSpace | THeadingSize | number; children: ReactNode; ref?: Ref<HTMLHeadingElement> } & HTMLAttributes<HTMLHeadingElement>) {
   const Tag = `h${order}` as const;
-  const style: TStyle = {
+  const vars: TStyle = {
     '--title-fw': `var(--mantine-h${order}-font-weight)`,
     '--title-lh': `var(--mantine-h${order}-line-height)`,
     '--title-fz': `var(--mantine-h${order}-font-size)`,
     ...(fz ? { fontSize: fontSize(fz) } : {}),
+    ...style,
   };
   return (
-    <Tag style={style} className="m_8a5d1357" data-order={order} {...rest}>
+    <Tag style={vars} className="m_8a5d1357" data-order={order} {...rest}>
       {children}
     </Tag>
   );
