@@ -238,6 +238,15 @@ test.describe('resume matching in English', () => {
     const stored = page.getByLabel('Resume text');
     await stored.fill('Backend developer: Go, PostgreSQL, Kubernetes.');
     await expect(page.getByTestId('resume-count')).toHaveText('46 / 100,000 characters');
+    // The count describes the field, so a screen reader says how much room is left with it.
+    await expect(stored).toHaveAccessibleDescription('46 / 100,000 characters');
+    // The field grows with its text, up to eighteen rows, then scrolls.
+    const height = async () => (await stored.boundingBox())?.height ?? 0;
+    const short = await height();
+    await stored.fill(Array.from({ length: 40 }, (_, i) => `Line ${i}`).join('\n'));
+    expect(await height()).toBeGreaterThan(short * 1.5);
+    expect(await stored.evaluate((field) => field.scrollHeight > field.clientHeight)).toBe(true);
+    await stored.fill('Backend developer: Go, PostgreSQL, Kubernetes.');
     await page.getByRole('button', { name: 'Save resume' }).click();
     await expect(page.getByTestId('resume-saved')).toHaveText('Resume saved.');
     await page.reload();

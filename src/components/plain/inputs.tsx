@@ -15,10 +15,18 @@ const SMALL_TEXT = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--man
 type TFieldProps = { label: ReactNode; description?: ReactNode; error?: ReactNode };
 type TNativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { 'data-testid'?: string };
 
-/** The ids a field's parts take, and what its input is described by (the error first, as Mantine does). */
-function fieldIds(id: string, { description, error }: Omit<TFieldProps, 'label'>, own?: string) {
+/**
+ * One field's parts: what its frame shows, the state its input box carries, and its control's own
+ * attributes (described by its error first, as Mantine does, then its description, then the caller's).
+ */
+function useField({ label, description, error, disabled, own }: TFieldProps & { disabled?: boolean; own?: string }) {
+  const id = `field-${useId()}`;
   const describedBy = [error ? `${id}-error` : '', description ? `${id}-description` : '', own ?? ''].filter(Boolean).join(' ');
-  return { describedBy: describedBy || undefined };
+  return {
+    frame: { id, label, description, error, disabled },
+    state: { 'data-error': error ? true : undefined, 'data-disabled': disabled || undefined },
+    control: { id, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined },
+  };
 }
 
 /** The label, description, input box and error of Mantine's Input.Wrapper around `input`. */
@@ -99,30 +107,12 @@ function FieldFrame({
 
 /** Mantine's TextInput: a labelled text field with an optional description and error. */
 export function PlainTextInput({ label, description, error, required, disabled, 'aria-describedby': own, ...rest }: TFieldProps & TNativeInput) {
-  const id = `field-${useId()}`;
-  const { describedBy } = fieldIds(id, { description, error }, own);
+  const field = useField({ label, description, error, disabled, own });
   return (
     <FieldFrame
-      id={id}
-      label={label}
-      description={description}
-      error={error}
+      {...field.frame}
       required={required}
-      disabled={disabled}
-      input={
-        <input
-          className="m_8fb7ebe7"
-          data-variant="default"
-          data-error={error ? true : undefined}
-          data-disabled={disabled || undefined}
-          disabled={disabled}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          id={id}
-          {...rest}
-        />
-      }
+      input={<input className="m_8fb7ebe7" data-variant="default" {...field.state} {...field.control} required={required} {...rest} />}
     />
   );
 }
@@ -156,9 +146,8 @@ function VisibilityIcon({ isVisible }: { isVisible: boolean }) {
  * order as in Mantine (the field keeps the keyboard's focus) and named by `toggleLabel`.
  */
 export function PlainPasswordInput({ label, description, error, toggleLabel, disabled, 'aria-describedby': own, ...rest }: TFieldProps & TNativeInput & { toggleLabel: string }) {
-  const id = `field-${useId()}`;
+  const field = useField({ label, description, error, disabled, own });
   const [isVisible, setVisible] = useState(false);
-  const { describedBy } = fieldIds(id, { description, error }, own);
   const toggleStyle: TStyle = {
     '--ai-bg': 'transparent',
     '--ai-hover': 'var(--mantine-color-gray-light-hover)',
@@ -167,25 +156,13 @@ export function PlainPasswordInput({ label, description, error, toggleLabel, dis
   };
   return (
     <FieldFrame
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      disabled={disabled}
+      {...field.frame}
       rootClass="m_f61ca620 m_46b77525"
       rootStyle={{ '--psi-icon-size': 'var(--psi-icon-size-sm)', '--psi-button-size': 'var(--psi-button-size-sm)' }}
       hasRightSection
       input={
-        <div className="m_ccf8da4c m_8fb7ebe7" data-variant="default" data-error={error ? true : undefined} data-disabled={disabled || undefined}>
-          <input
-            className="m_f2d85dd2"
-            id={id}
-            disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            {...rest}
-            type={isVisible ? 'text' : 'password'}
-          />
+        <div className="m_ccf8da4c m_8fb7ebe7" data-variant="default" {...field.state}>
+          <input className="m_f2d85dd2" {...field.control} {...rest} type={isVisible ? 'text' : 'password'} />
         </div>
       }
       rightSection={
@@ -311,8 +288,7 @@ export function PlainTextarea({
   'aria-describedby': own,
   ...rest
 }: TFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { minRows?: number; maxRows?: number; 'data-testid'?: string }) {
-  const id = `field-${useId()}`;
-  const { describedBy } = fieldIds(id, { description, error }, own);
+  const field = useField({ label, description, error, disabled, own });
   // Rows of text plus the box's vertical padding and border, as Mantine's autosize measures them.
   const rowsHeight = (rows: number) => `calc(${rows} * var(--mantine-line-height) * var(--input-fz) + 2 * var(--input-padding-y) + 2px)`;
   const sizing: CSSProperties | undefined = minRows
@@ -320,27 +296,9 @@ export function PlainTextarea({
     : style;
   return (
     <FieldFrame
-      id={id}
-      label={label}
-      description={description}
-      error={error}
-      disabled={disabled}
+      {...field.frame}
       isMultiline
-      input={
-        <textarea
-          className="m_8fb7ebe7"
-          data-variant="default"
-          data-error={error ? true : undefined}
-          data-disabled={disabled || undefined}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          id={id}
-          rows={minRows}
-          style={sizing}
-          {...rest}
-        />
-      }
+      input={<textarea className="m_8fb7ebe7" data-variant="default" {...field.state} {...field.control} rows={minRows} style={sizing} {...rest} />}
     />
   );
 }
