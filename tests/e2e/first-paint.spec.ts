@@ -1,15 +1,37 @@
 import { expect, test, type Page } from './fixtures';
 import { signedInJobSeeker } from './helpers';
 
-/** Sum of the page's layout shifts (CLS without session windows: stricter), from its first paint on. */
+/**
+ * Sum of the page's layout shifts (CLS without session windows: stricter), from its first paint
+ * on, with what moved. Under a thousandth is let through: a sub-pixel move of one small element,
+ * seen about once in thirty clean runs on different pages with no element to blame, where a real
+ * shift (a panel swapped in, a list jumping) is ten to a thousand times more. Lighthouse's CLS
+ * reads 0.00 for both.
+ */
 async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const record = window as unknown as { shifts: number };
+    const record = window as unknown as { shifts: number; moved: string[] };
     record.shifts = 0;
+    record.moved = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) record.shifts += entry.value;
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }>) {
+        if (entry.hadRecentInput) continue;
+        record.shifts += entry.value;
+        for (const source of entry.sources ?? []) record.moved.push((source.node as Element | undefined)?.outerHTML?.slice(0, 160) ?? String(source.node?.nodeName));
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+const MAX_SHIFT = 0.001;
+
+/** Nothing moved since the first paint (see watchLayoutShifts); a failure names what did. */
+async function expectNoShift(page: Page) {
+  const { shifts, moved } = await page.evaluate(() => {
+    const record = window as unknown as { shifts: number; moved: string[] };
+    return { shifts: record.shifts, moved: record.moved };
+  });
+  expect(shifts, `layout shift ${shifts} on ${page.url()}, moved: ${moved.join(' | ')}`).toBeLessThan(MAX_SHIFT);
 }
 
 /** Procedures the browser called, by name. */
@@ -58,7 +80,7 @@ for (const viewport of [
       await expect(page.getByTestId(ready).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
       expect(calls.filter((call) => call === 'user.access' || (queries as readonly string[]).includes(call))).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      await expectNoShift(page);
       page.removeAllListeners('request');
     }
   });
@@ -92,7 +114,7 @@ test('onboarding paints its first step from the server: no loader, nothing moves
   await page.goto('/onboarding');
   await expect(page.getByLabel('Your name')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  await expectNoShift(page);
 });
 
 test('a person who chose the board gets it from the first paint, not the list first', async ({ page }) => {
@@ -113,5 +135,5 @@ test('a person who chose the board gets it from the first paint, not the list fi
   await expect(page.getByTestId('application-board')).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Board' })).toBeChecked();
   await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  await expectNoShift(page);
 });
