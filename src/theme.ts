@@ -1,8 +1,6 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
-import { BRAND, COLORS, NAV_HEIGHT, PAGE_TOP_PADDING } from './theme-values';
-
-export { BRAND, NAV_HEIGHT, PAGE_TOP_PADDING };
+import { COLORS } from './theme-values';
 
 export const theme = createTheme({
   colors: COLORS,

@@ -1,46 +1,39 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PASSWORD_RULES, unmetPasswordRules } from '~/domain/password';
+import { PlainList, rem } from '~/components/plain/layout';
 import type { TStyle } from '~/components/plain/mantine-markup';
+import { PASSWORD_RULES, unmetPasswordRules } from '~/domain/password';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/List.css';
 
-const LIST_STYLE: TStyle = { '--list-fz': 'var(--mantine-font-size-sm)', '--list-lh': 'var(--mantine-line-height-sm)', '--list-spacing': 'calc(0.125rem * var(--mantine-scale))' };
-
-/** Mantine's ThemeIcon (16 px, round) in a list item's icon place; the colour says met or not. */
+/** Mantine's ThemeIcon (16 px, round); the colour says met or not. */
 function RuleIcon({ isMet }: { isMet: boolean }) {
   const style: TStyle = {
-    '--ti-size': 'calc(1rem * var(--mantine-scale))',
+    '--ti-size': rem(16),
     '--ti-radius': 'var(--mantine-radius-xl)',
     '--ti-bg': `var(--mantine-color-${isMet ? 'teal-8' : 'gray-5'})`,
     '--ti-color': 'var(--mantine-color-white)',
-    '--ti-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+    '--ti-bd': `${rem(1)} solid transparent`,
   };
   return (
-    <span className="m_60f83e5b">
-      <div style={style} className="m_7341320d" aria-hidden="true">
-        <svg width="10" height="10" viewBox="0 0 10 10" fill="none" stroke="currentColor" strokeWidth="2">
-          {isMet ? <path d="M2 5.5l2 2 4-5" /> : <circle cx="5" cy="5" r="1" />}
-        </svg>
-      </div>
-    </span>
+    <div style={style} className="m_7341320d" aria-hidden="true">
+      <svg width="10" height="10" viewBox="0 0 10 10" fill="none" stroke="currentColor" strokeWidth="2">
+        {isMet ? <path d="M2 5.5l2 2 4-5" /> : <circle cx="5" cy="5" r="1" />}
+      </svg>
+    </div>
   );
 }
 
-/** Mantine's List with a ThemeIcon per item, as markup (tests/unit/plain-layout-markup.test.tsx): met items in teal. */
+/** Rules as Mantine's List with a ThemeIcon each (tests/unit/plain-layout-markup.test.tsx): met ones in teal, announced as they change. */
 export function RuleList({ id, items }: { id?: string; items: { key: string; label: string; isMet: boolean }[] }) {
   return (
-    <ul style={LIST_STYLE} className="m_abbac491" data-size="sm" id={id} aria-live="polite" data-testid="password-checklist">
-      {items.map(({ key, label, isMet }) => (
-        <li key={key} style={{ color: `var(--mantine-color-${isMet ? 'teal-9' : 'gray-8'})` }} className="m_abb6bec2" data-with-icon="true" data-centered="true" data-met={isMet}>
-          <div className="m_75cd9f71">
-            <RuleIcon isMet={isMet} />
-            <span className="">{label}</span>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <PlainList
+      id={id}
+      aria-live="polite"
+      data-testid="password-checklist"
+      items={items.map(({ key, label, isMet }) => ({ key, content: label, isMet, c: isMet ? 'teal.9' : 'gray.8', icon: <RuleIcon isMet={isMet} /> }))}
+    />
   );
 }
 

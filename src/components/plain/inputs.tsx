@@ -1,13 +1,15 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, type CSSProperties } from 'react';
+import { rem } from './layout';
 import type { TStyle } from './mantine-markup';
 
 /*
- * Mantine's TextInput, PasswordInput, NativeSelect and Switch as the markup they render (Input.css,
- * PasswordInput.css, Combobox.css, Switch.css style them), with no Mantine code in the browser. Two differences on
- * purpose: an `aria-describedby` given by the caller (a password's rule list) reaches the input,
- * where Mantine's inputs replace it with their own; a password field with an error says so with
- * `aria-invalid`, as the text field does, where Mantine's sets only a data attribute. `tests/unit/mantine-markup.test.tsx` requires
- * the same markup as Mantine's components otherwise.
+ * Mantine's TextInput, PasswordInput, NativeSelect, Textarea and Switch as the markup they render
+ * (Input.css, PasswordInput.css, Switch.css style them), with no Mantine code in the browser. Two
+ * differences on purpose: an `aria-describedby` given by the caller (a password's rule list, a
+ * character count) reaches the control, where Mantine's inputs replace it with their own; a
+ * password field with an error says so with `aria-invalid`, as the text field does, where
+ * Mantine's sets only a data attribute. `tests/unit/plain-layout-markup.test.tsx` requires the same
+ * markup as Mantine's components otherwise.
  */
 
 const SMALL_TEXT = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))';
@@ -244,7 +246,7 @@ export function PlainNativeSelect({ data, label, size = 'sm', w, disabled, ...re
   const id = `select-${useId()}`;
   const box: TStyle = { '--input-height': `var(--input-height-${size})`, '--input-fz': `var(--mantine-font-size-${size})`, '--input-right-section-pointer-events': 'none' };
   return (
-    <div style={w ? { width: `calc(${w / 16}rem * var(--mantine-scale))` } : undefined} className="m_46b77525" data-size={size}>
+    <div style={w ? { width: rem(w) } : undefined} className="m_46b77525" data-size={size}>
       {label ? (
         <label style={{ '--input-label-size': `var(--mantine-font-size-${size})` } as TStyle} className="m_8fdc1311" data-size={size} htmlFor={id} id={`${id}-label`}>
           {label}

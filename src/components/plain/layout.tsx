@@ -2,10 +2,11 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, HTMLAtt
 import type { TStyle } from './mantine-markup';
 
 /*
- * Mantine's layout and text components (Text, Title, Stack, Group, Card, Paper, Anchor, Center, Code) as
- * the markup they render, styled by Mantine's own stylesheets, with no Mantine code in the browser:
- * one Mantine component on a page brings its whole runtime (theme context, style props, the styles
- * API; about 25 kB gzip). `tests/unit/mantine-markup.test.tsx` requires the same markup as Mantine's.
+ * Mantine's layout and text components (Text, Title, Stack, Group, List, Card, Paper, Anchor,
+ * Center, Code, UnstyledButton, Progress) as the markup they render, styled by Mantine's own
+ * stylesheets, with no Mantine code in the browser: one Mantine component on a page brings its
+ * whole runtime (theme context, style props, the styles API; about 25 kB gzip).
+ * `tests/unit/plain-layout-markup.test.tsx` requires the same markup as Mantine's.
  */
 
 /** Mantine's theme sizes. */
@@ -101,15 +102,26 @@ export function PlainGroup({
   return <div style={vars} className="m_4081bf90" {...rest} />;
 }
 
-/** Mantine's List (small text, 2 px apart) of plain items. */
-export function PlainList({ items }: { items: { key: string; content: ReactNode }[] }) {
+/** One item of a plain list: an icon beside it is centred on its text; `c` colours the item; `isMet` marks a rule list's item. */
+type TListItem = { key: string; content: ReactNode; icon?: ReactNode; c?: string; isMet?: boolean };
+
+/** Mantine's List (small text, 2 px apart), its items with an optional icon each. */
+export function PlainList({ items, ...rest }: { items: TListItem[] } & HTMLAttributes<HTMLUListElement> & { 'data-testid'?: string }) {
   const vars: TStyle = { '--list-fz': 'var(--mantine-font-size-sm)', '--list-lh': 'var(--mantine-line-height-sm)', '--list-spacing': rem(2) };
   return (
-    <ul style={vars} className="m_abbac491" data-size="sm">
-      {items.map((item) => (
-        <li key={item.key} className="m_abb6bec2">
+    <ul style={vars} className="m_abbac491" data-size="sm" {...rest}>
+      {items.map(({ key, content, icon, c, isMet }) => (
+        <li
+          key={key}
+          style={c ? { color: themeColor(c) } : undefined}
+          className="m_abb6bec2"
+          data-with-icon={icon ? true : undefined}
+          data-centered={icon ? true : undefined}
+          data-met={isMet}
+        >
           <div className="m_75cd9f71">
-            <span className="">{item.content}</span>
+            {icon ? <span className="m_60f83e5b">{icon}</span> : null}
+            <span className="">{content}</span>
           </div>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { PlainStack, PlainText } from '~/components/plain/layout';
+import { PlainStack, PlainText, rem } from '~/components/plain/layout';
 import { getTranslations } from 'next-intl/server';
 import { ApplicationsCard } from '~/components/documents/applications-card';
 import { PastMatchesCard } from '~/components/documents/past-matches-card';
@@ -15,9 +15,9 @@ export default async function DocumentsPage() {
   return (
     <ClientMessages scope="/documents">
       <TitledPage page="documents">
-        <PlainText style={{ maxWidth: 'calc(45rem * var(--mantine-scale))' }}>{t('lead')}</PlainText>
+        <PlainText style={{ maxWidth: rem(720) }}>{t('lead')}</PlainText>
         <Prefetched queries={(api) => [api.resume.get.prefetch(), api.resume.pastMatches.prefetch(), api.applications.list.prefetch({})]}>
-          <PlainStack gap="lg" style={{ maxWidth: 'calc(47.5rem * var(--mantine-scale))' }}>
+          <PlainStack gap="lg" style={{ maxWidth: rem(760) }}>
             <StoredResumeCard />
             <PastMatchesCard />
             <ApplicationsCard />
