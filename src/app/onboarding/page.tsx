@@ -1,4 +1,3 @@
-import { MantineScope } from '~/components/providers/mantine-scope';
 import { OnboardingCard } from '~/components/onboarding/onboarding-card';
 import { OnboardingWizard } from '~/components/onboarding/onboarding-wizard';
 import { pageMetadata } from '~/app/page-metadata';
@@ -10,11 +9,9 @@ export const generateMetadata = () => pageMetadata('onboarding');
 export default function OnboardingPage() {
   return (
     <ClientMessages scope="/onboarding">
-      <MantineScope>
-        <OnboardingCard>
-          <OnboardingWizard />
-        </OnboardingCard>
-      </MantineScope>
+      <OnboardingCard>
+        <OnboardingWizard />
+      </OnboardingCard>
     </ClientMessages>
   );
 }

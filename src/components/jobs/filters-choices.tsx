@@ -1,17 +1,17 @@
 'use client';
 
-import type { ComboboxData } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { fieldChoices, locationChoices, type TChoice } from '~/domain/job-choices';
 import { isLocale, type TLocale } from '~/domain/locale';
 import { fieldLabel, placeLabel } from '~/domain/text-match';
+import type { TChoiceData } from '~/components/plain/choices';
 import { api } from '~/trpc/react';
 
 type TItem = { value: string; label: string };
 
 /** One list of choices: what it offers, and its items for a select with the values already chosen. */
-export type TChoiceList = { choices: TChoice[]; data: (chosen: readonly string[]) => ComboboxData };
+export type TChoiceList = { choices: TChoice[]; data: (chosen: readonly string[]) => TChoiceData };
 
 const byLabel = (locale: TLocale) => (a: TItem, b: TItem) => a.label.localeCompare(b.label, locale);
 
@@ -50,13 +50,13 @@ export function useFilterChoices(): { locations: TChoiceList; fields: TChoiceLis
     return {
       locations: {
         choices: locations,
-        data: (chosen: readonly string[]): ComboboxData =>
+        data: (chosen: readonly string[]): TChoiceData =>
           [
             { group: t('broadPlaces'), items: broad },
             { group: t('places'), items: [...places, ...extras(locations, chosen)] },
           ].filter((group) => group.items.length > 0),
       },
-      fields: { choices: fields, data: (chosen: readonly string[]): ComboboxData => [...fieldItems, ...extras(fields, chosen)] },
+      fields: { choices: fields, data: (chosen: readonly string[]): TChoiceData => [...fieldItems, ...extras(fields, chosen)] },
     };
   }, [options.data, locale, t]);
   return { ...lists, isLoading: options.isLoading };

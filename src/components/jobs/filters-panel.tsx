@@ -1,11 +1,15 @@
 'use client';
 
-import { Box, Button, Group, MultiSelect, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { activeFilterCount, DATE_WINDOWS, type TJobsQuery } from '~/domain/jobs-query';
 import { JOB_LIMITS } from '~/domain/jobs';
 import { useFilterChoices } from './filters-choices';
+import { useChoiceWords } from '~/components/choice-words';
+import { PlainChoicesInput } from '~/components/plain/choices';
+import { PlainNativeSelect, PlainSwitch, PlainTextInput } from '~/components/plain/inputs';
+import { PlainGroup, PlainStack } from '~/components/plain/layout';
+import { PlainButton } from '~/components/plain/mantine-markup';
 import { useDropdownCss } from '~/components/use-dropdown-css';
 import '@mantine/core/styles/Switch.css';
 import '~/components/choice-inputs-css';
@@ -29,15 +33,16 @@ const PANEL_ID = 'job-filters';
 export function FiltersPanel({ query, searchText, onSearchText, onChange, onClear }: TProps) {
   useDropdownCss();
   const t = useTranslations('jobs');
-  const [isOpen, { toggle }] = useDisclosure(false);
+  const words = useChoiceWords();
+  const [isOpen, setOpen] = useState(false);
   const { locations, fields } = useFilterChoices();
   const count = activeFilterCount(query);
   const windows = DATE_WINDOWS.map((days) => ({ value: String(days), label: days === 1 ? t('lastDay') : t('lastDays', { count: days }) }));
-  const common = { searchable: true, clearable: true, maxValues: JOB_LIMITS.filterValues, placeholder: t('any'), style: { flex: '1 1 14rem' } };
+  const common = { isClearable: true, max: JOB_LIMITS.filterValues, placeholder: t('any'), words, style: { flex: '1 1 14rem' } };
   return (
-    <Stack gap="sm">
-      <Group gap="sm" align="flex-end" wrap="nowrap">
-        <TextInput
+    <PlainStack gap="sm">
+      <PlainGroup gap="sm" align="flex-end" wrap="nowrap">
+        <PlainTextInput
           label={t('search')}
           placeholder={t('searchPlaceholder')}
           value={searchText}
@@ -45,31 +50,36 @@ export function FiltersPanel({ query, searchText, onSearchText, onChange, onClea
           onChange={(event) => onSearchText(event.currentTarget.value)}
           style={{ flex: 1 }}
         />
-        <Button hiddenFrom="sm" variant={count ? 'light' : 'default'} onClick={toggle} aria-expanded={isOpen} aria-controls={PANEL_ID} data-testid="filters-toggle">
-          {count ? t('filtersCount', { count }) : t('filters')}
-        </Button>
-      </Group>
+        <div className="mantine-hidden-from-sm">
+          <PlainButton variant={count ? 'light' : 'default'} onClick={() => setOpen(!isOpen)} aria-expanded={isOpen} aria-controls={PANEL_ID} data-testid="filters-toggle">
+            {count ? t('filtersCount', { count }) : t('filters')}
+          </PlainButton>
+        </div>
+      </PlainGroup>
       {/* Below the `sm` breakpoint the panel shows only when opened; from it up, always. */}
-      <Box id={PANEL_ID} visibleFrom={isOpen ? undefined : 'sm'}>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <MultiSelect label={t('location')} data={locations.data(query.locations)} value={query.locations} onChange={(values) => onChange({ locations: values })} {...common} />
-          <MultiSelect label={t('field')} data={fields.data(query.fields)} value={query.fields} onChange={(values) => onChange({ fields: values })} {...common} />
-          <Select
-            label={t('postedWithin')}
-            data={windows}
-            value={String(query.days)}
-            onChange={(value) => value && onChange({ days: Number(value) })}
-            allowDeselect={false}
-            style={{ flex: '0 1 11rem' }}
+      <div id={PANEL_ID} className={isOpen ? undefined : 'mantine-visible-from-sm'}>
+        <PlainGroup gap="sm" align="flex-end" wrap="wrap">
+          <PlainChoicesInput
+            label={t('location')}
+            data={locations.data(query.locations)}
+            value={query.locations}
+            onChange={(values) => onChange({ locations: values })}
+            {...common}
           />
-          <Switch label={t('remoteOnly')} checked={query.remote} onChange={(event) => onChange({ remote: event.currentTarget.checked })} mb={8} />
+          <PlainChoicesInput label={t('field')} data={fields.data(query.fields)} value={query.fields} onChange={(values) => onChange({ fields: values })} {...common} />
+          <div style={{ flex: '0 1 11rem' }}>
+            <PlainNativeSelect label={t('postedWithin')} data={windows} value={String(query.days)} onChange={(event) => onChange({ days: Number(event.currentTarget.value) })} />
+          </div>
+          <div style={{ marginBottom: 8 }}>
+            <PlainSwitch label={t('remoteOnly')} checked={query.remote} onChange={(event) => onChange({ remote: event.currentTarget.checked })} />
+          </div>
           {count || query.search ? (
-            <Button variant="subtle" onClick={onClear}>
+            <PlainButton variant="subtle" onClick={onClear}>
               {t('clearFilters')}
-            </Button>
+            </PlainButton>
           ) : null}
-        </Group>
-      </Box>
-    </Stack>
+        </PlainGroup>
+      </div>
+    </PlainStack>
   );
 }

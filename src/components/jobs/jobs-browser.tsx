@@ -1,6 +1,5 @@
 'use client';
 
-import { Box, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -9,6 +8,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { JOB_SORTS, type TJobSort } from '~/domain/job-search';
 import { activeFilterCount, DEFAULT_JOBS_QUERY, jobsQueryFromParams, jobsQueryToParams, latestInputOf, type TJobsQuery } from '~/domain/jobs-query';
 import { api } from '~/trpc/react';
+import { PlainGroup, PlainStack, PlainText } from '../plain/layout';
+import { PlainButton, PlainLoader } from '../plain/mantine-markup';
 import { DataError } from '../data/data-error';
 import { FiltersPanel } from './filters-panel';
 import { JobList } from './job-list';
@@ -60,7 +61,7 @@ export function JobsBrowser() {
   };
   const isFiltered = Boolean(query.search) || activeFilterCount(query) > 0;
   return (
-    <Stack gap="md">
+    <PlainStack gap="md">
       <FiltersPanel
         query={query}
         searchText={searchText}
@@ -72,17 +73,17 @@ export function JobsBrowser() {
         onClear={clear}
       />
       {/* Busy while a new query loads and the previous list still shows. */}
-      <Box ref={listTop} aria-busy={jobs.isPlaceholderData} data-testid="jobs-results">
+      <div ref={listTop} aria-busy={jobs.isPlaceholderData} data-testid="jobs-results">
         {jobs.isError ? (
           <DataError error={jobs.error} resource="jobs" onRetry={() => void jobs.refetch()} />
         ) : !jobs.data ? (
-          <Loader size="sm" />
+          <PlainLoader size="sm" />
         ) : (
-          <Stack gap="sm">
-            <Group justify="space-between" gap="xs" wrap="wrap">
-              <Text size="sm" c="dimmed" data-testid="jobs-total">
+          <PlainStack gap="sm">
+            <PlainGroup justify="space-between" gap="xs" wrap="wrap">
+              <PlainText size="sm" c="dimmed" data-testid="jobs-total">
                 {t('results', { count: jobs.data.total })}
-              </Text>
+              </PlainText>
               <SegmentedChoice<TJobSort>
                 size="xs"
                 label={t('sort')}
@@ -90,17 +91,17 @@ export function JobsBrowser() {
                 onChange={(sort) => change({ sort })}
                 data={JOB_SORTS.map((sort) => ({ value: sort, label: t(sort === 'newest' ? 'sortNewest' : 'sortMatch') }))}
               />
-            </Group>
+            </PlainGroup>
             <JobList jobs={jobs.data.jobs} empty={t('empty')} />
             {!jobs.data.total && isFiltered ? (
-              <Button variant="light" onClick={clear} w="fit-content">
+              <PlainButton variant="light" onClick={clear} style={{ width: 'fit-content' }}>
                 {t('clearFilters')}
-              </Button>
+              </PlainButton>
             ) : null}
             <ListPages total={jobs.data.pageCount} value={jobs.data.page} onChange={(page) => navigate({ ...query, page })} listTop={listTop} />
-          </Stack>
+          </PlainStack>
         )}
-      </Box>
-    </Stack>
+      </div>
+    </PlainStack>
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 
 import '@mantine/core/styles/Anchor.css';
-import { Alert, Anchor, Button, Divider, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { useCallback, useState, type FormEvent } from 'react';
 import { errorMessage } from '~/domain/error-message';
 import { isLocale } from '~/domain/locale';
@@ -11,6 +9,8 @@ import { NAME_MAX } from '~/domain/profile';
 import { ONBOARDING_MAX_CHOICES, ONBOARDING_STEPS, onboardingStepError, withAnswers, withStep, type TOnboardingFieldError, type TOnboardingForm } from '~/domain/onboarding';
 import { api } from '~/trpc/react';
 import { useMessageText } from '../errors/use-error-message';
+import { PlainAnchor, PlainDivider, PlainGroup, PlainProgress, PlainStack, PlainText, PlainTitle } from '../plain/layout';
+import { PlainAlert, PlainButton } from '../plain/mantine-markup';
 import { PlanPrice } from '../subscription/plan-price';
 import { useResetOnReturn } from '../subscription/use-reset-on-return';
 import { ChoicesField, EmailField, NameField, ReviewList } from './step-fields';
@@ -49,12 +49,12 @@ export function OnboardingWizard() {
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
 
   const header = (
-    <Stack gap={4}>
-      <Title order={1} fz={26}>
+    <PlainStack gap={4}>
+      <PlainTitle order={1} fz={26}>
         {t('title')}
-      </Title>
-      <Text c="dimmed">{t('lead')}</Text>
-    </Stack>
+      </PlainTitle>
+      <PlainText c="dimmed">{t('lead')}</PlainText>
+    </PlainStack>
   );
   const { currentStep, formData } = state;
   const step = ONBOARDING_STEPS[currentStep]!;
@@ -75,25 +75,25 @@ export function OnboardingWizard() {
   const failure = start.error ? errorMessage(start.error, 'onboarding') : null;
 
   return (
-    <Stack gap="md">
+    <PlainStack gap="md">
       {header}
-      <Stack gap={6}>
-        <Text size="sm" fw={600} data-testid="onboarding-progress">
+      <PlainStack gap={6}>
+        <PlainText size="sm" fw={600} data-testid="onboarding-progress">
           {t('stepOf', { current: currentStep + 1, total: ONBOARDING_STEPS.length })}
-        </Text>
-        <Progress value={((currentStep + 1) / ONBOARDING_STEPS.length) * 100} color="orange" aria-hidden />
-      </Stack>
+        </PlainText>
+        <PlainProgress value={((currentStep + 1) / ONBOARDING_STEPS.length) * 100} size="md" aria-hidden />
+      </PlainStack>
       <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Stack gap={4}>
+        <PlainStack gap="md">
+          <PlainStack gap={4}>
             {/* Steps without a text field focus their heading instead, so the new step is announced (keyed: once per step). */}
-            <Title key={step} order={2} fz="lg" tabIndex={-1} ref={step === 'name' || step === 'email' ? undefined : focusOnMount}>
+            <PlainTitle key={step} order={2} fz="lg" tabIndex={-1} ref={step === 'name' || step === 'email' ? undefined : focusOnMount}>
               {t(`steps.${step}.title`)}
-            </Title>
-            <Text size="sm" c="dimmed">
+            </PlainTitle>
+            <PlainText size="sm" c="dimmed">
               {step === 'name' ? t('steps.name.help', { max: NAME_MAX }) : t(`steps.${step}.help`)}
-            </Text>
-          </Stack>
+            </PlainText>
+          </PlainStack>
           {step === 'name' ? <NameField form={formData} onAnswer={answer} error={shownError} /> : null}
           {step === 'email' ? <EmailField form={formData} onAnswer={answer} error={shownError} /> : null}
           {step === 'locations' || step === 'industries' ? (
@@ -114,37 +114,37 @@ export function OnboardingWizard() {
             </>
           ) : null}
           {failure ? (
-            <Alert color="red" role="alert" data-testid="onboarding-error">
+            <PlainAlert color="red" role="alert" data-testid="onboarding-error">
               {messageText(failure)}
               {failure.key === 'errors.ACCOUNT_ACTIVE' ? (
                 <>
                   {' '}
-                  <Anchor component={Link} href="/auth" c="red.9" fw={700}>
+                  <PlainAnchor isPage href="/auth" c="red.9" fw={700}>
                     {t('goToSignIn')}
-                  </Anchor>
+                  </PlainAnchor>
                 </>
               ) : null}
-            </Alert>
+            </PlainAlert>
           ) : null}
-          <Group justify={currentStep > 0 ? 'space-between' : 'flex-end'}>
+          <PlainGroup justify={currentStep > 0 ? 'space-between' : 'flex-end'}>
             {currentStep > 0 ? (
-              <Button variant="default" onClick={() => goTo(currentStep - 1)}>
+              <PlainButton variant="default" onClick={() => goTo(currentStep - 1)}>
                 {t('back')}
-              </Button>
+              </PlainButton>
             ) : null}
-            <Button type="submit" loading={start.isPending || start.isSuccess}>
+            <PlainButton type="submit" loading={start.isPending || start.isSuccess}>
               {step === 'review' ? t('pay') : t('next')}
-            </Button>
-          </Group>
-        </Stack>
+            </PlainButton>
+          </PlainGroup>
+        </PlainStack>
       </form>
-      <Divider />
-      <Text size="sm">
+      <PlainDivider />
+      <PlainText size="sm">
         {t('haveAccount')}{' '}
-        <Anchor component={Link} href="/auth" c="orange.8" fw={600}>
+        <PlainAnchor isPage href="/auth" c="orange.8" fw={600}>
           {t('goToSignIn')}
-        </Anchor>
-      </Text>
-    </Stack>
+        </PlainAnchor>
+      </PlainText>
+    </PlainStack>
   );
 }

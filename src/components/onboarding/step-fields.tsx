@@ -1,11 +1,13 @@
 'use client';
 
 import '@mantine/core/styles/Anchor.css';
-import { Anchor, Group, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { cleanChoices, ONBOARDING_MAX_CHOICES, ONBOARDING_STEPS, type TOnboardingForm } from '~/domain/onboarding';
 import { normalizeName } from '~/domain/profile';
+import { useChoiceWords } from '~/components/choice-words';
+import { PlainChoicesInput } from '~/components/plain/choices';
+import { PlainTextInput } from '~/components/plain/inputs';
+import { PlainAnchorButton, PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
 import { useDropdownCss } from '~/components/use-dropdown-css';
 import '~/components/choice-inputs-css';
 
@@ -13,13 +15,15 @@ type TAnswer = (answers: Partial<TOnboardingForm>) => void;
 
 export function NameField({ form, onAnswer, error }: { form: TOnboardingForm; onAnswer: TAnswer; error?: string }) {
   const t = useTranslations('onboarding.steps.name');
-  return <TextInput label={t('label')} autoComplete="name" autoFocus maxLength={200} value={form.name} onChange={(e) => onAnswer({ name: e.currentTarget.value })} error={error} />;
+  return (
+    <PlainTextInput label={t('label')} autoComplete="name" autoFocus maxLength={200} value={form.name} onChange={(e) => onAnswer({ name: e.currentTarget.value })} error={error} />
+  );
 }
 
 export function EmailField({ form, onAnswer, error }: { form: TOnboardingForm; onAnswer: TAnswer; error?: string }) {
   const t = useTranslations('onboarding.steps.email');
   return (
-    <TextInput
+    <PlainTextInput
       label={t('label')}
       type="email"
       inputMode="email"
@@ -36,7 +40,7 @@ export function EmailField({ form, onAnswer, error }: { form: TOnboardingForm; o
 /**
  * Locations or fields: picked from the jobs' own options or typed (the options may be empty). The
  * suggestions close once a choice is added and open again on typing, so on a phone they do not
- * stay over the step's buttons.
+ * stay over the step's buttons (the tags field's own behaviour).
  */
 export function ChoicesField(props: {
   list: 'locations_of_interest' | 'industries_of_interest';
@@ -48,26 +52,19 @@ export function ChoicesField(props: {
 }) {
   useDropdownCss();
   const t = useTranslations('onboarding');
-  const [isOpen, setOpen] = useState(false);
+  const words = useChoiceWords();
   return (
-    <TagsInput
+    <PlainChoicesInput
       label={props.label}
       placeholder={t('placeholder')}
       data={props.options}
+      isFree
       limit={30}
-      maxTags={ONBOARDING_MAX_CHOICES}
-      clearable
-      dropdownOpened={isOpen}
-      onDropdownOpen={() => setOpen(true)}
-      onDropdownClose={() => setOpen(false)}
-      onSearchChange={(search) => {
-        if (search) setOpen(true);
-      }}
+      max={ONBOARDING_MAX_CHOICES}
+      isClearable
+      words={words}
       value={props.form[props.list]}
-      onChange={(values) => {
-        setOpen(false);
-        props.onAnswer({ [props.list]: cleanChoices(values) });
-      }}
+      onChange={(values) => props.onAnswer({ [props.list]: cleanChoices(values) })}
       error={props.error}
     />
   );
@@ -83,29 +80,22 @@ export function ReviewList({ form, onEdit }: { form: TOnboardingForm; onEdit: (s
     { step: 'industries', value: form.industries_of_interest.join(', ') || t('anyField') },
   ] as const;
   return (
-    <Stack gap="sm" data-testid="onboarding-review">
+    <PlainStack gap="sm" data-testid="onboarding-review">
       {rows.map((row) => (
-        <Group key={row.step} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-          <Stack gap={0} miw={0}>
-            <Text size="sm" c="dimmed">
+        <PlainGroup key={row.step} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+          <PlainStack gap={0} style={{ minWidth: 0 }}>
+            <PlainText size="sm" c="dimmed">
               {t(`steps.${row.step}.label`)}
-            </Text>
-            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+            </PlainText>
+            <PlainText fw={500} style={{ overflowWrap: 'anywhere' }}>
               {row.value}
-            </Text>
-          </Stack>
-          <Anchor
-            component="button"
-            type="button"
-            size="sm"
-            c="orange.8"
-            aria-label={t('editItem', { item: t(`steps.${row.step}.label`) })}
-            onClick={() => onEdit(ONBOARDING_STEPS.indexOf(row.step))}
-          >
+            </PlainText>
+          </PlainStack>
+          <PlainAnchorButton size="sm" c="orange.8" aria-label={t('editItem', { item: t(`steps.${row.step}.label`) })} onClick={() => onEdit(ONBOARDING_STEPS.indexOf(row.step))}>
             {t('edit')}
-          </Anchor>
-        </Group>
+          </PlainAnchorButton>
+        </PlainGroup>
       ))}
-    </Stack>
+    </PlainStack>
   );
 }

@@ -14,14 +14,14 @@ import type { TStyle } from './mantine-markup';
 
 const SMALL_TEXT = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))';
 
-type TFieldProps = { label: ReactNode; description?: ReactNode; error?: ReactNode };
+export type TFieldProps = { label: ReactNode; description?: ReactNode; error?: ReactNode };
 type TNativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { 'data-testid'?: string };
 
 /**
  * One field's parts: what its frame shows, the state its input box carries, and its control's own
  * attributes (described by its error first, as Mantine does, then its description, then the caller's).
  */
-function useField({ label, description, error, disabled, own }: TFieldProps & { disabled?: boolean; own?: string }) {
+export function useField({ label, description, error, disabled, own }: TFieldProps & { disabled?: boolean; own?: string }) {
   const id = `field-${useId()}`;
   const describedBy = [error ? `${id}-error` : '', description ? `${id}-description` : '', own ?? ''].filter(Boolean).join(' ');
   return {
@@ -32,7 +32,7 @@ function useField({ label, description, error, disabled, own }: TFieldProps & { 
 }
 
 /** The label, description, input box and error of Mantine's Input.Wrapper around `input`. */
-function FieldFrame({
+export function FieldFrame({
   id,
   label,
   description,
@@ -43,6 +43,7 @@ function FieldFrame({
   rootStyle,
   hasRightSection,
   isMultiline,
+  boxStyle,
   input,
   rightSection,
 }: TFieldProps & {
@@ -53,6 +54,8 @@ function FieldFrame({
   rootStyle?: TStyle;
   hasRightSection?: boolean;
   isMultiline?: boolean;
+  /** More of the input box's variables. */
+  boxStyle?: TStyle;
   input: ReactNode;
   rightSection?: ReactNode;
 }) {
@@ -62,6 +65,7 @@ function FieldFrame({
     '--input-height': 'var(--input-height-sm)',
     '--input-fz': 'var(--mantine-font-size-sm)',
     ...(isMultiline ? { '--input-padding-y': 'var(--input-padding-y-sm)' } : {}),
+    ...boxStyle,
   };
   return (
     <div style={rootStyle} className={rootClass} data-size="sm" data-error={error ? true : undefined}>
@@ -231,6 +235,23 @@ export function PlainSwitch({ label, description, checked, disabled, ...rest }: 
 const CHEVRON =
   'M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z';
 
+/** The up-and-down chevron of Mantine's selects. */
+export function ChevronIcon({ size }: { size: 'xs' | 'sm' }) {
+  return (
+    <svg
+      style={{ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as TStyle}
+      className="m_2943220b"
+      data-size={size}
+      data-combobox-chevron="true"
+      viewBox="0 0 15 15"
+      fill="none"
+      xmlns="http://www.w3.org/2000/svg"
+    >
+      <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+    </svg>
+  );
+}
+
 type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
   data: readonly { value: string; label: string }[];
   label?: ReactNode;
@@ -261,17 +282,7 @@ export function PlainNativeSelect({ data, label, size = 'sm', w, disabled, ...re
           ))}
         </select>
         <div data-position="right" className="m_82577fc2">
-          <svg
-            style={{ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as TStyle}
-            className="m_2943220b"
-            data-size={size}
-            data-combobox-chevron="true"
-            viewBox="0 0 15 15"
-            fill="none"
-            xmlns="http://www.w3.org/2000/svg"
-          >
-            <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-          </svg>
+          <ChevronIcon size={size} />
         </div>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import type { TStyle } from './mantine-markup';
 
@@ -97,7 +98,12 @@ export function PlainGroup({
   wrap = 'wrap',
   style,
   ...rest
-}: TBoxProps & { gap?: TSpace | number; justify?: 'flex-start' | 'space-between' | 'center'; align?: 'center' | 'flex-start'; wrap?: 'wrap' | 'nowrap' }) {
+}: TBoxProps & {
+  gap?: TSpace | number;
+  justify?: 'flex-start' | 'flex-end' | 'space-between' | 'center';
+  align?: 'center' | 'flex-start' | 'flex-end';
+  wrap?: 'wrap' | 'nowrap';
+}) {
   const vars: TStyle = { '--group-gap': spacing(gap), '--group-align': align, '--group-justify': justify, '--group-wrap': wrap, ...style };
   return <div style={vars} className="m_4081bf90" {...rest} />;
 }
@@ -153,9 +159,20 @@ export function PlainUnstyledButton({ type = 'button', ...rest }: ButtonHTMLAttr
 }
 
 /** Mantine's Progress bar (primary colour; striped and animated while work runs). */
-export function PlainProgress({ value, size = 'lg', isStriped = false, 'aria-label': label }: { value: number; size?: TSpace; isStriped?: boolean; 'aria-label': string }) {
+export function PlainProgress({
+  value,
+  size = 'lg',
+  isStriped = false,
+  'aria-label': label,
+  'aria-hidden': isHidden,
+}: { value: number; size?: TSpace; isStriped?: boolean } & ({ 'aria-label': string; 'aria-hidden'?: never } | { 'aria-label'?: never; 'aria-hidden': true })) {
   return (
-    <div style={{ '--progress-size': `var(--progress-size-${size})`, '--progress-radius': 'var(--mantine-radius-xl)' } as TStyle} className="m_db6d6462" data-size={size}>
+    <div
+      style={{ '--progress-size': `var(--progress-size-${size})`, '--progress-radius': 'var(--mantine-radius-xl)' } as TStyle}
+      className="m_db6d6462"
+      data-size={size}
+      aria-hidden={isHidden}
+    >
       <div
         style={{ '--progress-section-size': `${value}%`, '--progress-section-color': 'var(--mantine-color-orange-filled)' } as TStyle}
         className="m_2242eb65"
@@ -184,9 +201,15 @@ export function PlainCode(props: HTMLAttributes<HTMLElement> & { 'data-testid'?:
 
 const ANCHOR_CLASS = 'mantine-focus-auto m_849cf0da m_b6d8b162';
 
-/** Mantine's Anchor: a link underlined on hover. */
-export function PlainAnchor({ size, c, fw, ta, style, ...rest }: TTextLook & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a style={textStyle({ size, c, fw, ta }, style)} className={ANCHOR_CLASS} data-size={size} data-underline="hover" {...rest} />;
+/** Mantine's Anchor: a link underlined on hover; with `isPage`, a link to a page of Rumbo's (Next's client-side navigation). */
+export function PlainAnchor({ size, c, fw, ta, style, isPage, href = '', ...rest }: TTextLook & AnchorHTMLAttributes<HTMLAnchorElement> & { isPage?: boolean }) {
+  const look = { style: textStyle({ size, c, fw, ta }, style), className: ANCHOR_CLASS, 'data-size': size, 'data-underline': 'hover', ...rest };
+  return isPage ? <Link href={href} {...look} /> : <a href={href} {...look} />;
+}
+
+/** Mantine's horizontal Divider. */
+export function PlainDivider() {
+  return <div className="m_3eebeb36" data-orientation="horizontal" />;
 }
 
 /** Mantine's Anchor drawn on a button (`component="button"`): an action that reads as a link. */

@@ -1,6 +1,5 @@
 'use client';
 
-import { Alert, Button, Card, Group, Loader, MultiSelect, Stack, TagsInput, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { splitByChoices } from '~/domain/job-choices';
@@ -8,6 +7,10 @@ import { cleanPreferences, EMPTY_PREFERENCES, JOB_LIMITS, type TJobPreferences }
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { useFilterChoices, type TChoiceList } from '../jobs/filters-choices';
+import { useChoiceWords } from '~/components/choice-words';
+import { PlainChoicesInput } from '~/components/plain/choices';
+import { PlainCard, PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
+import { PlainAlert, PlainButton, PlainLoader } from '~/components/plain/mantine-markup';
 import { useDropdownCss } from '~/components/use-dropdown-css';
 import '~/components/choice-inputs-css';
 
@@ -28,22 +31,32 @@ type TChosenListProps = { label: string; otherLabel: string; values: string[]; l
  */
 function ChosenList({ label, otherLabel, values, list, onChange }: TChosenListProps) {
   const t = useTranslations('preferences');
+  const words = useChoiceWords();
   const { chosen, typed } = splitByChoices(values, list.choices);
   const max = JOB_LIMITS.preferenceEntries;
   return (
-    <Stack gap={6}>
-      <MultiSelect
+    <PlainStack gap={6}>
+      <PlainChoicesInput
         label={label}
         data={list.data(chosen)}
         value={chosen}
         onChange={(next) => onChange([...next, ...typed])}
-        searchable
-        clearable
-        maxValues={max}
+        isClearable
+        max={max}
         placeholder={t('pick')}
+        words={words}
       />
-      <TagsInput label={otherLabel} description={t('otherHelp')} value={typed} onChange={(next) => onChange([...chosen, ...next])} clearable maxTags={max} size="sm" />
-    </Stack>
+      <PlainChoicesInput
+        label={otherLabel}
+        description={t('otherHelp')}
+        value={typed}
+        onChange={(next) => onChange([...chosen, ...next])}
+        isFree
+        isClearable
+        max={max}
+        words={words}
+      />
+    </PlainStack>
   );
 }
 
@@ -52,6 +65,7 @@ export function PreferencesForm() {
   useDropdownCss();
   const t = useTranslations('preferences');
   const tData = useTranslations('data');
+  const words = useChoiceWords();
   const utils = api.useUtils();
   const stored = api.user.preferences.useQuery();
   const choices = useFilterChoices();
@@ -69,7 +83,7 @@ export function PreferencesForm() {
   });
   if (stored.isError) return <DataError error={stored.error} resource="data" onRetry={() => void stored.refetch()} />;
   // Until the options arrive, nothing can be told apart as picked or typed.
-  if (!draft || choices.isLoading) return <Loader size="sm" />;
+  if (!draft || choices.isLoading) return <PlainLoader size="sm" />;
 
   const set = (list: TList) => (values: string[]) => {
     save.reset();
@@ -82,27 +96,37 @@ export function PreferencesForm() {
     if (checked) save.mutate(checked);
   };
   return (
-    <Card withBorder radius="md" p="lg" maw={720}>
+    <PlainCard radius="md" p="lg" style={{ maxWidth: 720 }}>
       <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text c="dimmed">{t('lead')}</Text>
+        <PlainStack gap="md">
+          <PlainText c="dimmed">{t('lead')}</PlainText>
           {save.isSuccess ? (
-            <Alert color="teal" data-testid="preferences-notice">
+            <PlainAlert color="teal" data-testid="preferences-notice">
               {t('saved')}
-            </Alert>
+            </PlainAlert>
           ) : null}
-          {save.isError ? <Alert color="red">{tData('saveFailed')}</Alert> : null}
-          {isInvalid ? <Alert color="red">{t('tooMany', { max: JOB_LIMITS.preferenceEntries, length: JOB_LIMITS.preferenceLength })}</Alert> : null}
+          {save.isError ? <PlainAlert color="red">{tData('saveFailed')}</PlainAlert> : null}
+          {isInvalid ? <PlainAlert color="red">{t('tooMany', { max: JOB_LIMITS.preferenceEntries, length: JOB_LIMITS.preferenceLength })}</PlainAlert> : null}
           <ChosenList label={t('locations')} otherLabel={t('otherLocations')} values={draft.locations} list={choices.locations} onChange={set('locations')} />
           <ChosenList label={t('fields')} otherLabel={t('otherFields')} values={draft.fields} list={choices.fields} onChange={set('fields')} />
           {EXCLUSION_FIELDS.map(({ list, label }) => (
-            <TagsInput key={list} label={t(label)} description={t('tagsHelp')} value={draft[list]} onChange={set(list)} maxTags={JOB_LIMITS.preferenceEntries} clearable />
+            <PlainChoicesInput
+              key={list}
+              label={t(label)}
+              description={t('tagsHelp')}
+              value={draft[list]}
+              onChange={set(list)}
+              isFree
+              isClearable
+              max={JOB_LIMITS.preferenceEntries}
+              words={words}
+            />
           ))}
-          <Group>
-            <Button type="submit" loading={save.isPending}>
+          <PlainGroup>
+            <PlainButton type="submit" loading={save.isPending}>
               {t('save')}
-            </Button>
-            <Button
+            </PlainButton>
+            <PlainButton
               variant="default"
               onClick={() => {
                 save.reset();
@@ -110,10 +134,10 @@ export function PreferencesForm() {
               }}
             >
               {t('clear')}
-            </Button>
-          </Group>
-        </Stack>
+            </PlainButton>
+          </PlainGroup>
+        </PlainStack>
       </form>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,4 +1,3 @@
-import { MantineScope } from '~/components/providers/mantine-scope';
 import { TitledPage } from '~/components/shell/titled-page';
 import { PreferencesForm } from '~/components/preferences/preferences-form';
 import { pageMetadata } from '~/app/page-metadata';
@@ -11,11 +10,9 @@ export default function JobPreferencesPage() {
   return (
     <ClientMessages scope="/job-preferences">
       <TitledPage page="jobPreferences">
-        <MantineScope>
-          <Prefetched queries={(api) => [api.user.preferences.prefetch(), api.jobs.options.prefetch()]}>
-            <PreferencesForm />
-          </Prefetched>
-        </MantineScope>
+        <Prefetched queries={(api) => [api.user.preferences.prefetch(), api.jobs.options.prefetch()]}>
+          <PreferencesForm />
+        </Prefetched>
       </TitledPage>
     </ClientMessages>
   );

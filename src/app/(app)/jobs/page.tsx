@@ -1,4 +1,3 @@
-import { MantineScope } from '~/components/providers/mantine-scope';
 import { TitledPage } from '~/components/shell/titled-page';
 import { JobsBrowser } from '~/components/jobs/jobs-browser';
 import { jobsQueryFromParams, latestInputOf } from '~/domain/jobs-query';
@@ -23,11 +22,9 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
   return (
     <ClientMessages scope="/jobs">
       <TitledPage page="jobs">
-        <MantineScope>
-          <Prefetched queries={(api) => [api.jobs.latest.prefetch(input), api.jobs.options.prefetch(), api.applications.list.prefetch({})]}>
-            <JobsBrowser />
-          </Prefetched>
-        </MantineScope>
+        <Prefetched queries={(api) => [api.jobs.latest.prefetch(input), api.jobs.options.prefetch(), api.applications.list.prefetch({})]}>
+          <JobsBrowser />
+        </Prefetched>
       </TitledPage>
     </ClientMessages>
   );

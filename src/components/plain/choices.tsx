@@ -1,0 +1,399 @@
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { fold } from '~/domain/fold';
+import { ChevronIcon, FieldFrame, useField, type TFieldProps } from './inputs';
+import { CrossIcon, type TStyle } from './mantine-markup';
+
+/*
+ * Mantine's MultiSelect and TagsInput as one field of chosen values shown as pills, with no Mantine
+ * code in the browser (Input.css, PillsInput.css, Pill.css, Combobox.css and Popover.css style
+ * it). It follows the ARIA combobox pattern: the text field is the combobox, its list a listbox
+ * whose active option the field names with `aria-activedescendant`, so focus stays in the field.
+ *
+ * Keyboard: typing filters the list (case and accents aside: "mexico" finds "México"); Arrow
+ * Down/Up open it and move through it; Enter picks the active option, or (with `isFree`) adds the
+ * typed text; a comma adds it too; Escape closes the list; Backspace in an empty field removes the
+ * last value. Enter with nothing to pick or add is left to the form (it submits a step).
+ *
+ * On purpose unlike Mantine's: each pill's remove button is named ("Remove Lima") where Mantine's
+ * is hidden from assistive technology, and the list is placed in the page's fixed layer by the
+ * field itself (no floating-ui), above the field when there is more room there.
+ * `tests/unit/choices-markup.test.tsx` requires Mantine's markup otherwise.
+ */
+
+export type TChoiceItem = { value: string; label: string };
+export type TChoiceGroup = { group: string; items: readonly TChoiceItem[] };
+/** What a field offers: values, items, or groups of items. */
+export type TChoiceData = readonly (string | TChoiceItem | TChoiceGroup)[];
+
+type TOption = TChoiceItem & { group?: string };
+
+/** The words the field says itself, in the interface language. */
+export type TChoiceWords = { remove: (item: string) => string; nothingFound: string };
+
+type TProps = TFieldProps & {
+  value: readonly string[];
+  onChange: (values: string[]) => void;
+  data?: TChoiceData;
+  /** Typed text becomes a value (a tags field); without it only offered items can be picked. */
+  isFree?: boolean;
+  /** At most this many values; the field takes no more. */
+  max: number;
+  /** At most this many options show at once. */
+  limit?: number;
+  placeholder?: string;
+  /** A button that removes every value, while there is one. */
+  isClearable?: boolean;
+  words: TChoiceWords;
+  style?: CSSProperties;
+};
+
+const MAX_LIST_HEIGHT = 250;
+const GAP = 8;
+const CHECK = 'M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z';
+
+function optionsOf(data: TChoiceData): TOption[] {
+  return data.flatMap((entry) => {
+    if (typeof entry === 'string') return [{ value: entry, label: entry }];
+    if ('group' in entry) return entry.items.map((item) => ({ ...item, group: entry.group }));
+    return [entry];
+  });
+}
+
+/** Consecutive options of one group together, each with its place in the whole list. */
+function groupsOf(options: readonly TOption[]): { group?: string; options: { option: TOption; index: number }[] }[] {
+  const groups: { group?: string; options: { option: TOption; index: number }[] }[] = [];
+  options.forEach((option, index) => {
+    const last = groups.at(-1);
+    if (last && last.group === option.group) last.options.push({ option, index });
+    else groups.push({ group: option.group, options: [{ option, index }] });
+  });
+  return groups;
+}
+
+/** Where the list goes: under the field's box, or over it when below is short and above is not. */
+function placeUnder(box: HTMLElement): CSSProperties {
+  const rect = box.getBoundingClientRect();
+  const below = window.innerHeight - rect.bottom - 2 * GAP;
+  const above = rect.top - 2 * GAP;
+  const isAbove = below < Math.min(MAX_LIST_HEIGHT, 160) && above > below;
+  const room = Math.min(MAX_LIST_HEIGHT, isAbove ? above : below);
+  return {
+    position: 'fixed',
+    left: rect.left,
+    width: rect.width,
+    ...(isAbove ? { bottom: window.innerHeight - rect.top + GAP } : { top: rect.bottom + GAP }),
+    maxHeight: Math.max(room, 96),
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    zIndex: 300,
+  };
+}
+
+/** The pill of one chosen value, with its remove button (out of the tab order: Backspace removes from the keyboard). */
+function ChoicePill({ label, removeLabel, onRemove }: { label: string; removeLabel: string; onRemove: () => void }) {
+  return (
+    <span
+      style={{ '--pill-fz': 'var(--pill-fz-sm)', '--pill-height': 'var(--pill-height-sm)' } as TStyle}
+      className="m_7cda1cd6 m_44da308b"
+      data-variant="default"
+      data-size="sm"
+      data-with-remove="true"
+    >
+      <span className="m_1e0e6180">{label}</span>
+      <button
+        className="mantine-focus-auto mantine-active m_ae386778 m_86a44da5 m_87cf2631"
+        data-variant="transparent"
+        type="button"
+        tabIndex={-1}
+        aria-label={removeLabel}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onRemove}
+      >
+        <CrossIcon />
+      </button>
+    </span>
+  );
+}
+
+/** A field of several values picked from a list (Mantine's MultiSelect) or typed (with `isFree`, its TagsInput). */
+export function PlainChoicesInput({
+  label,
+  description,
+  error,
+  value,
+  onChange,
+  data = [],
+  isFree = false,
+  max,
+  limit = Infinity,
+  placeholder,
+  isClearable = false,
+  words,
+  style,
+}: TProps) {
+  const field = useField({ label, description, error });
+  const listId = `${field.frame.id}-list`;
+  const optionId = (index: number) => `${field.frame.id}-option-${index}`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [search, setSearch] = useState('');
+  const [isOpen, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [place, setPlace] = useState<CSSProperties>({});
+
+  const all = optionsOf(data);
+  const labelOf = (chosen: string) => all.find((option) => option.value === chosen)?.label ?? chosen;
+  const needle = fold(search.trim());
+  const visible = all.filter((option) => (!isFree || !value.includes(option.value)) && fold(option.label).includes(needle)).slice(0, limit);
+  const isFull = value.length >= max;
+  const isListShown = isOpen && (visible.length > 0 || !isFree);
+
+  // The list follows its field while the page scrolls or resizes under it.
+  useLayoutEffect(() => {
+    if (!isListShown) return;
+    const box = inputRef.current?.closest<HTMLElement>('.m_6c018570');
+    if (!box) return;
+    const follow = () => setPlace(placeUnder(box));
+    follow();
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    return () => {
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+    };
+  }, [isListShown, value.length]);
+
+  // The active option stays in view as the arrows move through a long list.
+  useEffect(() => {
+    if (active >= 0) listRef.current?.querySelector(`#${CSS.escape(optionId(active))}`)?.scrollIntoView({ block: 'nearest' });
+  });
+
+  const add = (values: readonly string[]) => {
+    const next = [...value];
+    for (const raw of values) {
+      const text = raw.trim();
+      if (!text || next.length >= max || next.some((held) => fold(held) === fold(text))) continue;
+      next.push(text);
+    }
+    if (next.length !== value.length) onChange(next);
+  };
+  const remove = (index: number) => onChange(value.filter((_, at) => at !== index));
+  const open = () => {
+    setOpen(true);
+    setActive(-1);
+  };
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+  const pick = (option: TOption) => {
+    if (value.includes(option.value)) {
+      onChange(value.filter((held) => held !== option.value));
+    } else if (!isFull) {
+      onChange([...value, option.value]);
+    }
+    setSearch('');
+    // A tags field's suggestions close once one is taken (on a phone they would cover the page); a select's stay for the next.
+    if (isFree) close();
+  };
+  const typeText = (text: string) => {
+    if (isFree && text.includes(',')) {
+      const parts = text.split(',');
+      add(parts.slice(0, -1));
+      setSearch(parts.at(-1) ?? '');
+      return;
+    }
+    setSearch(text);
+    setActive(-1);
+    if (text) setOpen(true);
+  };
+  const move = (step: 1 | -1) => {
+    if (!isOpen) {
+      open();
+      return;
+    }
+    if (visible.length === 0) return;
+    setActive((at) => (at < 0 ? (step === 1 ? 0 : visible.length - 1) : (at + step + visible.length) % visible.length));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    const chosen = isListShown ? visible[active] : undefined;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && chosen) {
+      event.preventDefault();
+      pick(chosen);
+    } else if (event.key === 'Enter' && isFree && search.trim()) {
+      event.preventDefault();
+      add([search]);
+      setSearch('');
+      close();
+    } else if (event.key === 'Escape' && isOpen) {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    } else if (event.key === 'Backspace' && !search && value.length > 0) {
+      remove(value.length - 1);
+    }
+  };
+  const onBlur = () => {
+    // What was typed in a tags field is kept, as if Enter had added it.
+    if (isFree && search.trim()) add([search]);
+    setSearch('');
+    close();
+  };
+  const focusAndOpen = () => {
+    inputRef.current?.focus();
+    if (!isFree) setOpen((was) => !was);
+  };
+
+  const hasClear = isClearable && value.length > 0;
+  const rightSection = hasClear ? (
+    <button
+      style={{ '--cb-size': 'var(--cb-size-sm)', pointerEvents: 'all', background: 'var(--input-bg)' } as TStyle}
+      className="mantine-focus-auto mantine-active m_86a44da5 m_87cf2631"
+      data-variant="transparent"
+      data-size="sm"
+      type="button"
+      tabIndex={-1}
+      aria-hidden="true"
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => {
+        onChange([]);
+        setSearch('');
+        inputRef.current?.focus();
+      }}
+    >
+      <CrossIcon />
+    </button>
+  ) : null;
+
+  return (
+    <>
+      <FieldFrame
+        {...field.frame}
+        rootStyle={style as TStyle | undefined}
+        isMultiline
+        hasRightSection={!isFree || hasClear}
+        boxStyle={isFree ? undefined : { '--input-right-section-pointer-events': 'none' }}
+        input={
+          <div
+            className="m_8fb7ebe7"
+            data-variant="default"
+            data-no-overflow="true"
+            {...field.state}
+            onMouseDown={(event) => {
+              if (event.target === inputRef.current) return;
+              event.preventDefault();
+              focusAndOpen();
+            }}
+          >
+            <div style={{ '--pg-gap': 'var(--pg-gap-sm)', ...(hasClear && !isFree ? { paddingInlineEnd: '50px' } : {}) } as TStyle} className="m_1dcfd90b" data-size="sm">
+              {value.map((chosen, index) => (
+                <ChoicePill key={chosen} label={labelOf(chosen)} removeLabel={words.remove(labelOf(chosen))} onRemove={() => remove(index)} />
+              ))}
+              <input
+                ref={inputRef}
+                className="m_45c4369d"
+                data-type="visible"
+                type="text"
+                role="combobox"
+                aria-haspopup="listbox"
+                aria-expanded={isListShown}
+                aria-controls={isListShown ? listId : undefined}
+                aria-activedescendant={isListShown && active >= 0 ? optionId(active) : undefined}
+                aria-autocomplete="list"
+                autoComplete="off"
+                placeholder={placeholder}
+                {...field.control}
+                aria-invalid={Boolean(error)}
+                value={search}
+                onChange={(event) => typeText(event.currentTarget.value)}
+                onKeyDown={onKeyDown}
+                onBlur={onBlur}
+                onClick={() => {
+                  if (!isFree) setOpen((was) => !was);
+                }}
+              />
+            </div>
+          </div>
+        }
+        rightSection={
+          isFree ? (
+            rightSection ? (
+              <div data-position="right" className="m_82577fc2">
+                {rightSection}
+              </div>
+            ) : null
+          ) : (
+            <div data-position="right" className="m_82577fc2">
+              {rightSection ? (
+                <div data-combined-clear-section="true" style={{ display: 'flex', gap: 2, alignItems: 'center', paddingInlineEnd: 8 }}>
+                  {rightSection}
+                  <ChevronIcon size="sm" />
+                </div>
+              ) : (
+                <ChevronIcon size="sm" />
+              )}
+            </div>
+          )
+        }
+      />
+      {isListShown ? (
+        <div
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-labelledby={`${field.frame.id}-label`}
+          aria-multiselectable={isFree ? undefined : true}
+          className="m_88b62a41 m_38a85659"
+          style={{ '--popover-radius': 'var(--mantine-radius-default)', '--popover-shadow': 'var(--mantine-shadow-md)', ...place } as TStyle}
+          // Clicks in the list keep the focus in the field.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {visible.length === 0 ? <div className="m_2530cd1d">{words.nothingFound}</div> : null}
+          {groupsOf(visible).map(({ group, options }) => {
+            const rows = options.map(({ option, index }) => {
+              const isChosen = value.includes(option.value);
+              const isBarred = !isChosen && isFull;
+              return (
+                <div
+                  key={option.value}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={isChosen}
+                  aria-disabled={isBarred || undefined}
+                  className="m_92253aa5 m_390b5f4"
+                  data-combobox-option="true"
+                  data-combobox-selected={index === active || undefined}
+                  data-combobox-disabled={isBarred || undefined}
+                  data-checked={isChosen || undefined}
+                  onMouseEnter={() => setActive(index)}
+                  onClick={() => pick(option)}
+                >
+                  {isChosen ? (
+                    <svg className="m_8ee53fc2" viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
+                      <path d={CHECK} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+                    </svg>
+                  ) : null}
+                  <span>{option.label}</span>
+                </div>
+              );
+            });
+            if (!group) return rows;
+            const headingId = `${listId}-${group}`.replace(/\s+/g, '-');
+            return (
+              <div key={group} role="group" aria-labelledby={headingId} className="m_254f3e4f">
+                <div id={headingId} className="m_2bb2e9e5">
+                  {group}
+                </div>
+                {rows}
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
+    </>
+  );
+}
