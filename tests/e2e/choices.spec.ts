@@ -5,6 +5,7 @@ import { signedInJobSeeker } from './helpers';
 const WORDS = {
   en: {
     locale: 'en-US',
+    search: 'Search',
     location: 'Location',
     locations: 'Locations',
     typed: 'spa',
@@ -16,6 +17,7 @@ const WORDS = {
   },
   es: {
     locale: 'es-ES',
+    search: 'Buscar',
     location: 'Ubicación',
     locations: 'Ubicaciones',
     typed: 'espana',
@@ -37,6 +39,10 @@ for (const [lang, w] of Object.entries(WORDS)) {
     test('a multi-select is used from the keyboard alone: type, arrows, Enter, Escape, Backspace', async ({ page }) => {
       await signedInJobSeeker(page, `choices-keys-${lang}`);
       await page.goto('/jobs');
+      // On a wide screen the search box spans the row (its placeholder is not cut short).
+      const searchBox = (await page.getByLabel(w.search, { exact: true }).boundingBox())!;
+      const results = (await page.getByTestId('jobs-results').boundingBox())!;
+      expect(searchBox.width).toBeGreaterThan(results.width * 0.9);
       const field = page.getByRole('combobox', { name: w.location, exact: true });
       await field.focus();
       await expect(field).toHaveAttribute('aria-expanded', 'false');

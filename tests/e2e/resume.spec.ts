@@ -232,6 +232,29 @@ test.describe('resume matching in English', () => {
     await expect(widget(page).getByRole('checkbox')).not.toBeChecked();
   });
 
+  test('the anti-bot script loads only when the person reaches for the box, and one Space from the keyboard passes it', async ({ page }) => {
+    await signedInJobSeeker(page, 'resume-late-captcha');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/resume');
+    const box = widget(page).getByRole('checkbox', { name: "I'm not a robot" });
+    await expect(box).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The page has loaded and settled, and the widget's code is not among what it ran.
+    expect(await page.evaluate(() => customElements.get('altcha-widget'))).toBeUndefined();
+    const loadedBefore = scripts.length;
+
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(widget(page).getByRole('checkbox')).toBeChecked({ timeout: 20_000 });
+    expect(await page.evaluate(() => customElements.get('altcha-widget') !== undefined)).toBe(true);
+    expect(scripts.length).toBeGreaterThan(loadedBefore);
+    // The focus moved into the real widget's box, so the keyboard goes on from there.
+    await expect(widget(page).getByRole('checkbox')).toBeFocused();
+  });
+
   test('a stored resume can be typed, counted and saved', async ({ page }) => {
     await signedInJobSeeker(page, 'resume-edit');
     await page.goto('/resume');

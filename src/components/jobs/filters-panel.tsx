@@ -42,14 +42,15 @@ export function FiltersPanel({ query, searchText, onSearchText, onChange, onClea
   return (
     <PlainStack gap="sm">
       <PlainGroup gap="sm" align="flex-end" wrap="nowrap">
-        <PlainTextInput
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          value={searchText}
-          maxLength={JOB_LIMITS.filterLength}
-          onChange={(event) => onSearchText(event.currentTarget.value)}
-          style={{ flex: 1 }}
-        />
+        <div style={{ flex: 1 }}>
+          <PlainTextInput
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            value={searchText}
+            maxLength={JOB_LIMITS.filterLength}
+            onChange={(event) => onSearchText(event.currentTarget.value)}
+          />
+        </div>
         <div className="mantine-hidden-from-sm">
           <PlainButton variant={count ? 'light' : 'default'} onClick={() => setOpen(!isOpen)} aria-expanded={isOpen} aria-controls={PANEL_ID} data-testid="filters-toggle">
             {count ? t('filtersCount', { count }) : t('filters')}

@@ -2,9 +2,10 @@
 
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha';
-import { PlainAlert, PlainButton, PlainLoader } from '~/components/plain/mantine-markup';
+import { PlainAlert, PlainButton } from '~/components/plain/mantine-markup';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useEffectEvent, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import classes from './captcha-widget.module.css';
 
 /** The widget's own state names (altcha `State`), read from its `statechange` event. */
 type TWidgetState = 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code';
@@ -48,17 +49,51 @@ function useWidgetStrings(): Record<string, string> {
   );
 }
 
-/** The self-hosted ALTCHA proof-of-work check, loaded on this page only and only in the browser. */
+/**
+ * The widget's look before its script is fetched: the same box and label, so the page's first
+ * load carries no anti-bot code (its script and its start-up work came in the page's busiest
+ * second). Pointing at it, focusing it or touching it fetches the script; a click (or Space) also
+ * asks the widget to verify as soon as it is there, so one tick is all it takes.
+ */
+function StandIn({ isWaiting, onPrepare, onTick, onFocusChange }: { isWaiting: boolean; onPrepare: () => void; onTick: () => void; onFocusChange: (hasFocus: boolean) => void }) {
+  const t = useTranslations('resume.captcha');
+  const id = useId();
+  return (
+    <label className={classes.standIn} htmlFor={id} style={WIDGET_STYLE} onPointerEnter={onPrepare} onTouchStart={onPrepare} data-testid="captcha-widget">
+      <input
+        id={id}
+        type="checkbox"
+        checked={false}
+        aria-busy={isWaiting || undefined}
+        onFocus={() => {
+          onFocusChange(true);
+          onPrepare();
+        }}
+        onBlur={() => onFocusChange(false)}
+        onChange={onTick}
+      />
+      <span>{isWaiting ? t('verifying') : t('label')}</span>
+    </label>
+  );
+}
+
+/** The self-hosted ALTCHA proof-of-work check, loaded on this page only, in the browser, once the person reaches for it. */
 export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
   const t = useTranslations('resume.captcha');
   const locale = useLocale();
   const strings = useWidgetStrings();
   const ref = useRef<AltchaWidgetElement>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
   const [attempt, setAttempt] = useState(0);
+  // Ticked before the widget was there: it verifies once it is.
+  const [isTickPending, setTickPending] = useState(false);
+  // The stand-in's box had the keyboard's focus: the widget's box takes it over.
+  const hadFocus = useRef(false);
   const challengeJson = useMemo(() => JSON.stringify(challenge), [challenge]);
+  const prepare = () => setStatus((now) => (now === 'idle' ? 'loading' : now));
 
   useEffect(() => {
+    if (status !== 'loading') return;
     let isActive = true;
     // The web component registers itself on import; it needs `window`, so it never runs on the server.
     import('altcha').then(
@@ -68,7 +103,7 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
     return () => {
       isActive = false;
     };
-  }, [attempt]);
+  }, [status, attempt]);
 
   useEffect(() => {
     if (status !== 'ready') return;
@@ -101,6 +136,29 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
     if (status === 'ready' && widget && typeof widget.reset === 'function') widget.reset();
   }, [status, challengeJson]);
 
+  useEffect(() => {
+    const widget = ref.current;
+    if (status !== 'ready' || !widget || (!hadFocus.current && !isTickPending)) return;
+    // The element draws its box a moment after it joins the page (its component starts in a
+    // microtask): the focus and the tick wait for the box, a frame at a time.
+    let frame = 0;
+    const handOver = () => {
+      const box = widget.querySelector('input');
+      if (!box) {
+        frame = requestAnimationFrame(handOver);
+        return;
+      }
+      if (hadFocus.current) box.focus();
+      hadFocus.current = false;
+      if (isTickPending) {
+        setTickPending(false);
+        void widget.verify();
+      }
+    };
+    handOver();
+    return () => cancelAnimationFrame(frame);
+  }, [status, isTickPending]);
+
   if (status === 'failed') {
     return (
       <PlainAlert color="red" title={t('unavailable')}>
@@ -118,7 +176,21 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
       </PlainAlert>
     );
   }
-  if (status === 'loading') return <PlainLoader size="sm" role="status" aria-label={t('loading')} />;
+  if (status === 'idle' || status === 'loading') {
+    return (
+      <StandIn
+        isWaiting={isTickPending}
+        onPrepare={prepare}
+        onTick={() => {
+          setTickPending(true);
+          prepare();
+        }}
+        onFocusChange={(hasFocus) => {
+          hadFocus.current = hasFocus;
+        }}
+      />
+    );
+  }
   // The native checkbox: the styled one lays its (invisible) tick over the box's centre, where clicks then do nothing.
   return (
     <altcha-widget
