@@ -109,6 +109,17 @@ for (const [lang, w] of Object.entries(WORDS)) {
       await expect(pillsOf(page, w.other)).toHaveText(['Lima', 'Quito', 'Cusco']);
       await page.getByRole('button', { name: `${w.remove} Quito`, exact: true }).click();
       await expect(pillsOf(page, w.other)).toHaveText(['Lima', 'Cusco']);
+
+      // A full field (50 entries) takes no more, and leaves the refused text in view instead of dropping it.
+      await page.getByRole('button', { name: w.clearAll, exact: true }).click();
+      await other.fill(`${Array.from({ length: 50 }, (_, i) => `Place ${i + 1}`).join(',')},`);
+      await expect(pillsOf(page, w.other)).toHaveCount(50);
+      await other.fill('Extra');
+      await other.press('Enter');
+      await expect(other).toHaveValue('Extra');
+      await other.press('Tab');
+      await expect(pillsOf(page, w.other)).toHaveCount(50);
+      await expect(other).toHaveValue('Extra');
     });
 
     test('the list opens under its field on a phone, or above it near the bottom of the screen, and stays on screen', async ({ page }) => {

@@ -164,9 +164,10 @@ export function PlainChoicesInput({
   }, [isListShown, value.length]);
 
   // The active option stays in view as the arrows move through a long list.
+  const activeId = isListShown && active >= 0 ? optionId(active) : null;
   useEffect(() => {
-    if (active >= 0) listRef.current?.querySelector(`#${CSS.escape(optionId(active))}`)?.scrollIntoView({ block: 'nearest' });
-  });
+    if (activeId) listRef.current?.querySelector(`#${CSS.escape(activeId)}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
 
   const add = (values: readonly string[]) => {
     const next = [...value];
@@ -197,7 +198,7 @@ export function PlainChoicesInput({
     if (isFree) close();
   };
   const typeText = (text: string) => {
-    if (isFree && text.includes(',')) {
+    if (isFree && text.includes(',') && !isFull) {
       const parts = text.split(',');
       add(parts.slice(0, -1));
       setSearch(parts.at(-1) ?? '');
@@ -226,6 +227,8 @@ export function PlainChoicesInput({
       pick(chosen);
     } else if (event.key === 'Enter' && isFree && search.trim()) {
       event.preventDefault();
+      // A full field keeps the text in view rather than dropping it unsaid.
+      if (isFull) return;
       add([search]);
       setSearch('');
       close();
@@ -238,8 +241,11 @@ export function PlainChoicesInput({
     }
   };
   const onBlur = () => {
-    // What was typed in a tags field is kept, as if Enter had added it.
-    if (isFree && search.trim()) add([search]);
+    // What was typed in a tags field is kept, as if Enter had added it (or left in view when the field is full).
+    if (isFree && search.trim()) {
+      if (isFull) return close();
+      add([search]);
+    }
     setSearch('');
     close();
   };
@@ -302,7 +308,7 @@ export function PlainChoicesInput({
                 aria-haspopup="listbox"
                 aria-expanded={isListShown}
                 aria-controls={isListShown ? listId : undefined}
-                aria-activedescendant={isListShown && active >= 0 ? optionId(active) : undefined}
+                aria-activedescendant={activeId ?? undefined}
                 aria-autocomplete="list"
                 autoComplete="off"
                 placeholder={placeholder}
