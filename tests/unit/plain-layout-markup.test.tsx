@@ -180,6 +180,13 @@ describe('Mantine’s layout and text components without their runtime', () => {
         </List>,
       ),
     );
+    expect(plain(<PlainList isOrdered data-testid="steps" items={[{ key: 'a', content: 'First' }]} />)).toBe(
+      mantine(
+        <List type="ordered" spacing="sm" data-testid="steps">
+          <List.Item>First</List.Item>
+        </List>,
+      ),
+    );
   });
 
   it('a section card, a progress bar and an unstyled button look as Mantine’s', () => {

@@ -1,15 +1,14 @@
 'use client';
 
 import '@mantine/core/styles/Anchor.css';
-import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { jobUrlFromId } from '~/domain/job-id';
 import { fieldLabel, placeLabel } from '~/domain/text-match';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
-import { PlainLinkButton } from '../plain/mantine-markup';
+import { PlainAnchor, PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle, spacing } from '../plain/layout';
+import { PlainLinkButton, PlainLoader } from '../plain/mantine-markup';
 import { useLabelLocale } from './filters-choices';
 import { JobFacts } from './job-facts';
 import { KeepButtons, KeepNotice, useKeepJob } from './keep-actions';
@@ -20,16 +19,16 @@ import { MatchExplanation } from './match-explanation';
 function JobGone() {
   const t = useTranslations('jobPage');
   return (
-    <Stack gap="sm" data-testid="job-gone">
-      <Title order={1}>{t('goneTitle')}</Title>
-      <Text>{t('goneLead')}</Text>
-      <Group gap="sm">
+    <PlainStack gap="sm" data-testid="job-gone">
+      <PlainTitle order={1}>{t('goneTitle')}</PlainTitle>
+      <PlainText>{t('goneLead')}</PlainText>
+      <PlainGroup gap="sm">
         <PlainLinkButton href="/jobs">{t('toLatest')}</PlainLinkButton>
         <PlainLinkButton href="/matches" variant="default">
           {t('toMatches')}
         </PlainLinkButton>
-      </Group>
-    </Stack>
+      </PlainGroup>
+    </PlainStack>
   );
 }
 
@@ -54,50 +53,50 @@ function KnownJob({ jobUrl }: { jobUrl: string }) {
   const match = matches.data?.jobs.find((listed) => listed.job_url === jobUrl)?.match ?? null;
   const { statusOf, isReady, keep, pendingFor, noticeFor } = useKeepJob();
   if (job.isError) return job.error.data?.appCode === 'NOT_FOUND' ? <JobGone /> : <DataError error={job.error} resource="jobs" onRetry={() => void job.refetch()} />;
-  if (!job.data) return <Loader size="sm" role="status" aria-label={tJobs('loading')} />;
+  if (!job.data) return <PlainLoader size="sm" role="status" aria-label={tJobs('loading')} />;
   const posting = job.data;
   const facts = [posting.company, posting.location ? placeLabel(posting.location, locale) : null].filter(Boolean).join(' · ');
   return (
-    <Stack gap="md" data-testid="job-posting">
-      <Anchor component={Link} href="/jobs" size="sm" w="fit-content">
+    <PlainStack gap="md" data-testid="job-posting">
+      <PlainAnchor isPage href="/jobs" size="sm" style={{ width: 'fit-content' }}>
         ← {t('back')}
-      </Anchor>
-      <Stack gap={4}>
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+      </PlainAnchor>
+      <PlainStack gap={4}>
+        <PlainTitle order={1} style={{ overflowWrap: 'anywhere' }}>
           {posting.title || (posting.role_type ? fieldLabel(posting.role_type, locale) : tJobs('untitled'))}
-        </Title>
-        <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
+        </PlainTitle>
+        <PlainText size="lg" style={{ overflowWrap: 'anywhere' }}>
           {facts}
-        </Text>
+        </PlainText>
         <JobFacts job={posting} size="md" />
-      </Stack>
-      <Group gap="sm">
+      </PlainStack>
+      <PlainGroup gap="sm">
         <KeepButtons status={statusOf.get(jobUrl)} pending={pendingFor(jobUrl)} isReady={isReady} onKeep={(action) => keep(jobUrl, action)} />
-        <Anchor href={jobUrl} target="_blank" rel="noopener noreferrer">
+        <PlainAnchor href={jobUrl} target="_blank" rel="noopener noreferrer">
           {t('original')}
-        </Anchor>
-      </Group>
+        </PlainAnchor>
+      </PlainGroup>
       <KeepNotice notice={noticeFor(jobUrl)} />
       {match ? (
-        <Card withBorder radius="md" p="md">
-          <Title order={2} fz="h4" mb="xs">
+        <PlainCard radius="md" p="md">
+          <PlainTitle order={2} fz="h4" style={{ marginBottom: spacing('xs') }}>
             {t('whyFits')}
-          </Title>
+          </PlainTitle>
           <MatchExplanation match={match} limits={RESULT_CHIP_LIMITS} />
-        </Card>
+        </PlainCard>
       ) : null}
-      <Card withBorder radius="md" p="lg">
-        <Title order={2} fz="h4" mb="sm">
+      <PlainCard radius="md" p="lg">
+        <PlainTitle order={2} fz="h4" style={{ marginBottom: spacing('sm') }}>
           {t('description')}
-        </Title>
+        </PlainTitle>
         {posting.description?.trim() ? (
-          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="job-description">
+          <PlainText style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="job-description">
             {posting.description}
-          </Text>
+          </PlainText>
         ) : (
-          <Text c="dimmed">{t('noDescription')}</Text>
+          <PlainText c="dimmed">{t('noDescription')}</PlainText>
         )}
-      </Card>
-    </Stack>
+      </PlainCard>
+    </PlainStack>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 
-import { List, Stack, Text, Title } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { PlainList, PlainStack, PlainText, PlainTitle } from '../plain/layout';
 import { PlainLinkButton } from '../plain/mantine-markup';
 import { clearOnboardingState } from './use-onboarding-state';
 import { SupportMailLine } from '~/components/support/support-mail';
@@ -15,20 +15,16 @@ export function SignupSuccess({ supportEmail }: { supportEmail: string }) {
   const t = useTranslations('onboarding');
   useEffect(() => clearOnboardingState(), []);
   return (
-    <Stack gap="md">
-      <Title order={1} fz={26}>
+    <PlainStack gap="md">
+      <PlainTitle order={1} fz={26}>
         {t('successTitle')}
-      </Title>
-      <Text>{t('successLead')}</Text>
-      <List type="ordered" spacing="sm" data-testid="success-steps">
-        {NEXT_STEPS.map((step) => (
-          <List.Item key={step}>{t(`successSteps.${step}`)}</List.Item>
-        ))}
-      </List>
+      </PlainTitle>
+      <PlainText>{t('successLead')}</PlainText>
+      <PlainList isOrdered data-testid="success-steps" items={NEXT_STEPS.map((step) => ({ key: step, content: t(`successSteps.${step}`) }))} />
       <PlainLinkButton href="/auth" size="md">
         {t('goToSignIn')}
       </PlainLinkButton>
       <SupportMailLine lead={t('noEmail')} link={t('contactSupport')} email={supportEmail} />
-    </Stack>
+    </PlainStack>
   );
 }

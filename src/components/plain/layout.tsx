@@ -111,11 +111,17 @@ export function PlainGroup({
 /** One item of a plain list: an icon beside it is centred on its text; `c` colours the item; `isMet` marks a rule list's item. */
 type TListItem = { key: string; content: ReactNode; icon?: ReactNode; c?: string; isMet?: boolean };
 
-/** Mantine's List (small text, 2 px apart), its items with an optional icon each. */
-export function PlainList({ items, ...rest }: { items: TListItem[] } & HTMLAttributes<HTMLUListElement> & { 'data-testid'?: string }) {
-  const vars: TStyle = { '--list-fz': 'var(--mantine-font-size-sm)', '--list-lh': 'var(--mantine-line-height-sm)', '--list-spacing': rem(2) };
+/**
+ * Mantine's List, its items with an optional icon each: small text 2 px apart, or (`isOrdered`)
+ * numbered steps in the body's size, a small spacing apart.
+ */
+export function PlainList({ items, isOrdered = false, ...rest }: { items: TListItem[]; isOrdered?: boolean } & HTMLAttributes<HTMLElement> & { 'data-testid'?: string }) {
+  const vars: TStyle = isOrdered
+    ? { '--list-spacing': 'var(--mantine-spacing-sm)' }
+    : { '--list-fz': 'var(--mantine-font-size-sm)', '--list-lh': 'var(--mantine-line-height-sm)', '--list-spacing': rem(2) };
+  const Tag = isOrdered ? 'ol' : 'ul';
   return (
-    <ul style={vars} className="m_abbac491" data-size="sm" {...rest}>
+    <Tag style={vars} className="m_abbac491" data-size={isOrdered ? undefined : 'sm'} {...rest}>
       {items.map(({ key, content, icon, c, isMet }) => (
         <li
           key={key}
@@ -131,7 +137,7 @@ export function PlainList({ items, ...rest }: { items: TListItem[] } & HTMLAttri
           </div>
         </li>
       ))}
-    </ul>
+    </Tag>
   );
 }
 

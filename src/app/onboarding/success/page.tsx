@@ -1,4 +1,3 @@
-import { MantineScope } from '~/components/providers/mantine-scope';
 import { OnboardingCard } from '~/components/onboarding/onboarding-card';
 import { SignupSuccess } from '~/components/onboarding/signup-success';
 import { env } from '~/env';
@@ -10,11 +9,9 @@ export const generateMetadata = () => pageMetadata('onboardingSuccess');
 export default function OnboardingSuccessPage() {
   return (
     <ClientMessages scope="/onboarding/success">
-      <MantineScope>
-        <OnboardingCard>
-          <SignupSuccess supportEmail={env.SUPPORT_EMAIL} />
-        </OnboardingCard>
-      </MantineScope>
+      <OnboardingCard>
+        <SignupSuccess supportEmail={env.SUPPORT_EMAIL} />
+      </OnboardingCard>
     </ClientMessages>
   );
 }

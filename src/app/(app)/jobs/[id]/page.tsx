@@ -1,4 +1,3 @@
-import { MantineScope } from '~/components/providers/mantine-scope';
 import { pageMetadata } from '~/app/page-metadata';
 import { JobPosting } from '~/components/jobs/job-posting';
 import { jobUrlFromId } from '~/domain/job-id';
@@ -14,9 +13,7 @@ export default async function JobPage({ params }: { params: Promise<{ id: string
   return (
     <ClientMessages scope="/jobs/[id]">
       <Prefetched queries={(api) => (jobUrl ? [api.jobs.byUrl.prefetch({ url: jobUrl }), api.jobs.matches.prefetch(), api.applications.list.prefetch({})] : [])}>
-        <MantineScope>
-          <JobPosting id={id} />
-        </MantineScope>
+        <JobPosting id={id} />
       </Prefetched>
     </ClientMessages>
   );
