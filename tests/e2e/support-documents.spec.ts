@@ -59,8 +59,16 @@ test.describe('in English, on a laptop', () => {
     const user = await signedInSubscriber(page, 'support-en');
     await page.goto('/support');
     await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: 'How do I delete my account?' }).click();
+    const question = page.getByRole('button', { name: 'How do I delete my account?' });
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'How do I delete my account?' })).toContainText(/Write to us with the form below/);
     await expect(page.getByText(/Write to us with the form below/)).toBeVisible();
+    // Enter on the focused question folds it away again.
+    await question.press('Enter');
+    await expect(question).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByText(/Write to us with the form below/)).toBeHidden();
     await expect(page.getByTestId('support-mail')).toHaveAttribute('href', /^mailto:/);
 
     const replyTo = page.getByRole('textbox', { name: 'Reply to' });

@@ -1,4 +1,5 @@
 import {
+  Accordion,
   Anchor,
   Box,
   Card,
@@ -20,6 +21,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RuleList } from '~/components/auth/password-checklist';
 import { PlainNativeSelect, PlainPasswordInput, PlainSwitch, PlainTextarea, PlainTextInput } from '~/components/plain/inputs';
@@ -38,6 +40,7 @@ import {
   PlainTitle,
   PlainUnstyledButton,
 } from '~/components/plain/layout';
+import { PlainAccordion } from '~/components/plain/accordion';
 import { PlainTable, PlainTbody, PlainTd, PlainTh, PlainThead, PlainTr } from '~/components/plain/table';
 import { mantine, normalized, plain } from '../helpers/markup';
 
@@ -328,6 +331,7 @@ describe('Mantine’s inputs without their runtime', () => {
     { label: 'Name', description: 'Up to 15 letters', error: 'Too short', value: 'A' },
     { label: 'Name', disabled: true, description: 'Up to 15 letters' },
     { label: 'Code', inputMode: 'numeric', autoComplete: 'one-time-code', required: true },
+    { label: 'Reply to', id: 'reply', description: 'We answer here', type: 'email', required: true, maw: 420 },
   ] as const)('a text field looks as Mantine’s TextInput %o', (props) => {
     expect(plain(<PlainTextInput {...props} onChange={noop} />)).toBe(mantine(<TextInput {...props} onChange={noop} />));
   });
@@ -361,8 +365,16 @@ describe('Mantine’s inputs without their runtime', () => {
   it.each([
     { label: 'Resume', value: 'abc', maxLength: 10, 'data-testid': 't' },
     { label: 'Notes', description: 'Only you see them', error: 'Too long' },
+    { label: 'Message', id: 'message', required: true, error: 'Too short', value: '' },
   ] as const)('a text area looks as Mantine’s Textarea %o', (props) => {
     expect(plain(<PlainTextarea {...props} onChange={noop} />)).toBe(mantine(<Textarea {...props} onChange={noop} />));
+  });
+
+  it.each([{ error: undefined }, { error: 'Too short' }])('a text area with its description under it (a count) looks as Mantine’s %o', ({ error }) => {
+    const props = { label: 'Message', description: '0 / 5,000', error, value: '' };
+    expect(plain(<PlainTextarea {...props} isDescriptionAfter onChange={noop} />)).toBe(
+      mantine(<Textarea {...props} inputWrapperOrder={['label', 'input', 'description', 'error']} onChange={noop} />),
+    );
   });
 
   it.each([
@@ -375,6 +387,18 @@ describe('Mantine’s inputs without their runtime', () => {
       { value: 'B', label: 'Interview' },
     ];
     expect(plain(<PlainNativeSelect data={data} {...props} onChange={noop} />)).toBe(mantine(<NativeSelect data={data} {...props} onChange={noop} />));
+  });
+
+  it.each([{ error: undefined }, { error: 'Choose a topic.' }])('a required select with a placeholder option looks as Mantine’s NativeSelect %o', ({ error }) => {
+    const data = [
+      { value: '', label: 'Choose', disabled: true },
+      { value: 'A', label: 'Applied' },
+    ];
+    const props = { id: 'topic', label: 'Topic', value: '', error, required: true, maw: 360 };
+    // Mantine also writes the error's text on the chevron's icon, which nothing reads.
+    expect(plain(<PlainNativeSelect data={data} {...props} onChange={noop} />)).toBe(
+      mantine(<NativeSelect data={data} {...props} onChange={noop} />).replace(/ data-error="[^"]*"( data-size="sm" fill)/, '$1'),
+    );
   });
 
   it.each([{ checked: true }, { checked: false, disabled: true }, { checked: true, description: 'Renews on the period’s last day', 'data-testid': 'auto-renew' }] as const)(
@@ -417,5 +441,33 @@ describe('the password rule list', () => {
     for (const metCount of [0, 1, 2]) {
       expect(plain(<RuleList id="rules" items={rules.map((label, index) => ({ key: label, label, isMet: index < metCount }))} />)).toBe(reference(metCount));
     }
+  });
+});
+
+describe('Mantine’s Accordion without its runtime', () => {
+  it('closed items look as Mantine’s separated accordion (the closed panel hidden, not collapsed to no height)', () => {
+    const items = [
+      { value: 'a', question: 'How?', answer: 'So.' },
+      { value: 'b', question: 'Why?', answer: 'Because.' },
+    ];
+    const ours = plain(<PlainAccordion order={3} items={items} data-testid="faq" />);
+    // Each button names its own panel (Mantine's server markup names an id no panel has).
+    const raw = renderToStaticMarkup(<PlainAccordion order={3} items={items} />);
+    for (const [, panel] of raw.matchAll(/aria-controls="([^"]+)"/g)) expect(raw).toContain(`id="${panel}"`);
+    const noControls = (html: string) => html.replace(/aria-controls="[^"]*"/g, 'aria-controls=""');
+    expect(noControls(ours)).toBe(
+      noControls(
+        mantine(
+          <Accordion variant="separated" radius="md" order={3} multiple data-testid="faq">
+            {items.map((item) => (
+              <Accordion.Item key={item.value} value={item.value}>
+                <Accordion.Control>{item.question}</Accordion.Control>
+                <Accordion.Panel>{item.answer}</Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>,
+        ).replace(/aria-hidden="true" (aria-labelledby="[^"]*" class="m_df78851f" )(id="[^"]*" )inert="" (role="region") style="[^"]*"/g, '$1hidden="" $2$3'),
+      ),
+    );
   });
 });

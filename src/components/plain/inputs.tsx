@@ -14,21 +14,38 @@ import type { TStyle } from './mantine-markup';
 
 const SMALL_TEXT = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))';
 
-export type TFieldProps = { label: ReactNode; description?: ReactNode; error?: ReactNode };
+export type TFieldProps = {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  /** The control's id, where the caller needs to know it (to move the focus to the field). */
+  id?: string;
+  /** The widest the field gets, in pixels. */
+  maw?: number;
+};
 type TNativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { 'data-testid'?: string };
 
 /**
  * One field's parts: what its frame shows, the state its input box carries, and its control's own
  * attributes (described by its error first, as Mantine does, then its description, then the caller's).
  */
-export function useField({ label, description, error, disabled, own }: TFieldProps & { disabled?: boolean; own?: string }) {
-  const id = `field-${useId()}`;
+export function useField({ label, description, error, disabled, own, id: givenId }: TFieldProps & { disabled?: boolean; own?: string }) {
+  const generated = `field-${useId()}`;
+  const id = givenId ?? generated;
   const describedBy = [error ? `${id}-error` : '', description ? `${id}-description` : '', own ?? ''].filter(Boolean).join(' ');
   return {
     frame: { id, label, description, error, disabled },
     state: { 'data-error': error ? true : undefined, 'data-disabled': disabled || undefined },
     control: { id, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined },
   };
+}
+
+function FieldDescription({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p style={{ '--input-description-size': SMALL_TEXT } as TStyle} className="m_fe47ce59" data-size="sm" id={`${id}-description`}>
+      {children}
+    </p>
+  );
 }
 
 /** The label, description, input box and error of Mantine's Input.Wrapper around `input`. */
@@ -43,10 +60,12 @@ export function FieldFrame({
   rootStyle,
   hasRightSection,
   isMultiline,
+  isDescriptionAfter = false,
+  maw,
   boxStyle,
   input,
   rightSection,
-}: TFieldProps & {
+}: Omit<TFieldProps, 'id'> & {
   id: string;
   required?: boolean;
   disabled?: boolean;
@@ -54,21 +73,23 @@ export function FieldFrame({
   rootStyle?: TStyle;
   hasRightSection?: boolean;
   isMultiline?: boolean;
+  /** The description under the input box (a character count) rather than above it. */
+  isDescriptionAfter?: boolean;
   /** More of the input box's variables. */
   boxStyle?: TStyle;
   input: ReactNode;
   rightSection?: ReactNode;
 }) {
   const boxVars: TStyle = {
-    ...(description ? { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
-    ...(error ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+    ...(description && !isDescriptionAfter ? { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+    ...(error || (description && isDescriptionAfter) ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
     '--input-height': 'var(--input-height-sm)',
     '--input-fz': 'var(--mantine-font-size-sm)',
     ...(isMultiline ? { '--input-padding-y': 'var(--input-padding-y-sm)' } : {}),
     ...boxStyle,
   };
   return (
-    <div style={rootStyle} className={rootClass} data-size="sm" data-error={error ? true : undefined}>
+    <div style={maw ? { maxWidth: rem(maw), ...rootStyle } : rootStyle} className={rootClass} data-size="sm" data-error={error ? true : undefined}>
       <label
         style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as TStyle}
         className="m_8fdc1311"
@@ -84,11 +105,7 @@ export function FieldFrame({
           </span>
         ) : null}
       </label>
-      {description ? (
-        <p style={{ '--input-description-size': SMALL_TEXT } as TStyle} className="m_fe47ce59" data-size="sm" id={`${id}-description`}>
-          {description}
-        </p>
-      ) : null}
+      {description && !isDescriptionAfter ? <FieldDescription id={id}>{description}</FieldDescription> : null}
       <div
         style={boxVars}
         className="m_6c018570"
@@ -102,6 +119,7 @@ export function FieldFrame({
         {input}
         {rightSection}
       </div>
+      {description && isDescriptionAfter ? <FieldDescription id={id}>{description}</FieldDescription> : null}
       {error ? (
         <p style={{ '--input-error-size': SMALL_TEXT } as TStyle} className="m_8f816625" data-size="sm" id={`${id}-error`}>
           {error}
@@ -112,11 +130,12 @@ export function FieldFrame({
 }
 
 /** Mantine's TextInput: a labelled text field with an optional description and error. */
-export function PlainTextInput({ label, description, error, required, disabled, 'aria-describedby': own, ...rest }: TFieldProps & TNativeInput) {
-  const field = useField({ label, description, error, disabled, own });
+export function PlainTextInput({ label, description, error, id, maw, required, disabled, 'aria-describedby': own, ...rest }: TFieldProps & TNativeInput) {
+  const field = useField({ label, description, error, disabled, own, id });
   return (
     <FieldFrame
       {...field.frame}
+      maw={maw}
       required={required}
       input={<input className="m_8fb7ebe7" data-variant="default" {...field.state} {...field.control} required={required} {...rest} />}
     />
@@ -253,8 +272,11 @@ export function ChevronIcon({ size }: { size: 'xs' | 'sm' }) {
 }
 
 type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
-  data: readonly { value: string; label: string }[];
+  data: readonly { value: string; label: string; disabled?: boolean }[];
   label?: ReactNode;
+  error?: ReactNode;
+  /** The widest the field gets, in pixels. */
+  maw?: number;
   size?: 'xs' | 'sm';
   /** The field's width in pixels. */
   w?: number;
@@ -263,20 +285,59 @@ type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
 };
 
 /** Mantine's NativeSelect: the browser's own select (its own keyboard and touch list) in Mantine's input box with a chevron. */
-export function PlainNativeSelect({ data, label, size = 'sm', w, disabled, ...rest }: TSelectProps) {
-  const id = `select-${useId()}`;
-  const box: TStyle = { '--input-height': `var(--input-height-${size})`, '--input-fz': `var(--mantine-font-size-${size})`, '--input-right-section-pointer-events': 'none' };
+export function PlainNativeSelect({ data, label, error, size = 'sm', w, maw, disabled, required, id: givenId, ...rest }: TSelectProps) {
+  const generated = `select-${useId()}`;
+  const id = givenId ?? generated;
+  const box: TStyle = {
+    '--input-height': `var(--input-height-${size})`,
+    '--input-fz': `var(--mantine-font-size-${size})`,
+    ...(error ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+    '--input-right-section-pointer-events': 'none',
+  };
+  const rootStyle = w || maw ? { ...(w ? { width: rem(w) } : {}), ...(maw ? { maxWidth: rem(maw) } : {}) } : undefined;
   return (
-    <div style={w ? { width: rem(w) } : undefined} className="m_46b77525" data-size={size}>
+    <div style={rootStyle} className="m_46b77525" data-size={size} data-error={error ? true : undefined}>
       {label ? (
-        <label style={{ '--input-label-size': `var(--mantine-font-size-${size})` } as TStyle} className="m_8fdc1311" data-size={size} htmlFor={id} id={`${id}-label`}>
+        <label
+          style={{ '--input-label-size': `var(--mantine-font-size-${size})` } as TStyle}
+          className="m_8fdc1311"
+          data-size={size}
+          data-required={required || undefined}
+          htmlFor={id}
+          id={`${id}-label`}
+        >
           {label}
+          {required ? (
+            <span className="m_78a94662" aria-hidden="true">
+              {' *'}
+            </span>
+          ) : null}
         </label>
       ) : null}
-      <div style={box} className="m_6c018570" data-variant="default" data-size={size} data-disabled={disabled || undefined} data-pointer="true" data-with-right-section="true">
-        <select className="m_8fb7ebe7" data-variant="default" data-disabled={disabled || undefined} disabled={disabled} id={id} {...rest}>
+      <div
+        style={box}
+        className="m_6c018570"
+        data-variant="default"
+        data-size={size}
+        data-error={error ? true : undefined}
+        data-disabled={disabled || undefined}
+        data-pointer="true"
+        data-with-right-section="true"
+      >
+        <select
+          className="m_8fb7ebe7"
+          data-variant="default"
+          data-error={error ? true : undefined}
+          data-disabled={disabled || undefined}
+          disabled={disabled}
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          id={id}
+          {...rest}
+        >
           {data.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}
@@ -285,6 +346,11 @@ export function PlainNativeSelect({ data, label, size = 'sm', w, disabled, ...re
           <ChevronIcon size={size} />
         </div>
       </div>
+      {error ? (
+        <p style={{ '--input-error-size': SMALL_TEXT } as TStyle} className="m_8f816625" data-size={size} id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -297,11 +363,14 @@ export function PlainTextarea({
   disabled,
   minRows,
   maxRows,
+  isDescriptionAfter,
+  id,
+  required,
   style,
   'aria-describedby': own,
   ...rest
-}: TFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { minRows?: number; maxRows?: number; 'data-testid'?: string }) {
-  const field = useField({ label, description, error, disabled, own });
+}: TFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { minRows?: number; maxRows?: number; isDescriptionAfter?: boolean; 'data-testid'?: string }) {
+  const field = useField({ label, description, error, disabled, own, id });
   // Rows of text plus the box's vertical padding and border, as Mantine's autosize measures them.
   const rowsHeight = (rows: number) => `calc(${rows} * var(--mantine-line-height) * var(--input-fz) + 2 * var(--input-padding-y) + 2px)`;
   const sizing: CSSProperties | undefined = minRows
@@ -311,7 +380,9 @@ export function PlainTextarea({
     <FieldFrame
       {...field.frame}
       isMultiline
-      input={<textarea className="m_8fb7ebe7" data-variant="default" {...field.state} {...field.control} rows={minRows} style={sizing} {...rest} />}
+      isDescriptionAfter={isDescriptionAfter}
+      required={required}
+      input={<textarea className="m_8fb7ebe7" data-variant="default" {...field.state} {...field.control} required={required} rows={minRows} style={sizing} {...rest} />}
     />
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { Accordion, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { UPLOAD_LIMITS } from '~/domain/resume-matching';
+import { PlainAccordion } from '../plain/accordion';
+import { PlainText } from '../plain/layout';
 import '@mantine/core/styles/Accordion.css';
 
 const QUESTIONS = ['subscription', 'renewal', 'autoRenew', 'matching', 'privacy', 'deleteAccount'] as const;
@@ -12,15 +13,10 @@ export function SupportFaq() {
   const t = useTranslations('support.faq');
   const limits = { size: UPLOAD_LIMITS.maxBytes / (1024 * 1024), pages: UPLOAD_LIMITS.maxPages };
   return (
-    <Accordion variant="separated" radius="md" order={3} multiple data-testid="support-faq">
-      {QUESTIONS.map((question) => (
-        <Accordion.Item key={question} value={question}>
-          <Accordion.Control>{t(`${question}.question`)}</Accordion.Control>
-          <Accordion.Panel>
-            <Text size="sm">{t(`${question}.answer`, limits)}</Text>
-          </Accordion.Panel>
-        </Accordion.Item>
-      ))}
-    </Accordion>
+    <PlainAccordion
+      order={3}
+      data-testid="support-faq"
+      items={QUESTIONS.map((question) => ({ value: question, question: t(`${question}.question`), answer: <PlainText size="sm">{t(`${question}.answer`, limits)}</PlainText> }))}
+    />
   );
 }

@@ -1,11 +1,13 @@
 'use client';
 
-import { Alert, Button, Card, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { SUPPORT_LIMIT, SUPPORT_MESSAGE, SUPPORT_TOPICS, supportFormErrors, supportRequestOf, type TSupportField, type TSupportForm } from '~/domain/support';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
+import { PlainNativeSelect, PlainTextarea, PlainTextInput } from '../plain/inputs';
+import { PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle } from '../plain/layout';
+import { PlainAlert, PlainButton } from '../plain/mantine-markup';
 import '~/components/form-css';
 
 const FIELDS: readonly TSupportField[] = ['topic', 'message', 'reply_email'];
@@ -47,10 +49,10 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
 
   if (send.data) {
     return (
-      <Alert color="teal" title={t('sentTitle')} role="status" data-testid="support-sent">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{t.rich('sent', { reference: send.data.reference, email: send.variables.reply_email, b: (chunks) => <strong>{chunks}</strong> })}</Text>
-          <Button
+      <PlainAlert color="teal" title={t('sentTitle')} role="status" data-testid="support-sent">
+        <PlainStack gap="sm" align="flex-start">
+          <PlainText size="sm">{t.rich('sent', { reference: send.data.reference, email: send.variables.reply_email, b: (chunks) => <strong>{chunks}</strong> })}</PlainText>
+          <PlainButton
             variant="light"
             size="xs"
             onClick={() => {
@@ -60,21 +62,21 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
             }}
           >
             {t('another')}
-          </Button>
-        </Stack>
-      </Alert>
+          </PlainButton>
+        </PlainStack>
+      </PlainAlert>
     );
   }
   const length = form.message.trim().length;
   return (
-    <Card withBorder radius="md" p="lg" component="section" aria-labelledby={`${id}-title`}>
+    <PlainCard radius="md" p="lg" component="section" aria-labelledby={`${id}-title`}>
       <form onSubmit={submit} noValidate data-testid="support-form">
-        <Stack gap="sm">
-          <Title order={2} fz="h3" id={`${id}-title`}>
+        <PlainStack gap="sm">
+          <PlainTitle order={2} fz="h3" id={`${id}-title`}>
             {t('title')}
-          </Title>
-          <Text size="sm">{t('lead', { count: SUPPORT_LIMIT.perWindow })}</Text>
-          <NativeSelect
+          </PlainTitle>
+          <PlainText size="sm">{t('lead', { count: SUPPORT_LIMIT.perWindow })}</PlainText>
+          <PlainNativeSelect
             id={fieldId('topic')}
             label={t('topic')}
             data={[{ value: '', label: t('topicPlaceholder'), disabled: true }, ...SUPPORT_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))]}
@@ -84,20 +86,19 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
             required
             maw={360}
           />
-          <Textarea
+          <PlainTextarea
             id={fieldId('message')}
             label={t('message')}
             description={t('count', { count: format.number(length), max: format.number(SUPPORT_MESSAGE.max) })}
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            isDescriptionAfter
             value={form.message}
             onChange={(event) => change({ message: event.currentTarget.value })}
             error={problemText('message')}
-            autosize
             minRows={6}
             maxRows={16}
             required
           />
-          <TextInput
+          <PlainTextInput
             id={fieldId('reply_email')}
             type="email"
             autoComplete="email"
@@ -110,17 +111,17 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
             maw={420}
           />
           {send.isError ? (
-            <Alert color="red" role="alert" title={t('sendFailed')} data-testid="support-error">
+            <PlainAlert color="red" role="alert" title={t('sendFailed')} data-testid="support-error">
               {errorText(send.error, 'generic')}
-            </Alert>
+            </PlainAlert>
           ) : null}
-          <Group>
-            <Button type="submit" loading={send.isPending}>
+          <PlainGroup>
+            <PlainButton type="submit" loading={send.isPending}>
               {t('send')}
-            </Button>
-          </Group>
-        </Stack>
+            </PlainButton>
+          </PlainGroup>
+        </PlainStack>
       </form>
-    </Card>
+    </PlainCard>
   );
 }
