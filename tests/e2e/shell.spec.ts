@@ -5,6 +5,10 @@ test.describe('public pages', () => {
   test('home renders in the browser language with the footer and this year', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your job search, on course');
+    // The content sits in a centred column with room at its sides, not against the window's edge.
+    const width = page.viewportSize()!.width;
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(heading.x).toBeGreaterThan(width > 1000 ? (width - 960) / 2 - 1 : 15);
     const year = new Date().getFullYear();
     await expect(page.getByTestId('copyright')).toHaveText(`© ${year} Rumbo. All rights reserved.`);
     await expect(page.getByRole('link', { name: 'Email support' })).toHaveAttribute('href', /^mailto:/);
