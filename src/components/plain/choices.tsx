@@ -242,11 +242,9 @@ export function PlainChoicesInput({
   };
   const onBlur = () => {
     // What was typed in a tags field is kept, as if Enter had added it (or left in view when the field is full).
-    if (isFree && search.trim()) {
-      if (isFull) return close();
-      add([search]);
-    }
-    setSearch('');
+    const isRefused = isFree && search.trim() !== '' && isFull;
+    if (isFree && !isRefused) add([search]);
+    if (!isRefused) setSearch('');
     close();
   };
   const focusAndOpen = () => {

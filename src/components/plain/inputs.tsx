@@ -40,6 +40,38 @@ export function useField({ label, description, error, disabled, own, id: givenId
   };
 }
 
+type TSize = 'xs' | 'sm';
+
+/** A field's label, with Mantine's required mark. */
+function FieldLabel({ id, size = 'sm', required, children }: { id: string; size?: TSize; required?: boolean; children: ReactNode }) {
+  return (
+    <label
+      style={{ '--input-label-size': `var(--mantine-font-size-${size})` } as TStyle}
+      className="m_8fdc1311"
+      data-size={size}
+      data-required={required || undefined}
+      htmlFor={id}
+      id={`${id}-label`}
+    >
+      {children}
+      {required ? (
+        <span className="m_78a94662" aria-hidden="true">
+          {' *'}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** A field's error message, which its control names as its first description. */
+function FieldError({ id, size = 'sm', children }: { id: string; size?: TSize; children: ReactNode }) {
+  return (
+    <p style={{ '--input-error-size': SMALL_TEXT } as TStyle} className="m_8f816625" data-size={size} id={`${id}-error`}>
+      {children}
+    </p>
+  );
+}
+
 function FieldDescription({ id, children }: { id: string; children: ReactNode }) {
   return (
     <p style={{ '--input-description-size': SMALL_TEXT } as TStyle} className="m_fe47ce59" data-size="sm" id={`${id}-description`}>
@@ -90,21 +122,9 @@ export function FieldFrame({
   };
   return (
     <div style={maw ? { maxWidth: rem(maw), ...rootStyle } : rootStyle} className={rootClass} data-size="sm" data-error={error ? true : undefined}>
-      <label
-        style={{ '--input-label-size': 'var(--mantine-font-size-sm)' } as TStyle}
-        className="m_8fdc1311"
-        data-size="sm"
-        data-required={required || undefined}
-        htmlFor={id}
-        id={`${id}-label`}
-      >
+      <FieldLabel id={id} required={required}>
         {label}
-        {required ? (
-          <span className="m_78a94662" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       {description && !isDescriptionAfter ? <FieldDescription id={id}>{description}</FieldDescription> : null}
       <div
         style={boxVars}
@@ -120,11 +140,7 @@ export function FieldFrame({
         {rightSection}
       </div>
       {description && isDescriptionAfter ? <FieldDescription id={id}>{description}</FieldDescription> : null}
-      {error ? (
-        <p style={{ '--input-error-size': SMALL_TEXT } as TStyle} className="m_8f816625" data-size="sm" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={id}>{error}</FieldError> : null}
     </div>
   );
 }
@@ -255,7 +271,7 @@ const CHEVRON =
   'M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z';
 
 /** The up-and-down chevron of Mantine's selects. */
-export function ChevronIcon({ size }: { size: 'xs' | 'sm' }) {
+export function ChevronIcon({ size }: { size: TSize }) {
   return (
     <svg
       style={{ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as TStyle}
@@ -298,21 +314,9 @@ export function PlainNativeSelect({ data, label, error, size = 'sm', w, maw, dis
   return (
     <div style={rootStyle} className="m_46b77525" data-size={size} data-error={error ? true : undefined}>
       {label ? (
-        <label
-          style={{ '--input-label-size': `var(--mantine-font-size-${size})` } as TStyle}
-          className="m_8fdc1311"
-          data-size={size}
-          data-required={required || undefined}
-          htmlFor={id}
-          id={`${id}-label`}
-        >
+        <FieldLabel id={id} size={size} required={required}>
           {label}
-          {required ? (
-            <span className="m_78a94662" aria-hidden="true">
-              {' *'}
-            </span>
-          ) : null}
-        </label>
+        </FieldLabel>
       ) : null}
       <div
         style={box}
@@ -347,9 +351,9 @@ export function PlainNativeSelect({ data, label, error, size = 'sm', w, maw, dis
         </div>
       </div>
       {error ? (
-        <p style={{ '--input-error-size': SMALL_TEXT } as TStyle} className="m_8f816625" data-size={size} id={`${id}-error`}>
+        <FieldError id={id} size={size}>
           {error}
-        </p>
+        </FieldError>
       ) : null}
     </div>
   );
