@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isGuardedPath, signInPath } from '~/domain/return-path';
 import { env } from '~/env';
-import { accessFromCookies } from '~/server/api/request-context';
+import { guardFromCookies } from '~/server/api/request-context';
+import { CALLER_HANDOFF_HEADER } from '~/server/auth/caller-handoff';
 import { refusalPath } from '~/server/auth/access';
 import { createNonce, pagePolicy } from '~/server/security-headers';
 
@@ -21,22 +22,22 @@ function pageQuery(search: string): string {
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  const headers = new Headers(request.headers);
+  // Only this proxy writes the handoff header: whatever a client sent under that name is dropped.
+  headers.delete(CALLER_HANDOFF_HEADER);
   if (isGuardedPath(pathname)) {
-    let access;
-    try {
-      access = await accessFromCookies(request.cookies.getAll());
-    } catch (error) {
+    const { access, handoff } = await guardFromCookies(request.cookies.getAll()).catch((error: unknown) => {
       console.error('Access check failed', error);
-      access = 'signed-out' as const;
-    }
+      return { access: 'signed-out' as const, handoff: undefined };
+    });
     if (access !== 'ok') {
       const target = access === 'signed-out' ? signInPath(`${pathname}${pageQuery(search)}`) : refusalPath(access);
       return NextResponse.redirect(new URL(target, request.url));
     }
+    if (handoff) headers.set(CALLER_HANDOFF_HEADER, handoff);
   }
   const nonce = createNonce();
   const policy = pagePolicy({ nonce, analyticsUrl: env.ANALYTICS_SCRIPT_URL, isDev: env.NODE_ENV === 'development' });
-  const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });

@@ -2,7 +2,6 @@
 
 import { notifications } from '@mantine/notifications';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import { PlainNativeSelect, PlainSwitch } from '~/components/plain/inputs';
 import { PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
@@ -20,11 +19,12 @@ import '~/components/form-css';
 import { SegmentedChoice } from '../segmented-choice';
 import { setBrowserCookie } from '../browser-cookie';
 import { VIEW_COOKIE, type TApplicationsView } from './view-cookie';
+import { lazyPart } from '../lazy-part';
 
 /** Loaded when first opened: its form validation (zod) is not part of the page's first load. */
-const AddJobForm = dynamic(() => import('./add-job-form').then((module) => module.AddJobForm), { ssr: false });
+const AddJobForm = lazyPart(() => import('./add-job-form').then((module) => module.AddJobForm), { isClientOnly: true });
 /** Loaded when an application is first opened: the drawer, its form and its timeline. */
-const ApplicationDrawer = dynamic(() => import('./application-drawer').then((module) => module.ApplicationDrawer), { ssr: false });
+const ApplicationDrawer = lazyPart(() => import('./application-drawer').then((module) => module.ApplicationDrawer), { isClientOnly: true });
 
 /**
  * The applications as a list or a board, a status filter, archived ones on request, details with

@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLatch } from '../use-latch';
 import type { TConfirmDeleteProps } from './confirm-delete-dialog';
+import { lazyPart } from '../lazy-part';
 
-const ConfirmDeleteDialog = dynamic(() => import('./confirm-delete-dialog').then((module) => module.ConfirmDeleteDialog), { ssr: false });
+const ConfirmDeleteDialog = lazyPart(() => import('./confirm-delete-dialog').then((module) => module.ConfirmDeleteDialog), { isClientOnly: true });
 
 /**
  * Asks before a deletion that cannot be undone. Cancel (or Escape, or the close button) keeps

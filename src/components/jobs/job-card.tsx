@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { jobPagePath } from '~/domain/job-id';
@@ -11,10 +10,11 @@ import { JobFacts } from './job-facts';
 import { KeepButtons, KeepNotice, type TKeepAction, type TTrackNotice } from './keep-actions';
 import { LIST_CHIP_LIMITS, type TChipLimits, type TMatchedJob } from './match-display';
 import classes from './job-card.module.css';
+import { lazyPart } from '../lazy-part';
 
 // Only resume-matched jobs carry an explanation: its code and styles (score bar, skill chips) come
 // with the first card that shows one, still server-rendered, and a list without one does without.
-const MatchExplanation = dynamic(() => import('./match-explanation').then((module) => module.MatchExplanation));
+const MatchExplanation = lazyPart(() => import('./match-explanation').then((module) => module.MatchExplanation));
 
 type TProps = {
   job: TMatchedJob<TListedJob>;

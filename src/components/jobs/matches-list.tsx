@@ -1,6 +1,5 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef } from 'react';
@@ -11,9 +10,10 @@ import { DataError } from '../data/data-error';
 import { PlainBadge, PlainLinkButton, PlainLoader } from '../plain/mantine-markup';
 import { JobList } from './job-list';
 import classes from './job-card.module.css';
+import { lazyPart } from '../lazy-part';
 
 // Mantine's Pagination comes with a list long enough to need it (not on the dashboard's few).
-const ListPages = dynamic(() => import('./list-pages').then((module) => module.ListPages));
+const ListPages = lazyPart(() => import('./list-pages').then((module) => module.ListPages));
 
 /** The page of the matches the address asks for (`?page=2`), within the pages there are. */
 function usePage(pageCount: number): [number, (page: number) => void] {

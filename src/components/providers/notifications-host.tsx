@@ -1,12 +1,12 @@
 'use client';
 
 import { useNotifications } from '@mantine/notifications';
-import dynamic from 'next/dynamic';
 import { useLatch } from '../use-latch';
+import { lazyPart } from '../lazy-part';
 
 // Mantine's notifications, their transitions and styles load with the first message shown: most
 // page loads show none, so none of that is in a page's first-load JavaScript or blocking CSS.
-const NotificationsView = dynamic(() => import('./notifications-view').then((module) => module.NotificationsView), { ssr: false });
+const NotificationsView = lazyPart(() => import('./notifications-view').then((module) => module.NotificationsView), { isClientOnly: true });
 
 /** Renders the notifications once `notifications.show` (from `@mantine/notifications`) has queued one. */
 export function NotificationsHost() {

@@ -3,7 +3,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { NAV_HEIGHT } from '~/theme-values';
@@ -14,9 +13,10 @@ import { isActivePath, NavDisclosure } from './nav-disclosure';
 import { NAV } from './nav-links';
 import { SHELL_BUTTON_CLASS, ShellButtonBody } from './shell-button';
 import classes from './shell.module.css';
+import { lazyPart } from '../lazy-part';
 
 const loadDrawer = () => import('./nav-drawer').then((module) => module.NavDrawer);
-const NavDrawer = dynamic(loadDrawer, { ssr: false });
+const NavDrawer = lazyPart(loadDrawer, { isClientOnly: true });
 
 function Logo() {
   const t = useTranslations();

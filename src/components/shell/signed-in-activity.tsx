@@ -1,7 +1,6 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import Script from 'next/script';
 import { useEffect, useRef } from 'react';
 import { api } from '~/trpc/react';
 import { useSessionStatus } from '../providers/session';
@@ -25,5 +24,18 @@ export function SignedInActivity({ analyticsUrl, nonce }: { analyticsUrl: string
     waiting.current = null;
     if (status === 'authenticated') ping();
   }, [pathname, status, ping]);
-  return status === 'authenticated' && analyticsUrl ? <Script src={analyticsUrl} strategy="afterInteractive" nonce={nonce} /> : null;
+  useEffect(() => {
+    if (status === 'authenticated' && analyticsUrl) addScriptOnce(analyticsUrl, nonce);
+  }, [status, analyticsUrl, nonce]);
+  return null;
+}
+
+/** A script added after the page is interactive, once per page load (next/script's `afterInteractive` without its 1.5 kB). */
+function addScriptOnce(src: string, nonce: string | undefined) {
+  if ([...document.scripts].some((script) => script.getAttribute('src') === src)) return;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  if (nonce) script.nonce = nonce;
+  document.body.append(script);
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useLatch } from '../use-latch';
 import { useCheckoutReturn } from './use-checkout-return';
+import { lazyPart } from '../lazy-part';
 
 // Shown after a renewal only: the dialog's code loads then, not with every dashboard.
-const RenewedDialog = dynamic(() => import('./renewed-dialog').then((module) => module.RenewedDialog), { ssr: false });
+const RenewedDialog = lazyPart(() => import('./renewed-dialog').then((module) => module.RenewedDialog), { isClientOnly: true });
 
 /** SPEC §2: after a renewal checkout, /dashboard?subscription=renewed confirms it; the overlay does not close it. */
 export function RenewedModal() {

@@ -3,7 +3,8 @@ import { cookies, headers } from 'next/headers';
 import { LOCALE_STORAGE_KEY, resolveLocale } from '~/domain/locale';
 import { env } from '~/env';
 import { isSubscriptionValid } from '~/domain/subscription';
-import { checkAccess, type TAccess } from '../auth/access';
+import { readAccess, type TAccess } from '../auth/access';
+import { CALLER_HANDOFF_HEADER, leaveReading, takeReading } from '../auth/caller-handoff';
 import { getRequestInfo, getSession } from '../auth/request-session';
 import { sessionFromCookies } from '../auth/session';
 import { getDeps } from '../deps';
@@ -15,10 +16,13 @@ import { createInnerContext, type TContext } from './trpc';
  * server components and the proxy build their context here, never from `getDeps()`.
  */
 export async function createRequestContext(): Promise<TContext> {
-  const [session, request, cookieStore, headerStore] = await Promise.all([getSession(), getRequestInfo(), cookies(), headers()]);
+  const [request, cookieStore, headerStore] = await Promise.all([getRequestInfo(), cookies(), headers()]);
+  // A guarded page's render starts from what the proxy's guard already read for this request.
+  const reading = takeReading(headerStore.get(CALLER_HANDOFF_HEADER));
+  const session = reading ? reading.session : await getSession();
   // The interface language (SPEC §4 locale choice), for explanations worded on the server.
   const locale = resolveLocale({ stored: cookieStore.get(LOCALE_STORAGE_KEY)?.value, acceptLanguage: headerStore.get('accept-language') });
-  return createInnerContext({ session, deps: getDeps(), request, locale });
+  return createInnerContext({ session, deps: getDeps(), request, locale, user: reading?.user });
 }
 
 /** The caller of a route handler with a valid subscription (SPEC §4), or why it is refused. */
@@ -29,10 +33,16 @@ export async function subscribedRequest(): Promise<{ context: TContext; access: 
   return { context, access: isSubscriptionValid(user?.subscription, context.clock.now()) ? 'ok' : 'expired' };
 }
 
-/** SPEC §4 guard for the proxy, from the request's cookies (expired tokens refreshed). */
-export async function accessFromCookies(cookies: Array<{ name: string; value: string }>): Promise<TAccess> {
+/**
+ * SPEC §4 guard for the proxy, from the request's cookies (expired tokens refreshed). An allowed
+ * caller's session and user record are left for the request's render under `handoff`, the value
+ * of the internal header CALLER_HANDOFF_HEADER.
+ */
+export async function guardFromCookies(cookies: Array<{ name: string; value: string }>): Promise<{ access: TAccess; handoff?: string }> {
   const deps = getDeps();
-  return checkAccess(await sessionFromCookies(cookies, env.NEXTAUTH_SECRET, { refresh: deps.auth?.refresher }), deps);
+  const session = await sessionFromCookies(cookies, env.NEXTAUTH_SECRET, { refresh: deps.auth?.refresher });
+  const { access, user } = await readAccess(session, deps);
+  return access === 'ok' && session ? { access, handoff: leaveReading({ session, user }) } : { access };
 }
 
 /** The server's clock, for what a page shows about today (the footer's year). */

@@ -15,10 +15,11 @@ import type { TCaller } from '../sources/types';
  * per request: a batch of queries shares it; a mutation reads it afresh and makes later calls
  * read it again.
  */
-export function createInnerContext(opts: { session: TSession; deps: TDeps; request?: TRequestInfo; locale?: TLocale }) {
+export function createInnerContext(opts: { session: TSession; deps: TDeps; request?: TRequestInfo; locale?: TLocale; user?: TUserRecord | null }) {
   const { clock, users, jobs, applications, resumeMatching, captcha, tracker, resumeRequests, supportRequests, auth, payments, signups, appUrl, limiter } = opts.deps;
   const { session } = opts;
-  let user: Promise<TUserRecord | null> | undefined;
+  // A record this request already read (the proxy's guard, for a page render) is its first answer.
+  let user: Promise<TUserRecord | null> | undefined = opts.user === undefined ? undefined : Promise.resolve(opts.user);
   const readUser = () => (session ? users.get(session.email) : Promise.resolve(null));
   return {
     session,
