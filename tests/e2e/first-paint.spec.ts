@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signedInJobSeeker } from './helpers';
+import { signedInJobSeeker, signInAsDemo } from './helpers';
 
 /**
  * Sum of the page's layout shifts (CLS without session windows: stricter), from its first paint
@@ -74,6 +74,9 @@ for (const viewport of [
       const html = await (await page.request.get(path)).text();
       expect(html).toContain(`data-testid="${ready}"`);
       expect(html).not.toContain('data-testid="page-loader"');
+      // And whole, in place: no part left pending for React to stream in after the first paint
+      // (a Suspense boundary waiting on lazily loaded code would put it below, moving what follows).
+      expect(html).not.toContain('<!--$?-->');
 
       const calls = countCalls(page);
       await page.goto(path);
@@ -84,6 +87,19 @@ for (const viewport of [
       page.removeAllListeners('request');
     }
   });
+
+test('a list of several pages paints with its page buttons in place, and nothing moves', async ({ page }) => {
+  await signInAsDemo(page);
+  const html = await (await page.request.get('/matches', { headers: { 'accept-language': 'en' } })).text();
+  // The page buttons are in the server's HTML where they show, not streamed in below the list.
+  expect(html).toContain('aria-label="Next page"');
+  expect(html).not.toContain('<!--$?-->');
+  await watchLayoutShifts(page);
+  await page.goto('/matches');
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoShift(page);
+});
 
 test('a later route change runs the browser access check behind the spinner, then shows the page', async ({ page }) => {
   await signedInJobSeeker(page, 'paint-route');

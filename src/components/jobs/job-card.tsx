@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { jobPagePath } from '~/domain/job-id';
@@ -8,13 +9,8 @@ import { fieldLabel, placeLabel } from '~/domain/text-match';
 import { useLabelLocale } from './filters-choices';
 import { JobFacts } from './job-facts';
 import { KeepButtons, KeepNotice, type TKeepAction, type TTrackNotice } from './keep-actions';
-import { LIST_CHIP_LIMITS, type TChipLimits, type TMatchedJob } from './match-display';
+import type { TMatchedJob } from './match-display';
 import classes from './job-card.module.css';
-import { lazyPart } from '../lazy-part';
-
-// Only resume-matched jobs carry an explanation: its code and styles (score bar, skill chips) come
-// with the first card that shows one, still server-rendered, and a list without one does without.
-const MatchExplanation = lazyPart(() => import('./match-explanation').then((module) => module.MatchExplanation));
 
 type TProps = {
   job: TMatchedJob<TListedJob>;
@@ -28,11 +24,12 @@ type TProps = {
   notice?: TTrackNotice;
   /** 1-based place in a ranked list, shown before the title. */
   rank?: number;
-  chipLimits?: TChipLimits;
+  /** Why it fits, for a job the engine ranked against the resume (the lists that show one pass it in). */
+  explanation?: ReactNode;
 };
 
 /** One job in a list: what, where, when, why it fits (with a resume), and Save / Mark applied. */
-export function JobCard({ job, status, pending, isReady, onKeep, notice = null, rank, chipLimits = LIST_CHIP_LIMITS }: TProps) {
+export function JobCard({ job, status, pending, isReady, onKeep, notice = null, rank, explanation }: TProps) {
   const t = useTranslations('jobs');
   const locale = useLabelLocale();
   return (
@@ -61,7 +58,7 @@ export function JobCard({ job, status, pending, isReady, onKeep, notice = null, 
           <KeepButtons status={status} pending={pending} isReady={isReady} onKeep={onKeep} />
         </div>
       </div>
-      {job.match ? <MatchExplanation match={job.match} limits={chipLimits} /> : null}
+      {explanation}
       <KeepNotice notice={notice} />
     </div>
   );

@@ -1,9 +1,10 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import type { TListedJob } from '~/domain/jobs';
 import { JobCard } from './job-card';
 import { useKeepJob } from './keep-actions';
-import type { TChipLimits, TMatchedJob } from './match-display';
+import type { TMatchedJob } from './match-display';
 import classes from './job-card.module.css';
 
 type TProps = {
@@ -11,11 +12,12 @@ type TProps = {
   empty: string;
   /** Numbers the cards: the list is a ranking, best first. */
   isRanked?: boolean;
-  chipLimits?: TChipLimits;
+  /** What a card shows of why its job fits (lists of resume-ranked jobs). */
+  explain?: (job: TMatchedJob<TListedJob>) => ReactNode;
 };
 
 /** Jobs with their Save and Mark applied actions; a kept job shows its status everywhere, and the outcome of the last action shows on its card. */
-export function JobList({ jobs, empty, isRanked = false, chipLimits }: TProps) {
+export function JobList({ jobs, empty, isRanked = false, explain }: TProps) {
   const { statusOf, isReady, keep, pendingFor, noticeFor } = useKeepJob();
   if (!jobs.length) return <p className={classes.empty}>{empty}</p>;
   return (
@@ -30,7 +32,7 @@ export function JobList({ jobs, empty, isRanked = false, chipLimits }: TProps) {
           onKeep={(action) => keep(job.job_url, action)}
           notice={noticeFor(job.job_url)}
           rank={isRanked ? index + 1 : undefined}
-          chipLimits={chipLimits}
+          explanation={explain?.(job)}
         />
       ))}
     </div>

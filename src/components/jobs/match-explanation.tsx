@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import type { TMatchExplanation } from '~/domain/matching/types';
-import { clampScore, LIST_CHIP_LIMITS, scoreColor, visibleSkills, type TChipLimits } from './match-display';
+import { clampScore, LIST_CHIP_LIMITS, scoreColor, visibleSkills, type TChipLimits, type TMatchedJob } from './match-display';
 import { useReasonText } from './use-reason-text';
 import type { TStyle } from '../plain/mantine-markup';
 import classes from './match-explanation.module.css';
@@ -77,3 +77,9 @@ export function MatchExplanation({ match, limits = LIST_CHIP_LIMITS }: { match: 
     </div>
   );
 }
+
+/** A job list's `explain`: the explanation of each job the engine ranked, with these chip limits. */
+export const explainWith =
+  (limits: TChipLimits) =>
+  ({ match }: TMatchedJob<unknown>): ReactNode =>
+    match ? <MatchExplanation match={match} limits={limits} /> : null;

@@ -10,10 +10,11 @@ import { DataError } from '../data/data-error';
 import { PlainBadge, PlainLinkButton, PlainLoader } from '../plain/mantine-markup';
 import { JobList } from './job-list';
 import classes from './job-card.module.css';
-import { lazyPart } from '../lazy-part';
+import { ListPages } from './list-pages';
+import { LIST_CHIP_LIMITS } from './match-display';
+import { explainWith } from './match-explanation';
 
-// Mantine's Pagination comes with a list long enough to need it (not on the dashboard's few).
-const ListPages = lazyPart(() => import('./list-pages').then((module) => module.ListPages));
+const explainForList = explainWith(LIST_CHIP_LIMITS);
 
 /** The page of the matches the address asks for (`?page=2`), within the pages there are. */
 function usePage(pageCount: number): [number, (page: number) => void] {
@@ -62,7 +63,7 @@ export function MatchesList({ limit }: { limit?: number }) {
           {t('matchCount', { count: all.length })}
         </p>
       )}
-      <JobList jobs={jobs} empty={t('emptyMatches')} />
+      <JobList jobs={jobs} empty={t('emptyMatches')} explain={explainForList} />
       {limit || pageCount <= 1 ? null : <ListPages total={pageCount} value={page} onChange={setPage} listTop={listTop} />}
     </div>
   );

@@ -6,21 +6,20 @@ import { TRPCReactProvider } from '~/trpc/react';
 import { IntlProvider } from './intl-provider';
 import { LocaleSync } from './locale-sync';
 import { NotificationsHost } from './notifications-host';
-import { SessionStatusProvider } from './session';
+import { SessionStatusWatch } from './session';
 import { ScreenHint } from './use-is-phone';
 
 /** What every page's client components share; Mantine's theme is in `MantineScope`, where Mantine is used. */
 export function Providers(props: { locale: string; messages: AbstractIntlMessages; children: ReactNode }) {
   return (
     <IntlProvider locale={props.locale} messages={props.messages}>
-      <SessionStatusProvider>
-        <TRPCReactProvider>
-          <NotificationsHost />
-          <LocaleSync />
-          <ScreenHint />
-          {props.children}
-        </TRPCReactProvider>
-      </SessionStatusProvider>
+      <SessionStatusWatch />
+      <TRPCReactProvider>
+        <NotificationsHost />
+        <LocaleSync />
+        <ScreenHint />
+        {props.children}
+      </TRPCReactProvider>
     </IntlProvider>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * The browser's side of the session, in place of next-auth's client (about 8 kB gzip on every
- * page): the three calls Rumbo makes to next-auth's endpoints, and a provider that reads the
+ * page): the three calls Rumbo makes to next-auth's endpoints, and a watcher that reads the
  * session now, every few minutes and when the tab comes back. Reading `/api/auth/session` is what
  * refreshes expired tokens into the cookie; the browser only learns whether someone is signed in.
  */
@@ -15,7 +15,24 @@ const POLL_MS = 4 * 60_000;
 /** Sign-in and sign-out in this tab tell the provider at once. */
 const CHANGED_EVENT = 'rumbo:session-changed';
 
-const SessionStatus = createContext<TSessionStatus>('loading');
+/**
+ * The status lives outside React's tree, in a store its readers subscribe to: a change re-renders
+ * those readers only (one component), where a provider's new value would be offered to the whole
+ * page below it, still hydrating when the first answer comes.
+ */
+const store = {
+  status: 'loading' as TSessionStatus,
+  listeners: new Set<() => void>(),
+  set(next: TSessionStatus) {
+    if (next === store.status) return;
+    store.status = next;
+    for (const listener of store.listeners) listener();
+  },
+  subscribe(listener: () => void) {
+    store.listeners.add(listener);
+    return () => void store.listeners.delete(listener);
+  },
+};
 
 async function readStatus(): Promise<TSessionStatus> {
   const response = await fetch('/api/auth/session', { cache: 'no-store' });
@@ -47,13 +64,13 @@ export async function endSession(): Promise<void> {
   if (!response.ok) throw new Error(`Sign-out answered ${response.status}`);
 }
 
-export function SessionStatusProvider({ children }: { children: ReactNode }) {
-  const [status, setStatus] = useState<TSessionStatus>('loading');
+/** Reads the session now, every few minutes, when the tab comes back and after a sign-in or sign-out here. */
+export function SessionStatusWatch() {
   useEffect(() => {
     let isCurrent = true;
     const read = () =>
       void readStatus()
-        .then((next) => isCurrent && setStatus(next))
+        .then((next) => isCurrent && store.set(next))
         .catch(() => undefined);
     const onVisible = () => document.visibilityState === 'visible' && read();
     read();
@@ -67,8 +84,13 @@ export function SessionStatusProvider({ children }: { children: ReactNode }) {
       document.removeEventListener('visibilitychange', onVisible);
     };
   }, []);
-  return <SessionStatus.Provider value={status}>{children}</SessionStatus.Provider>;
+  return null;
 }
 
-/** Whether someone is signed in in this browser, as the session endpoint last said. */
-export const useSessionStatus = () => useContext(SessionStatus);
+/** Whether someone is signed in in this browser, as the session endpoint last said ('loading' on the server and before the first answer). */
+export const useSessionStatus = () =>
+  useSyncExternalStore(
+    store.subscribe,
+    () => store.status,
+    () => 'loading' as const,
+  );

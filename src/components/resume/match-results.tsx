@@ -7,10 +7,12 @@ import { PlainButton } from '~/components/plain/mantine-markup';
 import type { TMatchRequest } from '~/domain/resume-matching';
 import { JobList } from '../jobs/job-list';
 import { RESULT_CHIP_LIMITS } from '../jobs/match-display';
+import { explainWith } from '../jobs/match-explanation';
 import { BELOW_NAV } from './layout';
 import { SaveTextOffer } from './save-text-offer';
 
 const PAGE = 10;
+const explainResult = explainWith(RESULT_CHIP_LIMITS);
 
 type TResult = NonNullable<TMatchRequest['result']>;
 
@@ -37,7 +39,7 @@ export function MatchResults({ result, fileName }: { result: TResult; fileName: 
         </PlainText>
       </PlainStack>
       <SaveTextOffer text={result.resume_text} />
-      {jobs.length ? <JobList jobs={jobs.slice(0, shown)} empty={t('empty')} isRanked chipLimits={RESULT_CHIP_LIMITS} /> : null}
+      {jobs.length ? <JobList jobs={jobs.slice(0, shown)} empty={t('empty')} isRanked explain={explainResult} /> : null}
       {shown < jobs.length ? (
         <PlainButton variant="default" onClick={() => setShown((n) => n + PAGE)} style={{ alignSelf: 'center' }}>
           {t('showMore', { count: Math.min(PAGE, jobs.length - shown) })}
