@@ -5,12 +5,13 @@ import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react'
 const noChange = () => () => undefined;
 
 /**
- * A component whose code loads when it is first rendered, in a chunk of its own: React's `lazy`
- * under a `Suspense` that shows nothing meanwhile (next/dynamic's job without its loader code, about
- * 1.5 kB gzip on every page). `isClientOnly` leaves it out of the server's HTML and of hydration,
- * as `ssr: false` did: for dialogs, drawers and messages that only ever open in the browser.
+ * A part that only ever opens in the browser (a dialog, a drawer, the notifications), its code
+ * loaded when it is first rendered, in a chunk of its own: React's `lazy` under a `Suspense` that
+ * shows nothing meanwhile, left out of the server's HTML and of hydration (next/dynamic's
+ * `ssr: false` without its loader code, about 1.5 kB gzip on every page). A part the server
+ * renders is a plain import: lazily loaded, it would leave a hole in the first paint.
  */
-export function lazyPart<TProps extends object>(load: () => Promise<ComponentType<TProps>>, options: { isClientOnly?: boolean } = {}): ComponentType<TProps> {
+export function lazyPart<TProps extends object>(load: () => Promise<ComponentType<TProps>>): ComponentType<TProps> {
   const Part = lazy(async () => ({ default: await load() })) as unknown as ComponentType<TProps>;
   return function LazyPart(props: TProps) {
     const isBrowser = useSyncExternalStore(
@@ -18,7 +19,7 @@ export function lazyPart<TProps extends object>(load: () => Promise<ComponentTyp
       () => true,
       () => false,
     );
-    if (options.isClientOnly && !isBrowser) return null;
+    if (!isBrowser) return null;
     return (
       <Suspense fallback={null}>
         <Part {...props} />

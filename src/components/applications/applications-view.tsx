@@ -22,9 +22,9 @@ import { VIEW_COOKIE, type TApplicationsView } from './view-cookie';
 import { lazyPart } from '../lazy-part';
 
 /** Loaded when first opened: its form validation (zod) is not part of the page's first load. */
-const AddJobForm = lazyPart(() => import('./add-job-form').then((module) => module.AddJobForm), { isClientOnly: true });
+const AddJobForm = lazyPart(() => import('./add-job-form').then((module) => module.AddJobForm));
 /** Loaded when an application is first opened: the drawer, its form and its timeline. */
-const ApplicationDrawer = lazyPart(() => import('./application-drawer').then((module) => module.ApplicationDrawer), { isClientOnly: true });
+const ApplicationDrawer = lazyPart(() => import('./application-drawer').then((module) => module.ApplicationDrawer));
 
 /**
  * The applications as a list or a board, a status filter, archived ones on request, details with

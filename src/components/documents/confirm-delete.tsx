@@ -4,7 +4,7 @@ import { useLatch } from '../use-latch';
 import type { TConfirmDeleteProps } from './confirm-delete-dialog';
 import { lazyPart } from '../lazy-part';
 
-const ConfirmDeleteDialog = lazyPart(() => import('./confirm-delete-dialog').then((module) => module.ConfirmDeleteDialog), { isClientOnly: true });
+const ConfirmDeleteDialog = lazyPart(() => import('./confirm-delete-dialog').then((module) => module.ConfirmDeleteDialog));
 
 /**
  * Asks before a deletion that cannot be undone. Cancel (or Escape, or the close button) keeps

@@ -16,7 +16,7 @@ import classes from './shell.module.css';
 import { lazyPart } from '../lazy-part';
 
 const loadDrawer = () => import('./nav-drawer').then((module) => module.NavDrawer);
-const NavDrawer = lazyPart(loadDrawer, { isClientOnly: true });
+const NavDrawer = lazyPart(loadDrawer);
 
 function Logo() {
   const t = useTranslations();
