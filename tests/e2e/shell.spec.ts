@@ -217,3 +217,33 @@ test('a signed-in person outside the guarded pages is still counted active and s
   await expect.poll(() => pings).toEqual(['/dashboard', '/onboarding/success']);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __rumboAnalytics?: boolean }).__rumboAnalytics)).toBe(true);
 });
+
+test('links ask the server for a page only when the person may go there; a plain click stays in the page, a modified one opens a tab', async ({ page, context }) => {
+  await signInAsDemo(page);
+  const pagesAsked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) pagesAsked.push(url.pathname);
+  });
+  await page.goto('/matches');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Matches');
+  await page.waitForLoadState('networkidle');
+  // A page full of links to other pages asks for none of them while nobody points at one.
+  expect(pagesAsked).toEqual([]);
+  await page.evaluate(() => ((window as unknown as { __samePage?: boolean }).__samePage = true));
+
+  const browse = page.getByRole('link', { name: 'Browse all latest jobs' });
+  await browse.hover();
+  await expect.poll(() => pagesAsked).toContain('/jobs');
+  expect(new Set(pagesAsked)).toEqual(new Set(['/jobs']));
+  await browse.click();
+  await expect(page).toHaveURL(/\/jobs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest jobs');
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+
+  const support = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Support' });
+  const [tab] = await Promise.all([context.waitForEvent('page'), support.click({ modifiers: ['ControlOrMeta'] })]);
+  await expect(tab).toHaveURL(/\/support$/);
+  await expect(page).toHaveURL(/\/jobs$/);
+  await tab.close();
+});

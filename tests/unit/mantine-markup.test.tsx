@@ -1,8 +1,11 @@
 import { Alert, Badge, Button, CloseButton, Loader, Pagination } from '@mantine/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PlainAlert, PlainBadge, PlainButton, PlainCloseButton, PlainLinkButton, PlainLoader, type TButtonLook } from '~/components/plain/mantine-markup';
 import { PlainPagination } from '~/components/jobs/list-pages';
 import { mantine, plain } from '../helpers/markup';
+
+// A static render has no router; the links only use it on interaction.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: () => undefined, prefetch: () => undefined }) }));
 
 const BUTTON_LOOKS: TButtonLook[] = [
   {},

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { PageLink } from '../page-link';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { APPLICATION_STATUSES, applicationsPerWeek, countByStatus, isKnownStatus, upcomingReminders } from '~/domain/applications';
@@ -20,9 +20,9 @@ function Panel({ title, href, children }: { title: string; href?: string; childr
       <div className={classes.head}>
         <h2 className={classes.title}>{title}</h2>
         {href ? (
-          <Link href={href} className={classes.more}>
+          <PageLink href={href} className={classes.more}>
             {t('seeAll')}
-          </Link>
+          </PageLink>
         ) : null}
       </div>
       {children}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { PageLink } from '../page-link';
 import { useEffect, useState } from 'react';
 import { useStoredItem, writeStoredItem } from '../onboarding/stored-item';
 import { useCheckoutReturn } from '../subscription/use-checkout-return';
@@ -66,9 +66,9 @@ export function WelcomeCard({ isSeenOnServer }: { isSeenOnServer: boolean }) {
         {NEXT_STEPS.map(({ step, href }) => (
           <li key={step}>
             <div className={classes.step}>
-              <Link href={href} className={classes.stepLink} onClick={dismiss}>
+              <PageLink href={href} className={classes.stepLink} onClick={dismiss}>
                 {t(`steps.${step}.title`)}
-              </Link>
+              </PageLink>
               <p className={classes.stepText}>{t(`steps.${step}.text`)}</p>
             </div>
           </li>

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { PageLink } from '../page-link';
 import { useTranslations } from 'next-intl';
 import { jobPagePath } from '~/domain/job-id';
 import type { TListedJob } from '~/domain/jobs';
@@ -42,9 +42,9 @@ export function JobCard({ job, status, pending, isReady, onKeep, notice = null, 
                 {rank}.
               </span>
             ) : null}
-            <Link href={jobPagePath(job.job_url)} className={classes.title} data-testid="job-title">
+            <PageLink href={jobPagePath(job.job_url)} className={classes.title} data-testid="job-title">
               {job.title || fieldLabel(job.role_type ?? '', locale)}
-            </Link>
+            </PageLink>
           </div>
           <p className={classes.place}>
             {job.company} · {placeLabel(job.location ?? '', locale)}

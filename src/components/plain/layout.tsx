@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '../page-link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import type { TStyle } from './mantine-markup';
 
@@ -210,7 +210,7 @@ const ANCHOR_CLASS = 'mantine-focus-auto m_849cf0da m_b6d8b162';
 /** Mantine's Anchor: a link underlined on hover; with `isPage`, a link to a page of Rumbo's (Next's client-side navigation). */
 export function PlainAnchor({ size, c, fw, ta, style, isPage, href = '', ...rest }: TTextLook & AnchorHTMLAttributes<HTMLAnchorElement> & { isPage?: boolean }) {
   const look = { style: textStyle({ size, c, fw, ta }, style), className: ANCHOR_CLASS, 'data-size': size, 'data-underline': 'hover', ...rest };
-  return isPage ? <Link href={href} {...look} /> : <a href={href} {...look} />;
+  return isPage ? <PageLink href={href} {...look} /> : <a href={href} {...look} />;
 }
 
 /** Mantine's horizontal Divider. */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { PageLink } from '../page-link';
 import { useId, type ButtonHTMLAttributes, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { COLORS } from '~/theme-values';
 
@@ -139,9 +139,9 @@ export function PlainButton({ variant, color, size, fullWidth, loading, disabled
 /** Mantine's Button as a Next link. */
 export function PlainLinkButton({ href, variant, color, size, fullWidth, children, ...rest }: TButtonLook & { href: string; children: ReactNode; 'data-testid'?: string }) {
   return (
-    <Link href={href} {...buttonRoot({ variant, color, size, fullWidth }, false)} {...rest}>
+    <PageLink href={href} {...buttonRoot({ variant, color, size, fullWidth }, false)} {...rest}>
       <ButtonBody>{children}</ButtonBody>
-    </Link>
+    </PageLink>
   );
 }
 

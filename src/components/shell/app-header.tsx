@@ -3,7 +3,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { PageLink } from '../page-link';
 import { usePathname, useRouter } from 'next/navigation';
 import { NAV_HEIGHT } from '~/theme-values';
 import { useLatch } from '../use-latch';
@@ -21,9 +21,9 @@ const NavDrawer = lazyPart(loadDrawer);
 function Logo() {
   const t = useTranslations();
   return (
-    <Link href="/dashboard" aria-label={t('nav.home')} className={`mantine-focus-auto ${classes.logo}`}>
+    <PageLink href="/dashboard" aria-label={t('nav.home')} className={`mantine-focus-auto ${classes.logo}`}>
       {t('common.appName')}
-    </Link>
+    </PageLink>
   );
 }
 
@@ -38,9 +38,9 @@ export function AppHeader() {
   const isDrawerWanted = useLatch(opened);
   const onLogout = () => logout(queryClient, (href) => router.replace(href));
   const pageLink = (href: string, label: string) => (
-    <Link href={href} className={SHELL_BUTTON_CLASS} data-variant={isActivePath(pathname, href) ? 'light' : 'subtle'}>
+    <PageLink href={href} className={SHELL_BUTTON_CLASS} data-variant={isActivePath(pathname, href) ? 'light' : 'subtle'}>
       <ShellButtonBody>{label}</ShellButtonBody>
-    </Link>
+    </PageLink>
   );
 
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { PageLink } from '../page-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import classes from './nav-disclosure.module.css';
@@ -118,9 +118,9 @@ export function NavDisclosure({ label, items }: { label: string; items: readonly
       <ul id={id} className={classes.dropdown} hidden={!opened}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link className={classes.item} href={item.href} aria-current={isActivePath(pathname, item.href) ? 'page' : undefined} onClick={() => setOpened(false)}>
+            <PageLink className={classes.item} href={item.href} aria-current={isActivePath(pathname, item.href) ? 'page' : undefined} onClick={() => setOpened(false)}>
               {t(item.key)}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Divider.css';
 import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { PageLink } from '../page-link';
 import { usePathname } from 'next/navigation';
 import { MantineScope } from '../providers/mantine-scope';
 import { LanguageToggle } from './language-toggle';
@@ -17,7 +17,7 @@ import { NAV } from './nav-links';
 export function NavDrawer({ opened, onClose, onLogout }: { opened: boolean; onClose: () => void; onLogout: () => void }) {
   const t = useTranslations('nav');
   const pathname = usePathname();
-  const link = (href: string, label: string) => <NavLink key={href} component={Link} href={href} label={label} active={isActivePath(pathname, href)} onClick={onClose} />;
+  const link = (href: string, label: string) => <NavLink key={href} component={PageLink} href={href} label={label} active={isActivePath(pathname, href)} onClick={onClose} />;
   const heading = (label: string) => (
     <Text size="xs" c="dimmed" mt="sm" px="sm">
       {label}
