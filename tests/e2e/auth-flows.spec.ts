@@ -177,3 +177,33 @@ test("an identity error outside the catalogue shows the service's own words, els
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByTestId('auth-error')).toHaveText('The code has expired. Request a new one.');
 });
+
+test('the sign-in screen loads without the later steps’ code; a step change keeps the card until the next step has loaded', async ({ page }) => {
+  // The sign-up step's code is known by its call; it is held back until released.
+  const signUpChunks: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('.signUp.useMutation')) {
+      signUpChunks.push(new URL(route.request().url()).pathname);
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  const html = await (await page.goto('/auth'))!.text();
+  await expect(page.getByRole('heading', { name: 'Sign in to Rumbo' })).toBeVisible();
+  // Asked for once the page is idle, not by the page's HTML.
+  await expect.poll(() => signUpChunks.length).toBeGreaterThan(0);
+  for (const chunk of signUpChunks) expect(html).not.toContain(`src="${chunk}"`);
+
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  // Meanwhile the sign-in card stays whole: no empty card, no half-changed screen.
+  await expect(page.getByRole('heading', { name: 'Sign in to Rumbo' })).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { name: 'Create your Rumbo account' })).toBeVisible();
+  await expect(page.getByLabel('New password')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to Rumbo' })).toHaveCount(0);
+});

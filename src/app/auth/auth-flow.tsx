@@ -1,21 +1,38 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useMessageText } from '~/components/errors/use-error-message';
 import { PlainTitle } from '~/components/plain/layout';
 import { PlainAlert } from '~/components/plain/mantine-markup';
-import { BrandCard } from '~/components/shell/brand-card';
-import { SUBSCRIPTION_EXPIRED_FLAG } from '~/domain/subscription';
-import { ChallengeStep, challengeTitle } from './steps/challenge-step';
-import { ConfirmResetStep, ForgotPasswordStep } from './steps/reset-password-steps';
 import { SignInStep } from './steps/sign-in-step';
-import { ConfirmSignUpStep, SignUpStep } from './steps/sign-up-steps';
-import { SignedInCard } from './steps/signed-in-card';
-import { useAuthFlow, type TAuthFlow } from './use-auth-flow';
+import { useExpiredFlag } from './use-expired-flag';
+import { challengeTitle, useAuthFlow, type TAuthFlow } from './use-auth-flow';
 
-/** Session storage has no change events within a tab; the flag is read once per render. */
-const noChanges = () => () => {};
+// The first screen is sign-in; the others follow a click, so their code is fetched when the
+// browser is idle after the first paint instead of with the page. A step change is a transition
+// (see useAuthFlow): the current screen stays until the next one's code is there.
+const loadSignUp = () => import('./steps/sign-up-steps');
+const loadReset = () => import('./steps/reset-password-steps');
+const loadChallenge = () => import('./steps/challenge-step');
+const SignUpStep = lazy(async () => ({ default: (await loadSignUp()).SignUpStep }));
+const ConfirmSignUpStep = lazy(async () => ({ default: (await loadSignUp()).ConfirmSignUpStep }));
+const ForgotPasswordStep = lazy(async () => ({ default: (await loadReset()).ForgotPasswordStep }));
+const ConfirmResetStep = lazy(async () => ({ default: (await loadReset()).ConfirmResetStep }));
+const ChallengeStep = lazy(async () => ({ default: (await loadChallenge()).ChallengeStep }));
+
+/** Fetches the later steps' code once the browser has nothing else to do. */
+function usePreloadedSteps() {
+  useEffect(() => {
+    const preload = () => void Promise.all([loadSignUp(), loadReset(), loadChallenge()]).catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(preload, 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const id = window.requestIdleCallback(preload, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+}
 
 /** The screen of the current step. */
 function StepBody({ flow }: { flow: TAuthFlow }) {
@@ -58,27 +75,17 @@ function SignInScreen({ flow, isExpired }: { flow: TAuthFlow; isExpired: boolean
           {messageText(flow.error)}
         </PlainAlert>
       ) : null}
-      <StepBody flow={flow} />
+      <Suspense fallback={null}>
+        <StepBody flow={flow} />
+      </Suspense>
     </>
   );
 }
 
-/** /auth: sign-in and its follow-up steps, or who is signed in (with the refusal screen when access was refused). */
-export function AuthFlow({ isExpiredRedirect, signedInEmail, supportEmail }: { isExpiredRedirect: boolean; signedInEmail: string | null; supportEmail: string }) {
+/** /auth signed out: sign-in and its follow-up steps, with the notice when access was refused. */
+export function AuthFlow({ isExpiredRedirect }: { isExpiredRedirect: boolean }) {
   const flow = useAuthFlow();
-  // SPEC §4: a refused access sets the flag; the notice also shows when an earlier refusal set it.
-  useEffect(() => {
-    if (isExpiredRedirect) window.sessionStorage.setItem(SUBSCRIPTION_EXPIRED_FLAG, 'true');
-  }, [isExpiredRedirect]);
-  const isFlagged = useSyncExternalStore(
-    noChanges,
-    () => window.sessionStorage.getItem(SUBSCRIPTION_EXPIRED_FLAG) === 'true',
-    () => false,
-  );
-
-  return (
-    <BrandCard width={440}>
-      {signedInEmail ? <SignedInCard email={signedInEmail} supportEmail={supportEmail} /> : <SignInScreen flow={flow} isExpired={isExpiredRedirect || isFlagged} />}
-    </BrandCard>
-  );
+  const isExpired = useExpiredFlag(isExpiredRedirect);
+  usePreloadedSteps();
+  return <SignInScreen flow={flow} isExpired={isExpired} />;
 }

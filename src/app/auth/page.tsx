@@ -1,6 +1,8 @@
 import { env } from '~/env';
 import { getSession } from '~/server/auth/request-session';
+import { BrandCard } from '~/components/shell/brand-card';
 import { AuthFlow } from './auth-flow';
+import { SignedInCard } from './steps/signed-in-card';
 import { pageMetadata } from '~/app/page-metadata';
 import { ClientMessages } from '~/components/providers/client-messages';
 
@@ -8,11 +10,19 @@ export const dynamic = 'force-dynamic';
 
 export const generateMetadata = () => pageMetadata('auth');
 
+/** /auth: the sign-in steps, or who is signed in; each loads only its own code. */
 export default async function AuthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [{ reason }, session] = await Promise.all([searchParams, getSession()]);
+  const isExpiredRedirect = reason === 'expired';
   return (
     <ClientMessages scope="/auth">
-      <AuthFlow isExpiredRedirect={reason === 'expired'} signedInEmail={session?.email ?? null} supportEmail={env.SUPPORT_EMAIL} />
+      <BrandCard width={440}>
+        {session ? (
+          <SignedInCard email={session.email} supportEmail={env.SUPPORT_EMAIL} isExpiredRedirect={isExpiredRedirect} />
+        ) : (
+          <AuthFlow isExpiredRedirect={isExpiredRedirect} />
+        )}
+      </BrandCard>
     </ClientMessages>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { inferRouterOutputs } from '@trpc/server';
 import { useRouter } from 'next/navigation';
-import { useCallback, useState, type FormEvent } from 'react';
+import { startTransition, useCallback, useState, type FormEvent } from 'react';
 import { SUBSCRIPTION_EXPIRED_FLAG } from '~/domain/subscription';
 import { startSession } from '~/components/providers/session';
 import { authMessage, errorMessage, type TErrorContext, type TErrorMessage } from '~/domain/error-message';
@@ -25,6 +25,22 @@ export type TView =
   | { name: 'confirmReset'; destination?: string }
   | { name: 'challenge'; step: TAuthStep };
 
+/** The title of each challenge screen (auth.titles.*). */
+export function challengeTitle(step: TAuthStep): 'newPasswordRequired' | 'selectMfa' | 'totpSetup' | 'customChallenge' | 'mfaCode' {
+  switch (step.challengeName) {
+    case 'NEW_PASSWORD_REQUIRED':
+      return 'newPasswordRequired';
+    case 'SELECT_MFA_TYPE':
+      return 'selectMfa';
+    case 'MFA_SETUP':
+      return 'totpSetup';
+    case 'CUSTOM_CHALLENGE':
+      return 'customChallenge';
+    default:
+      return 'mfaCode';
+  }
+}
+
 /** The step state of /auth, shared by every step screen. */
 export type TAuthFlow = ReturnType<typeof useAuthFlow>;
 
@@ -39,7 +55,8 @@ export function useAuthFlow() {
   /** Moves to another step; each step screen starts with empty password and code fields. */
   const go = useCallback((next: TView) => {
     setError(null);
-    setView(next);
+    // A transition: the current screen stays until the next one's code has loaded.
+    startTransition(() => setView(next));
   }, []);
 
   /** Shows a local validation error (a catalogue code, no call made). */

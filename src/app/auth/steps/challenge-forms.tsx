@@ -7,7 +7,8 @@ import { PlainTextInput } from '~/components/plain/inputs';
 import { PlainText } from '~/components/plain/layout';
 import { PlainAlert } from '~/components/plain/mantine-markup';
 import type { TAuthStep } from '../use-auth-flow';
-import { CodeField, NewPasswordField, StepForm } from './fields';
+import { CodeField, StepForm } from './fields';
+import { NewPasswordField } from './new-password-field';
 import '~/components/form-css';
 import { SegmentedChoice } from '~/components/segmented-choice';
 

@@ -4,22 +4,6 @@ import { api } from '~/trpc/react';
 import type { TAuthFlow, TAuthStep } from '../use-auth-flow';
 import { CodeEntryStep, MfaChoiceStep, NewPasswordStep, TotpSetupStep, type TChallengeProps } from './challenge-forms';
 
-/** The title of each challenge screen (auth.titles.*). */
-export function challengeTitle(step: TAuthStep): 'newPasswordRequired' | 'selectMfa' | 'totpSetup' | 'customChallenge' | 'mfaCode' {
-  switch (step.challengeName) {
-    case 'NEW_PASSWORD_REQUIRED':
-      return 'newPasswordRequired';
-    case 'SELECT_MFA_TYPE':
-      return 'selectMfa';
-    case 'MFA_SETUP':
-      return 'totpSetup';
-    case 'CUSTOM_CHALLENGE':
-      return 'customChallenge';
-    default:
-      return 'mfaCode';
-  }
-}
-
 /** A pending challenge (SPEC §4): its screen, and its answer sent back with the sealed sign-in state. */
 export function ChallengeStep({ flow, step }: { flow: TAuthFlow; step: TAuthStep }) {
   const confirm = api.auth.confirmSignIn.useMutation();

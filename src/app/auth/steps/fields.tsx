@@ -3,7 +3,6 @@
 import '@mantine/core/styles/Anchor.css';
 import { useTranslations } from 'next-intl';
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
-import { PasswordChecklist } from '~/components/auth/password-checklist';
 import { PlainPasswordInput, PlainTextInput } from '~/components/plain/inputs';
 import { PlainAnchorButton, PlainStack } from '~/components/plain/layout';
 import { PlainButton } from '~/components/plain/mantine-markup';
@@ -26,17 +25,6 @@ export function CodeField({ value, onChange, label }: { value: string; onChange:
 export function PasswordField(props: Omit<ComponentProps<typeof PlainPasswordInput>, 'toggleLabel'>) {
   const t = useTranslations('auth');
   return <PlainPasswordInput toggleLabel={t('togglePassword')} {...props} />;
-}
-
-/** A new password with the rule under it, ticked part by part as it is typed (checked again on the server). */
-export function NewPasswordField({ value, onChange, label, rulesId = 'password-rules' }: { value: string; onChange: (value: string) => void; label?: string; rulesId?: string }) {
-  const t = useTranslations('auth');
-  return (
-    <PlainStack gap={6}>
-      <PasswordField label={label ?? t('newPassword')} autoComplete="new-password" aria-describedby={rulesId} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
-      <PasswordChecklist id={rulesId} password={value} />
-    </PlainStack>
-  );
 }
 
 /** A link-styled button inside the auth card. */

@@ -5,7 +5,8 @@ import { PlainAlert } from '~/components/plain/mantine-markup';
 import { useState } from 'react';
 import { api } from '~/trpc/react';
 import type { TAuthFlow, TNotice } from '../use-auth-flow';
-import { CodeField, EmailField, NewPasswordField, StepForm } from './fields';
+import { CodeField, EmailField, StepForm } from './fields';
+import { NewPasswordField } from './new-password-field';
 
 const backToSignIn = (flow: TAuthFlow) => () => flow.go({ name: 'signIn' });
 

@@ -9,6 +9,7 @@ import { PlainCenter, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/co
 import { PlainAlert, PlainButton, PlainLoader } from '~/components/plain/mantine-markup';
 import { SUBSCRIPTION_EXPIRED_FLAG } from '~/domain/subscription';
 import { api } from '~/trpc/react';
+import { useExpiredFlag } from '../use-expired-flag';
 import { RefusalCard } from './refusal-card';
 import { useSignOut } from './use-sign-out';
 
@@ -16,12 +17,13 @@ import { useSignOut } from './use-sign-out';
  * SPEC §4: signing in while signed in is refused, so /auth shows who is signed in: without a valid
  * subscription, the way to subscribe or renew; with one, continue or sign out.
  */
-export function SignedInCard({ email, supportEmail }: { email: string; supportEmail: string }) {
+export function SignedInCard({ email, supportEmail, isExpiredRedirect }: { email: string; supportEmail: string; isExpiredRedirect: boolean }) {
   const t = useTranslations('auth');
   const tCommon = useTranslations('common');
   const errorText = useErrorMessage();
   const router = useRouter();
   const signOut = useSignOut();
+  useExpiredFlag(isExpiredRedirect);
   // Always asked again: a payment in another tab may have changed it.
   const status = api.subscription.status.useQuery(undefined, { staleTime: 0 });
   const isValid = status.data?.isValid === true;
