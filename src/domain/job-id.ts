@@ -1,17 +1,6 @@
 import { isJobUrl } from './jobs';
 
-/**
- * A job's page address inside Rumbo: its URL (the one key a job has, SPEC §3) in base64url, so
- * any posting address fits in one path segment, and the page can be shared and reloaded.
- */
-export function jobPagePath(jobUrl: string): string {
-  const bytes = new TextEncoder().encode(jobUrl);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `/jobs/${btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}`;
-}
-
-/** The job URL a job page's id names, or null when the id is not one `jobPagePath` makes (or the URL breaks the URL rule). */
+/** The job URL a job page's id names, or null when the id is not one `jobPagePath` (./job-path) makes (or the URL breaks the URL rule). */
 export function jobUrlFromId(id: string): string | null {
   if (!/^[A-Za-z0-9_-]{1,2800}$/.test(id)) return null;
   try {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jobPagePath, jobUrlFromId } from '~/domain/job-id';
+import { jobUrlFromId } from '~/domain/job-id';
+import { jobPagePath } from '~/domain/job-path';
 
 const idOf = (url: string) => jobPagePath(url).slice('/jobs/'.length);
 

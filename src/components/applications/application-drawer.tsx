@@ -4,7 +4,7 @@ import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Badge, Button, Drawer, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Timeline, Title } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { CONTACT_MAX, isKnownStatus, NOTES_MAX, SALARY_MAX, type TApplication } from '~/domain/applications';
+import { CONTACT_MAX, NOTES_MAX, SALARY_MAX, type TApplication } from '~/domain/applications';
 import { placeLabel } from '~/domain/text-match';
 import { api } from '~/trpc/react';
 import { ConfirmDelete } from '../documents/confirm-delete';
@@ -12,6 +12,7 @@ import { withMantineScope } from '../providers/mantine-scope';
 import { useErrorMessage } from '../errors/use-error-message';
 import { useLabelLocale } from '../jobs/filters-choices';
 import { useApplicationUpdate } from './use-applications';
+import { useStatusLabel } from './status-label';
 import '~/components/form-css';
 import '~/components/dialog-css';
 import '@mantine/core/styles/Timeline.css';
@@ -156,7 +157,7 @@ function DrawerBody({ application, onClose }: { application: TApplication | null
     setDraft(null);
     onClose();
   };
-  const label = (status: string) => (isKnownStatus(status) ? t(`status.${status}`) : status);
+  const label = useStatusLabel();
   const day = (ms: number) => format.dateTime(new Date(ms), { dateStyle: 'medium', timeZone: 'UTC' });
   const history = [...(application?.history ?? [])].reverse();
   return (

@@ -1,15 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { applicationsCsv, CSV_SEPARATORS, isKnownStatus, type TApplication } from '~/domain/applications';
+import { applicationsCsv, CSV_SEPARATORS, type TApplication } from '~/domain/applications';
+import { useStatusLabel } from './status-label';
 import { downloadFile, fileDate } from '../download';
 import { PlainButton } from '../plain/mantine-markup';
-
-/** A status as shown: its translation when it is one Rumbo knows, else as the API sent it. */
-export function useStatusLabel(): (status: string) => string {
-  const t = useTranslations('applications');
-  return (status) => (isKnownStatus(status) ? t(`status.${status}`) : status);
-}
 
 /** The CSV export of `applications`, with the header, statuses and file name in the reader's language. */
 export function ExportApplicationsButton({ applications, label }: { applications: TApplication[]; label?: string }) {

@@ -1,9 +1,10 @@
 'use client';
 
 import { PageLink } from '../page-link';
+import { useStatusLabel } from '../applications/status-label';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { APPLICATION_STATUSES, applicationsPerWeek, countByStatus, isKnownStatus, upcomingReminders } from '~/domain/applications';
+import { APPLICATION_STATUSES, applicationsPerWeek, countByStatus, upcomingReminders } from '~/domain/applications';
 import { JOB_LIMITS } from '~/domain/jobs';
 import { DAY_MS } from '~/domain/time';
 import { DataError } from '../data/data-error';
@@ -34,6 +35,7 @@ function Panel({ title, href, children }: { title: string; href?: string; childr
 export function DashboardPanels() {
   const t = useTranslations('dashboard');
   const tApps = useTranslations('applications');
+  const statusLabel = useStatusLabel();
   const format = useFormatter();
   // The chart's weeks end with the week the page was opened in.
   const [now] = useState(() => Date.now());
@@ -87,7 +89,7 @@ export function DashboardPanels() {
                         {a.title || tApps('untitled')} · {a.company}
                       </p>
                       <p className={classes.small}>
-                        {isKnownStatus(a.status) ? tApps(`status.${a.status}`) : a.status}
+                        {statusLabel(a.status)}
                         {a.updated_at ? ` · ${format.dateTime(new Date(a.updated_at), { dateStyle: 'medium' })}` : ''}
                       </p>
                     </div>

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { PageLink } from '../page-link';
 import { useTranslations } from 'next-intl';
-import { jobPagePath } from '~/domain/job-id';
+import { jobPagePath } from '~/domain/job-path';
 import type { TListedJob } from '~/domain/jobs';
 import { fieldLabel, placeLabel } from '~/domain/text-match';
 import { useLabelLocale } from './filters-choices';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useStatusLabel } from '../applications/export-button';
+import { useStatusLabel } from '../applications/status-label';
 import { PlainAlert, PlainBadge, PlainButton } from '../plain/mantine-markup';
 import { useTracking } from './use-tracking';
 
