@@ -27,3 +27,21 @@ export function lazyPart<TProps extends object>(load: () => Promise<ComponentTyp
     );
   };
 }
+
+/**
+ * A part the person reaches by a step (never on the server's first render), whose code `preload`
+ * fetches beforehand (see useIdlePreload). Once fetched it renders at once, with no empty frame:
+ * React's `lazy` takes any thenable, and one that answers synchronously does not suspend.
+ * Rendered before that, it suspends to the nearest Suspense boundary until its code arrives.
+ */
+export function preloadedPart<TProps extends object>(load: () => Promise<ComponentType<TProps>>): { Part: ComponentType<TProps>; preload: () => Promise<ComponentType<TProps>> } {
+  let loaded: ComponentType<TProps> | undefined;
+  const preload = async () => (loaded ??= await load());
+  const Part = lazy(() => {
+    const part = loaded;
+    if (!part) return preload().then((module) => ({ default: module }));
+    const answered = { then: (resolve: (module: { default: ComponentType<TProps> }) => void) => resolve({ default: part }) };
+    return answered as unknown as Promise<{ default: ComponentType<TProps> }>;
+  }) as unknown as ComponentType<TProps>;
+  return { Part, preload };
+}

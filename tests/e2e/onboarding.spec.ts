@@ -280,3 +280,34 @@ test('paying twice for one email makes one account; onboarding again with it is 
   await expect(page).toHaveURL(/\/auth$/);
   expect(deliveriesTo(email)).toBe(1);
 });
+
+test('the first step loads without the later steps’ code, which arrives while the person types; reached early, the field appears when it has', async ({ page }) => {
+  // The later steps' code is known by the review's test id; it is held back until released.
+  const laterChunks: string[] = [];
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('onboarding-review')) {
+      laterChunks.push(new URL(route.request().url()).pathname);
+      await held;
+    }
+    await route.fulfill({ response, body });
+  });
+  const html = await (await page.goto('/onboarding'))!.text();
+  await expect(page.getByLabel('Your name')).toBeVisible();
+  await expect.poll(() => laterChunks.length).toBeGreaterThan(0);
+  for (const chunk of laterChunks) expect(html).not.toContain(`src="${chunk}"`);
+
+  await page.getByLabel('Your name').fill('Ana María');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Email').fill(newEmail('lazy-steps'));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('Step 3 of 5');
+  await expect(page.getByLabel('Locations of interest')).toHaveCount(0);
+  release();
+  await expect(page.getByLabel('Locations of interest')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Fields of interest')).toBeVisible();
+});

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useMessageText } from '~/components/errors/use-error-message';
 import { PlainTitle } from '~/components/plain/layout';
 import { PlainAlert } from '~/components/plain/mantine-markup';
+import { useIdlePreload } from '~/components/use-idle-preload';
 import { SignInStep } from './steps/sign-in-step';
 import { useExpiredFlag } from './use-expired-flag';
 import { challengeTitle, useAuthFlow, type TAuthFlow } from './use-auth-flow';
@@ -21,18 +22,7 @@ const ForgotPasswordStep = lazy(async () => ({ default: (await loadReset()).Forg
 const ConfirmResetStep = lazy(async () => ({ default: (await loadReset()).ConfirmResetStep }));
 const ChallengeStep = lazy(async () => ({ default: (await loadChallenge()).ChallengeStep }));
 
-/** Fetches the later steps' code once the browser has nothing else to do. */
-function usePreloadedSteps() {
-  useEffect(() => {
-    const preload = () => void Promise.all([loadSignUp(), loadReset(), loadChallenge()]).catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(preload, 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const id = window.requestIdleCallback(preload, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
-}
+const preloadSteps = () => Promise.all([loadSignUp(), loadReset(), loadChallenge()]);
 
 /** The screen of the current step. */
 function StepBody({ flow }: { flow: TAuthFlow }) {
@@ -86,6 +76,6 @@ function SignInScreen({ flow, isExpired }: { flow: TAuthFlow; isExpired: boolean
 export function AuthFlow({ isExpiredRedirect }: { isExpiredRedirect: boolean }) {
   const flow = useAuthFlow();
   const isExpired = useExpiredFlag(isExpiredRedirect);
-  usePreloadedSteps();
+  useIdlePreload(preloadSteps);
   return <SignInScreen flow={flow} isExpired={isExpired} />;
 }

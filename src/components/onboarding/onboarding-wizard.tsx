@@ -2,7 +2,7 @@
 
 import '@mantine/core/styles/Anchor.css';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useState, type FormEvent } from 'react';
+import { Suspense, useCallback, useState, type FormEvent } from 'react';
 import { errorMessage } from '~/domain/error-message';
 import { isLocale } from '~/domain/locale';
 import { NAME_MAX } from '~/domain/profile';
@@ -13,10 +13,18 @@ import { PlainAnchor, PlainDivider, PlainGroup, PlainProgress, PlainStack, Plain
 import { PlainAlert, PlainButton } from '../plain/mantine-markup';
 import { PlanPrice } from '../subscription/plan-price';
 import { useResetOnReturn } from '../subscription/use-reset-on-return';
-import { ChoicesField, EmailField, NameField, ReviewList } from './step-fields';
+import { EmailField, NameField } from './step-fields';
+import { preloadedPart } from '../lazy-part';
+import { useIdlePreload } from '../use-idle-preload';
 import { useOnboardingState } from './use-onboarding-state';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Divider.css';
+
+// Everyone starts at the name; the later steps' code is fetched once the browser is idle.
+const loadLaterSteps = () => import('./later-steps');
+const { Part: ChoicesField, preload: preloadChoices } = preloadedPart(async () => (await loadLaterSteps()).ChoicesField);
+const { Part: ReviewList, preload: preloadReview } = preloadedPart(async () => (await loadLaterSteps()).ReviewList);
+const preloadLaterSteps = () => Promise.all([preloadChoices(), preloadReview()]);
 
 /** The two choice steps: the answer list each fills, and the jobs source's options it offers. */
 const CHOICE_STEPS = {
@@ -47,6 +55,7 @@ export function OnboardingWizard() {
   const start = api.onboarding.start.useMutation({ onSuccess: ({ url }) => window.location.assign(url) });
   useResetOnReturn(start.reset);
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
+  useIdlePreload(preloadLaterSteps);
 
   const header = (
     <PlainStack gap={4}>
@@ -96,23 +105,26 @@ export function OnboardingWizard() {
           </PlainStack>
           {step === 'name' ? <NameField form={formData} onAnswer={answer} error={shownError} /> : null}
           {step === 'email' ? <EmailField form={formData} onAnswer={answer} error={shownError} /> : null}
-          {step === 'locations' || step === 'industries' ? (
-            <ChoicesField
-              key={step}
-              list={CHOICE_STEPS[step].list}
-              label={t(`steps.${step}.label`)}
-              options={options.data?.[CHOICE_STEPS[step].options] ?? []}
-              form={formData}
-              onAnswer={answer}
-              error={shownError}
-            />
-          ) : null}
-          {step === 'review' ? (
-            <>
-              <ReviewList form={formData} onEdit={goTo} />
-              <PlanPrice fw={700} fz="lg" />
-            </>
-          ) : null}
+          {/* Reached before its code arrived (a very quick person or a slow network): the field appears when it has. */}
+          <Suspense fallback={null}>
+            {step === 'locations' || step === 'industries' ? (
+              <ChoicesField
+                key={step}
+                list={CHOICE_STEPS[step].list}
+                label={t(`steps.${step}.label`)}
+                options={options.data?.[CHOICE_STEPS[step].options] ?? []}
+                form={formData}
+                onAnswer={answer}
+                error={shownError}
+              />
+            ) : null}
+            {step === 'review' ? (
+              <>
+                <ReviewList form={formData} onEdit={goTo} />
+                <PlanPrice fw={700} fz="lg" />
+              </>
+            ) : null}
+          </Suspense>
           {failure ? (
             <PlainAlert color="red" role="alert" data-testid="onboarding-error">
               {messageText(failure)}
