@@ -153,3 +153,18 @@ test('a person who chose the board gets it from the first paint, not the list fi
   await page.waitForLoadState('networkidle');
   await expectNoShift(page);
 });
+
+test('a guarded page’s first load leaves out what only shows on an error or when the subscription is due', async ({ page }) => {
+  await signInAsDemo(page);
+  for (const path of ['/dashboard', '/matches', '/jobs', '/applications', '/job-preferences']) {
+    // Every script the served HTML loads, as the browser gets it.
+    const html = await (await page.request.get(path)).text();
+    const sources = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((found) => found[1]!);
+    expect(sources.length, path).toBeGreaterThan(3);
+    const code = (await Promise.all(sources.map(async (source) => (await page.request.get(source)).text()))).join('\n');
+    // The list's error catalogue (SPEC §8 "Failed to fetch …" and the rest) and the expiry notice.
+    expect(code, path).not.toContain('data.errors.');
+    expect(code, path).not.toContain('expiry-warning');
+  }
+  // That they still show when due: jobs.spec.ts (a list's error) and subscription.spec.ts (the notice).
+});

@@ -1,22 +1,13 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useErrorMessage } from '../errors/use-error-message';
-import { PlainAlert, PlainButton } from '../plain/mantine-markup';
+import { lazyPart } from '../lazy-part';
 
 export type TDataResource = 'jobs' | 'applications' | 'data';
+export type TDataErrorProps = { error: unknown; resource: TDataResource; onRetry?: () => void };
 
-/** The error state of a list: its SPEC §8 catalogue message and a retry; the list itself is not shown. */
-export function DataError({ error, resource, onRetry }: { error: unknown; resource: TDataResource; onRetry?: () => void }) {
-  const t = useTranslations('data');
-  const errorText = useErrorMessage();
-  return (
-    <PlainAlert color="red" data-testid="data-error" title={errorText(error, `data.${resource}`)}>
-      {onRetry ? (
-        <PlainButton size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('retry')}
-        </PlainButton>
-      ) : null}
-    </PlainAlert>
-  );
-}
+/**
+ * The error state of a list: its SPEC §8 catalogue message and a retry; the list itself is not
+ * shown. Failed queries are asked again by the browser (the server's cache hands over only data),
+ * so it only ever shows there, and its code, with the whole error catalogue, loads when it does.
+ */
+export const DataError = lazyPart<TDataErrorProps>(() => import('./data-error-alert').then((module) => module.DataErrorAlert));

@@ -1,0 +1,21 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useErrorMessage } from '../errors/use-error-message';
+import { PlainAlert, PlainButton } from '../plain/mantine-markup';
+import type { TDataErrorProps } from './data-error';
+
+/** The error state of a list: its SPEC §8 catalogue message and a retry; the list itself is not shown. */
+export function DataErrorAlert({ error, resource, onRetry }: TDataErrorProps) {
+  const t = useTranslations('data');
+  const errorText = useErrorMessage();
+  return (
+    <PlainAlert color="red" data-testid="data-error" title={errorText(error, `data.${resource}`)}>
+      {onRetry ? (
+        <PlainButton size="xs" variant="light" color="red" onClick={onRetry}>
+          {t('retry')}
+        </PlainButton>
+      ) : null}
+    </PlainAlert>
+  );
+}
