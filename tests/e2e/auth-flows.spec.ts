@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { totpCode } from '../helpers/totp';
 import { codeSentTo, invitedUser, newEmail, subscriber } from './accounts';
-import { submitSignIn } from './helpers';
+import { holdChunks, submitSignIn } from './helpers';
 
 const PASSWORD = 'Rumbo#E2e2026';
 
@@ -180,18 +180,7 @@ test("an identity error outside the catalogue shows the service's own words, els
 
 test('the sign-in screen loads without the later steps’ code; a step change keeps the card until the next step has loaded', async ({ page }) => {
   // The sign-up step's code is known by its call; it is held back until released.
-  const signUpChunks: string[] = [];
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('.signUp.useMutation')) {
-      signUpChunks.push(new URL(route.request().url()).pathname);
-      await held;
-    }
-    await route.fulfill({ response, body });
-  });
+  const { held: signUpChunks, release } = await holdChunks(page, '.signUp.useMutation');
   const html = await (await page.goto('/auth'))!.text();
   await expect(page.getByRole('heading', { name: 'Sign in to Rumbo' })).toBeVisible();
   // Asked for once the page is idle, not by the page's HTML.

@@ -55,3 +55,23 @@ export async function refreshFails(page: Page, procedure: string) {
   }
   throw new Error(`The browser never asked for ${procedure} again`);
 }
+
+/**
+ * Holds back every script chunk whose code contains `marker` until `release()`; `held` lists the
+ * paths of those asked for so far.
+ */
+export async function holdChunks(page: Page, marker: string) {
+  const held: string[] = [];
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes(marker)) {
+      held.push(new URL(route.request().url()).pathname);
+      await released;
+    }
+    await route.fulfill({ response, body });
+  });
+  return { held, release };
+}

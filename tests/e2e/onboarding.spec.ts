@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { codeSentTo, newEmail } from './accounts';
-import { submitSignIn } from './helpers';
+import { holdChunks, submitSignIn } from './helpers';
 
 /** What the screens say in each language (the catalogues' words, as a person reads them). */
 const TEXT = {
@@ -283,18 +283,7 @@ test('paying twice for one email makes one account; onboarding again with it is 
 
 test('the first step loads without the later steps’ code, which arrives while the person types; reached early, the field appears when it has', async ({ page }) => {
   // The later steps' code is known by the review's test id; it is held back until released.
-  const laterChunks: string[] = [];
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes('onboarding-review')) {
-      laterChunks.push(new URL(route.request().url()).pathname);
-      await held;
-    }
-    await route.fulfill({ response, body });
-  });
+  const { held: laterChunks, release } = await holdChunks(page, 'onboarding-review');
   const html = await (await page.goto('/onboarding'))!.text();
   await expect(page.getByLabel('Your name')).toBeVisible();
   await expect.poll(() => laterChunks.length).toBeGreaterThan(0);
