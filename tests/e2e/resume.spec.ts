@@ -4,7 +4,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { z } from 'zod';
 import { createDb } from '../../src/server/db/client';
 import { createJobsRepo, type TJobRecord } from '../../src/server/db/jobs-repo';
-import { signedInJobSeeker } from './helpers';
+import { holdChunks, signedInJobSeeker } from './helpers';
 
 /** A text PDF made here, one string per page, wrapped to fit (Helvetica's WinAnsi covers Spanish accents). */
 async function resumePdf(pages: string[]): Promise<Buffer> {
@@ -253,6 +253,21 @@ test.describe('resume matching in English', () => {
     expect(scripts.length).toBeGreaterThan(loadedBefore);
     // The focus moved into the real widget's box, so the keyboard goes on from there.
     await expect(widget(page).getByRole('checkbox')).toBeFocused();
+  });
+
+  test('Space pressed on the look-alike box while the widget arrives still ticks it', async ({ page }) => {
+    await signedInJobSeeker(page, 'resume-space-race');
+    const altcha = await holdChunks(page, 'altcha-checkbox-');
+    await page.goto('/resume');
+    const box = widget(page).getByRole('checkbox', { name: "I'm not a robot" });
+    await box.focus();
+    await expect.poll(() => altcha.held.length).toBeGreaterThan(0);
+    // The key goes down on the look-alike box; the widget takes its place before the key comes up.
+    await page.keyboard.down('Space');
+    altcha.release();
+    await expect.poll(() => page.evaluate(() => customElements.get('altcha-widget') !== undefined)).toBe(true);
+    await page.keyboard.up('Space');
+    await expect(widget(page).getByRole('checkbox')).toBeChecked({ timeout: 20_000 });
   });
 
   test('a stored resume can be typed, counted and saved', async ({ page }) => {

@@ -71,6 +71,11 @@ function StandIn({ isWaiting, onPrepare, onTick, onFocusChange }: { isWaiting: b
         }}
         onBlur={() => onFocusChange(false)}
         onChange={onTick}
+        // Space ticks a checkbox when the key comes back up, and by then the widget may have taken
+        // the box's place (its box never saw the key go down): the tick counts from the press.
+        onKeyDown={(event) => {
+          if (event.key === ' ') onTick();
+        }}
       />
       <span>{isWaiting ? t('verifying') : t('label')}</span>
     </label>
