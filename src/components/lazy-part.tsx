@@ -9,7 +9,7 @@ const noChange = () => () => undefined;
  * loaded when it is first rendered, in a chunk of its own: React's `lazy` under a `Suspense` that
  * shows nothing meanwhile, left out of the server's HTML and of hydration (next/dynamic's
  * `ssr: false` without its loader code, about 1.5 kB gzip on every page). A part the server
- * renders is a plain import: lazily loaded, it would leave a hole in the first paint.
+ * renders on most visits is a plain import: see serverRenderedPart for one that only some show.
  */
 export function lazyPart<TProps extends object>(load: () => Promise<ComponentType<TProps>>): ComponentType<TProps> {
   const Part = lazy(async () => ({ default: await load() })) as unknown as ComponentType<TProps>;
@@ -44,4 +44,24 @@ export function preloadedPart<TProps extends object>(load: () => Promise<Compone
     return answered as unknown as Promise<{ default: ComponentType<TProps> }>;
   }) as unknown as ComponentType<TProps>;
   return { Part, preload };
+}
+
+/**
+ * A part the server renders that only some visits show (who is signed in, on /auth), its code in a
+ * chunk of its own, so the other visits don't load it. The server's HTML has it whole, and in the
+ * browser it stays that HTML until its code has arrived and hydrated (a Suspense boundary keeps
+ * the server's content while it waits). One exception: the first render after the server starts
+ * waits for the server's own copy of the code, so that response sends the part a moment later
+ * (streamed into place); every later render has it at once. Not for a page's main, every-visit
+ * content, where that first response matters more than the code it saves.
+ */
+export function serverRenderedPart<TProps extends object>(load: () => Promise<ComponentType<TProps>>): ComponentType<TProps> {
+  const Part = lazy(async () => ({ default: await load() })) as unknown as ComponentType<TProps>;
+  return function ServerRenderedPart(props: TProps) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  };
 }

@@ -2,7 +2,7 @@
 // that only reads the rules carries no validation library.
 import './zod-setup';
 import { z } from 'zod';
-import { JOB_LIMITS } from './jobs';
+import { JOB_LIMITS } from './job-limits';
 import { FILTER_TEXT_PATTERN, JOB_SORTS } from './job-search';
 
 /** Free text matched literally as a substring: no pattern syntax, no control characters. */

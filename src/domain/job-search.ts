@@ -1,4 +1,5 @@
-import { byNewest, JOB_LIMITS, preferenceScore, type TJob, type TJobPreferences } from './jobs';
+import { JOB_LIMITS } from './job-limits';
+import { byNewest, preferenceScore, type TJob, type TJobPreferences } from './jobs';
 import { containsAny, containsText } from './text-match';
 
 import type { TLatestInput } from './job-search-schema';

@@ -1,4 +1,4 @@
-import { JOB_LIMITS } from './jobs';
+import { JOB_LIMITS } from './job-limits';
 import { JOB_SORTS, readFilterText, type TJobSort, type TLatestInput } from './job-search';
 
 /** The /jobs date filter: jobs posted within the last N days. */

@@ -2,7 +2,8 @@
 // that only reads the rules carries no validation library.
 import './zod-setup';
 import { z } from 'zod';
-import { cleanPreferenceList, isJobUrl, JOB_LIMITS, JOB_URL_MAX } from './jobs';
+import { JOB_LIMITS } from './job-limits';
+import { cleanPreferenceList, isJobUrl, JOB_URL_MAX } from './jobs';
 
 /** A job as the jobs API returns it (SPEC §3); unknown extra fields are dropped at the boundary. */
 export const ZJob = z.object({

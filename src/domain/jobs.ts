@@ -1,5 +1,6 @@
 import { containsAny } from './text-match';
 
+import { JOB_LIMITS } from './job-limits';
 import type { TJob, TJobPreferences } from './jobs-schema';
 export type { TJob, TJobPreferences, TPreferenceOptions } from './jobs-schema';
 
@@ -15,28 +16,6 @@ export function isJobUrl(value: string): boolean {
     return false;
   }
 }
-
-/** SPEC §9 job-list constants. */
-export const JOB_LIMITS = {
-  latestDays: 14,
-  latestMax: 50,
-  personalizedDays: 28,
-  fallbackDays: 14,
-  fallbackMax: 15,
-  /** The most a single latest-jobs call may ask for; the /jobs page pages through it (14 busy days fit). */
-  latestMaxCap: 2000,
-  /** Preference lists: entries per list and characters per entry. */
-  preferenceEntries: 50,
-  preferenceLength: 100,
-  /** Free-text filters (search, location, field). */
-  filterLength: 100,
-  /** Values one multi-value filter (locations, fields) may hold. */
-  filterValues: 20,
-  /** The widest window of days any jobs call may ask for. */
-  maxDays: 90,
-  /** Matches the dashboard's panel lists (the page prefetches exactly these). */
-  dashboardMatches: 5,
-} as const;
 
 /** A job fit for a list: it has a company (SPEC §5). */
 export type TListedJob = TJob & { company: string };

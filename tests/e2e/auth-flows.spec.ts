@@ -196,3 +196,29 @@ test('the sign-in screen loads without the later steps’ code; a step change ke
   await expect(page.getByLabel('New password')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in to Rumbo' })).toHaveCount(0);
 });
+
+test('the sign-in page loads without the signed-in card’s code; a signed-in visitor gets that card whole from the server while its code loads', async ({ page }) => {
+  // The signed-in card's code is known by its test id; it is held back until released.
+  const { held: cardChunks, release } = await holdChunks(page, '"signed-in-card"');
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { name: 'Sign in to Rumbo' })).toBeVisible();
+  // The later sign-in steps arrive at idle; the signed-in card's code is never asked for.
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/_next/static/chunks/')).length)).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(cardChunks).toEqual([]);
+
+  const user = await subscriber('signed-in-card', PASSWORD);
+  await fillSignIn(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  // The server's HTML has the whole card, with the subscription it read; the code is still held.
+  await expect(page.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
+  await expect(page.getByText(`You are signed in as ${user.email}.`)).toBeVisible();
+  await expect.poll(() => cardChunks.length).toBeGreaterThan(0);
+  // Once hydrated, the card asks for the status again (a payment in another tab may have changed it).
+  const askedAgain = page.waitForResponse((response) => response.url().includes('subscription.status'));
+  release();
+  await askedAgain;
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -154,17 +154,38 @@ test('a person who chose the board gets it from the first paint, not the list fi
   await expectNoShift(page);
 });
 
+/** Every script the served HTML of `path` loads, as the browser gets it. */
+async function firstLoadCode(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  const sources = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((found) => found[1]!);
+  expect(sources.length, path).toBeGreaterThan(3);
+  return (await Promise.all(sources.map(async (source) => (await page.request.get(source)).text()))).join('\n');
+}
+
 test('a guarded page’s first load leaves out what only shows on an error or when the subscription is due', async ({ page }) => {
   await signInAsDemo(page);
   for (const path of ['/dashboard', '/matches', '/jobs', '/applications', '/job-preferences']) {
-    // Every script the served HTML loads, as the browser gets it.
-    const html = await (await page.request.get(path)).text();
-    const sources = [...html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)].map((found) => found[1]!);
-    expect(sources.length, path).toBeGreaterThan(3);
-    const code = (await Promise.all(sources.map(async (source) => (await page.request.get(source)).text()))).join('\n');
+    const code = await firstLoadCode(page, path);
     // The list's error catalogue (SPEC §8 "Failed to fetch …" and the rest) and the expiry notice.
     expect(code, path).not.toContain('data.errors.');
     expect(code, path).not.toContain('expiry-warning');
+    // Mantine's notifications (their store is known by its default position) come with the first one shown.
+    expect(code, path).not.toContain('defaultPosition');
   }
   // That they still show when due: jobs.spec.ts (a list's error) and subscription.spec.ts (the notice).
+});
+
+test('the sign-in and sign-up pages’ first load leaves out the code of what they do not show', async ({ page }) => {
+  for (const path of ['/auth', '/onboarding']) {
+    const code = await firstLoadCode(page, path);
+    // Who is signed in (its own chunk, for signed-in visitors), the notifications, the place and
+    // field names of job matching (the first step asks for a name), the switch and the select.
+    expect(code, path).not.toContain('"signed-in-card"');
+    expect(code, path).not.toContain('defaultPosition');
+    expect(code, path).not.toContain('Latinoamérica');
+    expect(code, path).not.toContain('m_5f93f3bb');
+    expect(code, path).not.toContain('m_2943220b');
+  }
+  // Each still shows where it is used: auth-flows.spec.ts (the signed-in card), tracker.spec.ts and
+  // subscription.spec.ts (notifications), onboarding.spec.ts (choices), the /settings and /jobs tests.
 });

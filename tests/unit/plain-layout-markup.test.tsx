@@ -24,7 +24,10 @@ import {
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { RuleList } from '~/components/auth/password-checklist';
-import { PlainNativeSelect, PlainPasswordInput, PlainSwitch, PlainTextarea, PlainTextInput } from '~/components/plain/inputs';
+import { PlainTextarea, PlainTextInput } from '~/components/plain/inputs';
+import { PlainNativeSelect } from '~/components/plain/native-select';
+import { PlainPasswordInput } from '~/components/plain/password-input';
+import { PlainSwitch } from '~/components/plain/switch';
 import {
   PlainAnchor,
   PlainAnchorButton,

@@ -2,9 +2,10 @@ import { env } from '~/env';
 import { getSession } from '~/server/auth/request-session';
 import { BrandCard } from '~/components/shell/brand-card';
 import { AuthFlow } from './auth-flow';
-import { SignedInCard } from './steps/signed-in-card';
+import { SignedInPart } from './signed-in-part';
 import { pageMetadata } from '~/app/page-metadata';
 import { ClientMessages } from '~/components/providers/client-messages';
+import { serverApi } from '~/trpc/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,11 +15,13 @@ export const generateMetadata = () => pageMetadata('auth');
 export default async function AuthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [{ reason }, session] = await Promise.all([searchParams, getSession()]);
   const isExpiredRedirect = reason === 'expired';
+  // A signed-in visitor's card comes whole in the HTML; if the status cannot be read here, the browser asks.
+  const status = session ? await serverApi.subscription.status().catch(() => undefined) : undefined;
   return (
     <ClientMessages scope="/auth">
       <BrandCard width={440}>
         {session ? (
-          <SignedInCard email={session.email} supportEmail={env.SUPPORT_EMAIL} isExpiredRedirect={isExpiredRedirect} />
+          <SignedInPart email={session.email} initialStatus={status} supportEmail={env.SUPPORT_EMAIL} isExpiredRedirect={isExpiredRedirect} />
         ) : (
           <AuthFlow isExpiredRedirect={isExpiredRedirect} />
         )}

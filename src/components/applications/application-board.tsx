@@ -4,7 +4,7 @@ import '@mantine/core/styles/Anchor.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { useState, type DragEvent } from 'react';
-import { PlainNativeSelect } from '~/components/plain/inputs';
+import { PlainNativeSelect } from '~/components/plain/native-select';
 import { PlainAnchorButton, PlainCard, PlainGroup, PlainPaper, PlainStack, PlainText, PlainTitle, rem } from '~/components/plain/layout';
 import { PlainBadge } from '~/components/plain/mantine-markup';
 import { APPLICATION_STATUSES, type TApplicationStatus, type TApplication } from '~/domain/applications';

@@ -1,9 +1,10 @@
 'use client';
 
-import { notifications } from '@mantine/notifications';
+import { notices } from '~/components/providers/notices';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { PlainNativeSelect, PlainSwitch } from '~/components/plain/inputs';
+import { PlainNativeSelect } from '~/components/plain/native-select';
+import { PlainSwitch } from '~/components/plain/switch';
 import { PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
 import { PlainAlert, PlainButton, PlainLoader } from '~/components/plain/mantine-markup';
 import { APPLICATION_STATUSES, isKnownStatus } from '~/domain/applications';
@@ -65,8 +66,7 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
   const listed = (showArchived ? all : active).filter((a) => !filter || a.status === filter);
   const move = (jobUrl: string, status: string) => {
     // A toast confirms the move: on a phone the card leaves the one column shown.
-    if (isKnownStatus(status))
-      update.mutate({ job_url: jobUrl, status }, { onSuccess: () => notifications.show({ color: 'teal', message: t('movedTo', { status: label(status) }) }) });
+    if (isKnownStatus(status)) update.mutate({ job_url: jobUrl, status }, { onSuccess: () => notices.show({ color: 'teal', message: t('movedTo', { status: label(status) }) }) });
   };
   const props = { onMove: move, onOpen: (a: { job_url: string }) => setOpenUrl(a.job_url), isMoving: update.isPending };
   return (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PlainNativeSelect } from '~/components/plain/inputs';
+import { PlainNativeSelect } from '~/components/plain/native-select';
 import { APPLICATION_STATUSES, isKnownStatus } from '~/domain/applications';
 import '~/components/form-css';
 

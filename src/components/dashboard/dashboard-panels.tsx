@@ -5,7 +5,7 @@ import { useStatusLabel } from '../applications/status-label';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { APPLICATION_STATUSES, applicationsPerWeek, countByStatus, upcomingReminders } from '~/domain/applications';
-import { JOB_LIMITS } from '~/domain/jobs';
+import { JOB_LIMITS } from '~/domain/job-limits';
 import { DAY_MS } from '~/domain/time';
 import { DataError } from '../data/data-error';
 import { MatchesList } from '../jobs/matches-list';

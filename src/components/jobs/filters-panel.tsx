@@ -3,11 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { activeFilterCount, DATE_WINDOWS, type TJobsQuery } from '~/domain/jobs-query';
-import { JOB_LIMITS } from '~/domain/jobs';
+import { JOB_LIMITS } from '~/domain/job-limits';
 import { useFilterChoices } from './filters-choices';
 import { useChoiceWords } from '~/components/choice-words';
 import { PlainChoicesInput } from '~/components/plain/choices';
-import { PlainNativeSelect, PlainSwitch, PlainTextInput } from '~/components/plain/inputs';
+import { PlainTextInput } from '~/components/plain/inputs';
+import { PlainNativeSelect } from '~/components/plain/native-select';
+import { PlainSwitch } from '~/components/plain/switch';
 import { PlainGroup, PlainStack } from '~/components/plain/layout';
 import { PlainButton } from '~/components/plain/mantine-markup';
 import { useDropdownCss } from '~/components/use-dropdown-css';

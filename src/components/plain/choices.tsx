@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { fold } from '~/domain/fold';
-import { ChevronIcon, FieldFrame, useField, type TFieldProps } from './inputs';
+import { FieldFrame, useField, type TFieldProps } from './inputs';
+import { ChevronIcon } from './native-select';
 import { CrossIcon, type TStyle } from './mantine-markup';
 
 /*

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { splitByChoices } from '~/domain/job-choices';
-import { cleanPreferences, EMPTY_PREFERENCES, JOB_LIMITS, type TJobPreferences } from '~/domain/jobs';
+import { JOB_LIMITS } from '~/domain/job-limits';
+import { cleanPreferences, EMPTY_PREFERENCES, type TJobPreferences } from '~/domain/jobs';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { useFilterChoices, type TChoiceList } from '../jobs/filters-choices';

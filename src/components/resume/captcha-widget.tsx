@@ -4,7 +4,7 @@ import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha';
 import { PlainAlert, PlainButton } from '~/components/plain/mantine-markup';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import classes from './captcha-widget.module.css';
 
 /** The widget's own state names (altcha `State`), read from its `statechange` event. */
@@ -27,6 +27,9 @@ const WIDGET_STYLE = {
   '--altcha-max-width': '100%',
   accentColor: 'var(--mantine-color-orange-7)',
 } as CSSProperties;
+
+// The widget while it draws its box: in the page, under the look-alike box, unseen and unreachable.
+const WIDGET_DRAWING_STYLE = { ...WIDGET_STYLE, position: 'absolute', inset: 0, visibility: 'hidden' } as CSSProperties;
 
 /** Widget texts from Rumbo's catalogue, so the check speaks the page's language and voice. */
 function useWidgetStrings(): Record<string, string> {
@@ -90,10 +93,15 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
   const ref = useRef<AltchaWidgetElement>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
   const [attempt, setAttempt] = useState(0);
-  // Ticked before the widget was there: it verifies once it is.
+  // Ticked before the widget was there: it verifies once it is (the ref for the hand-over, the state for the label).
   const [isTickPending, setTickPending] = useState(false);
-  // The stand-in's box had the keyboard's focus: the widget's box takes it over.
+  const isTicked = useRef(false);
+  // The stand-in's box has the keyboard's focus: the widget's box takes it over.
   const hadFocus = useRef(false);
+  // Whether it had the focus when the widget's box was found (its removal may blur it first).
+  const isFocusHandedOver = useRef(false);
+  // The widget has drawn its box, so it replaces the look-alike box.
+  const [hasBox, setHasBox] = useState(false);
   const challengeJson = useMemo(() => JSON.stringify(challenge), [challenge]);
   const prepare = () => setStatus((now) => (now === 'idle' ? 'loading' : now));
 
@@ -141,28 +149,37 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
     if (status === 'ready' && widget && typeof widget.reset === 'function') widget.reset();
   }, [status, challengeJson]);
 
+  // The element draws its box a moment after it joins the page (its component starts in a
+  // microtask): meanwhile the look-alike box stays, with the keyboard's focus and its clicks and
+  // keys, and the widget takes its place only once its box is there, so no key falls in between.
   useEffect(() => {
     const widget = ref.current;
-    if (status !== 'ready' || !widget || (!hadFocus.current && !isTickPending)) return;
-    // The element draws its box a moment after it joins the page (its component starts in a
-    // microtask): the focus and the tick wait for the box, a frame at a time.
+    if (status !== 'ready' || !widget || hasBox) return;
     let frame = 0;
-    const handOver = () => {
-      const box = widget.querySelector('input');
-      if (!box) {
-        frame = requestAnimationFrame(handOver);
+    const look = () => {
+      if (!widget.querySelector('input')) {
+        frame = requestAnimationFrame(look);
         return;
       }
-      if (hadFocus.current) box.focus();
-      hadFocus.current = false;
-      if (isTickPending) {
-        setTickPending(false);
-        void widget.verify();
-      }
+      isFocusHandedOver.current = hadFocus.current;
+      setHasBox(true);
     };
-    handOver();
+    look();
     return () => cancelAnimationFrame(frame);
-  }, [status, isTickPending]);
+  }, [status, hasBox]);
+
+  // In the same commit as the swap, before the browser handles another event: the focus and a
+  // tick given to the look-alike box go to the widget's own.
+  useLayoutEffect(() => {
+    const widget = ref.current;
+    const box = widget?.querySelector('input');
+    if (!hasBox || !widget || !box) return;
+    if (isFocusHandedOver.current) box.focus();
+    isFocusHandedOver.current = false;
+    hadFocus.current = false;
+    if (isTicked.current) void widget.verify();
+    isTicked.current = false;
+  }, [hasBox]);
 
   if (status === 'failed') {
     return (
@@ -181,32 +198,39 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
       </PlainAlert>
     );
   }
-  if (status === 'idle' || status === 'loading') {
-    return (
-      <StandIn
-        isWaiting={isTickPending}
-        onPrepare={prepare}
-        onTick={() => {
-          setTickPending(true);
-          prepare();
-        }}
-        onFocusChange={(hasFocus) => {
-          hadFocus.current = hasFocus;
-        }}
-      />
-    );
-  }
-  // The native checkbox: the styled one lays its (invisible) tick over the box's centre, where clicks then do nothing.
-  return (
-    <altcha-widget
-      ref={ref}
-      challenge={challengeJson}
-      language={locale}
-      type="native"
-      auto="off"
-      configuration={JSON.stringify({ hideFooter: true })}
-      style={WIDGET_STYLE}
-      data-testid="captcha-widget"
+  const standIn = (
+    <StandIn
+      isWaiting={isTickPending}
+      onPrepare={prepare}
+      onTick={() => {
+        isTicked.current = true;
+        setTickPending(true);
+        prepare();
+      }}
+      onFocusChange={(hasFocus) => {
+        hadFocus.current = hasFocus;
+      }}
     />
+  );
+  const isReady = status === 'ready';
+  // One tree for every state, so the look-alike box (and the keyboard's focus in it) stays put
+  // while the widget draws its own.
+  return (
+    <div style={{ position: 'relative' }}>
+      {isReady && hasBox ? null : standIn}
+      {isReady ? (
+        // The native checkbox: the styled one lays its (invisible) tick over the box's centre, where clicks then do nothing.
+        <altcha-widget
+          ref={ref}
+          challenge={challengeJson}
+          language={locale}
+          type="native"
+          auto="off"
+          configuration={JSON.stringify({ hideFooter: true })}
+          style={hasBox ? WIDGET_STYLE : WIDGET_DRAWING_STYLE}
+          data-testid={hasBox ? 'captcha-widget' : undefined}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { notifications } from '@mantine/notifications';
+import { notices } from '~/components/providers/notices';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useErrorMessage } from '../errors/use-error-message';
@@ -25,7 +25,7 @@ export function ExpiryNotice({ email, days }: { email: string; days: number }) {
       startRenewal(email).catch((failure: unknown) => {
         setRenewFailure({ failure });
       });
-    notifications.show({
+    notices.show({
       id: NOTIFICATION_ID,
       autoClose: false,
       withCloseButton: true,
@@ -38,7 +38,7 @@ export function ExpiryNotice({ email, days }: { email: string; days: number }) {
             <PlainButton size="xs" onClick={() => void renew()}>
               {t('renewNow')}
             </PlainButton>
-            <PlainButton size="xs" variant="default" onClick={() => notifications.hide(NOTIFICATION_ID)}>
+            <PlainButton size="xs" variant="default" onClick={() => notices.hide(NOTIFICATION_ID)}>
               {t('remindLater')}
             </PlainButton>
           </div>
@@ -48,7 +48,7 @@ export function ExpiryNotice({ email, days }: { email: string; days: number }) {
   }, [email, days, t]);
 
   useEffect(() => {
-    if (renewFailure) notifications.show({ color: 'red', title: errorText(renewFailure.failure, 'subscription.checkout'), message: '' });
+    if (renewFailure) notices.show({ color: 'red', title: errorText(renewFailure.failure, 'subscription.checkout'), message: '' });
   }, [renewFailure, errorText]);
 
   return null;

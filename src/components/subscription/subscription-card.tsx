@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PlainSwitch } from '~/components/plain/inputs';
+import { PlainSwitch } from '~/components/plain/switch';
 import { PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
 import { PlainAlert, PlainBadge, PlainButton } from '~/components/plain/mantine-markup';
 import type { TErrorContext } from '~/domain/error-message';

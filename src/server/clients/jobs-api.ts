@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '~/domain/errors';
-import { JOB_LIMITS, type TJob, type TPreferenceOptions, type TSearchPreferences } from '~/domain/jobs';
+import { JOB_LIMITS } from '~/domain/job-limits';
+import { type TJob, type TPreferenceOptions, type TSearchPreferences } from '~/domain/jobs';
 import { ZPreferenceOptions, ZSearchPreferences } from '~/domain/jobs-schema';
 import { JOB_NOT_FOUND, PERSONALIZED_FAILURE } from '~/domain/job-messages';
 import type { TCaller, TIdentity, TJobsSource, TResume } from '../sources/types';

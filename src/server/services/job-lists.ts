@@ -1,5 +1,6 @@
 import { filtersOf, filterJobs, JOBS_PAGE_SIZE, sortJobs, type TLatestInput } from '~/domain/job-search';
-import { fallbackJobs, hasCompany, JOB_LIMITS, matchesPreferences, type TListedJob } from '~/domain/jobs';
+import { JOB_LIMITS } from '~/domain/job-limits';
+import { fallbackJobs, hasCompany, matchesPreferences, type TListedJob } from '~/domain/jobs';
 import type { TCaller, TJobsSource, TMatchedJob } from '../sources/types';
 import { exclusionsOf, readPreferences } from './preferences';
 

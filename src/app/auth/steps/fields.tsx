@@ -3,7 +3,8 @@
 import '@mantine/core/styles/Anchor.css';
 import { useTranslations } from 'next-intl';
 import type { ComponentProps, FormEvent, ReactNode } from 'react';
-import { PlainPasswordInput, PlainTextInput } from '~/components/plain/inputs';
+import { PlainTextInput } from '~/components/plain/inputs';
+import { PlainPasswordInput } from '~/components/plain/password-input';
 import { PlainAnchorButton, PlainStack } from '~/components/plain/layout';
 import { PlainButton } from '~/components/plain/mantine-markup';
 import type { TAuthFlow } from '../use-auth-flow';

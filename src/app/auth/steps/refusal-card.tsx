@@ -16,7 +16,7 @@ import { api } from '~/trpc/react';
 import { useSignOut } from './use-sign-out';
 import { SupportMailLine } from '~/components/support/support-mail';
 
-type TStatus = inferRouterOutputs<AppRouter>['subscription']['status'];
+export type TStatus = inferRouterOutputs<AppRouter>['subscription']['status'];
 
 /** Never subscribed, ended on a date, or not active for another reason (unpaid, cancelled before its end). */
 function refusalKind(status: TStatus, now: number): 'none' | 'ended' | 'inactive' {

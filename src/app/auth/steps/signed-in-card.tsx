@@ -10,14 +10,25 @@ import { PlainAlert, PlainButton, PlainLoader } from '~/components/plain/mantine
 import { SUBSCRIPTION_EXPIRED_FLAG } from '~/domain/subscription';
 import { api } from '~/trpc/react';
 import { useExpiredFlag } from '../use-expired-flag';
-import { RefusalCard } from './refusal-card';
+import { RefusalCard, type TStatus } from './refusal-card';
 import { useSignOut } from './use-sign-out';
 
 /**
  * SPEC §4: signing in while signed in is refused, so /auth shows who is signed in: without a valid
  * subscription, the way to subscribe or renew; with one, continue or sign out.
  */
-export function SignedInCard({ email, supportEmail, isExpiredRedirect }: { email: string; supportEmail: string; isExpiredRedirect: boolean }) {
+export function SignedInCard({
+  email,
+  supportEmail,
+  isExpiredRedirect,
+  initialStatus,
+}: {
+  email: string;
+  supportEmail: string;
+  isExpiredRedirect: boolean;
+  /** The status the server read for its render, shown until the browser's own answer. */
+  initialStatus?: TStatus;
+}) {
   const t = useTranslations('auth');
   const tCommon = useTranslations('common');
   const errorText = useErrorMessage();
@@ -25,7 +36,7 @@ export function SignedInCard({ email, supportEmail, isExpiredRedirect }: { email
   const signOut = useSignOut();
   useExpiredFlag(isExpiredRedirect);
   // Always asked again: a payment in another tab may have changed it.
-  const status = api.subscription.status.useQuery(undefined, { staleTime: 0 });
+  const status = api.subscription.status.useQuery(undefined, { staleTime: 0, initialData: initialStatus });
   const isValid = status.data?.isValid === true;
   useEffect(() => {
     // Access is no longer refused: the flag set at the refusal has served its purpose.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOB_LIMITS } from '~/domain/jobs';
+import { JOB_LIMITS } from '~/domain/job-limits';
 import { ZJobPreferencesInput, ZJobUrl } from '~/domain/jobs-schema';
 import { BODY_LIMITS } from '../../http/body';
 import { RESUME_MAX, type TJobsSource } from '../../sources/types';

@@ -1,6 +1,7 @@
 import type { TLocale } from '~/domain/locale';
 import type { TClock } from '~/domain/clock';
-import { JOB_LIMITS, matchesPreferences, type TExclusions, type TSearchPreferences } from '~/domain/jobs';
+import { JOB_LIMITS } from '~/domain/job-limits';
+import { matchesPreferences, type TExclusions, type TSearchPreferences } from '~/domain/jobs';
 import type { TRankedJob } from '~/domain/matching/types';
 import type { TResumeRequestsRepo } from '../../db/resume-requests-repo';
 import type { TRecentJobs } from '../recent-jobs';
