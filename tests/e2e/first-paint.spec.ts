@@ -185,6 +185,8 @@ test('the sign-in and sign-up pages’ first load leaves out the code of what th
     expect(code, path).not.toContain('Latinoamérica');
     expect(code, path).not.toContain('m_5f93f3bb');
     expect(code, path).not.toContain('m_2943220b');
+    // No server-side data handed over (React Query's hydration), since neither page has any.
+    expect(code, path).not.toContain('dehydratedAt');
   }
   // Each still shows where it is used: auth-flows.spec.ts (the signed-in card), tracker.spec.ts and
   // subscription.spec.ts (notifications), onboarding.spec.ts (choices), the /settings and /jobs tests.

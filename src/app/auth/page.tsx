@@ -5,7 +5,8 @@ import { AuthFlow } from './auth-flow';
 import { SignedInPart } from './signed-in-part';
 import { pageMetadata } from '~/app/page-metadata';
 import { ClientMessages } from '~/components/providers/client-messages';
-import { serverApi } from '~/trpc/server';
+import { createCaller } from '~/server/api/root';
+import { createRequestContext } from '~/server/api/request-context';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,8 +16,13 @@ export const generateMetadata = () => pageMetadata('auth');
 export default async function AuthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [{ reason }, session] = await Promise.all([searchParams, getSession()]);
   const isExpiredRedirect = reason === 'expired';
-  // A signed-in visitor's card comes whole in the HTML; if the status cannot be read here, the browser asks.
-  const status = session ? await serverApi.subscription.status().catch(() => undefined) : undefined;
+  // A signed-in visitor's card comes whole in the HTML; if the status cannot be read here, the browser
+  // asks. A plain server call (not ~/trpc/server, whose hydration part would join this page's code).
+  const status = session
+    ? await createCaller(createRequestContext)
+        .subscription.status()
+        .catch(() => undefined)
+    : undefined;
   return (
     <ClientMessages scope="/auth">
       <BrandCard width={440}>
