@@ -12,19 +12,14 @@ const noChange = () => () => undefined;
  * renders on most visits is a plain import: see serverRenderedPart for one that only some show.
  */
 export function lazyPart<TProps extends object>(load: () => Promise<ComponentType<TProps>>): ComponentType<TProps> {
-  const Part = lazy(async () => ({ default: await load() })) as unknown as ComponentType<TProps>;
+  const Part = serverRenderedPart(load);
   return function LazyPart(props: TProps) {
     const isBrowser = useSyncExternalStore(
       noChange,
       () => true,
       () => false,
     );
-    if (!isBrowser) return null;
-    return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
-    );
+    return isBrowser ? <Part {...props} /> : null;
   };
 }
 

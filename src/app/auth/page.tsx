@@ -1,5 +1,4 @@
 import { env } from '~/env';
-import { getSession } from '~/server/auth/request-session';
 import { BrandCard } from '~/components/shell/brand-card';
 import { AuthFlow } from './auth-flow';
 import { SignedInPart } from './signed-in-part';
@@ -14,12 +13,14 @@ export const generateMetadata = () => pageMetadata('auth');
 
 /** /auth: the sign-in steps, or who is signed in; each loads only its own code. */
 export default async function AuthPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [{ reason }, session] = await Promise.all([searchParams, getSession()]);
+  // One request context: the session is read (and its tokens refreshed) once for the page and its call.
+  const [{ reason }, context] = await Promise.all([searchParams, createRequestContext()]);
+  const { session } = context;
   const isExpiredRedirect = reason === 'expired';
   // A signed-in visitor's card comes whole in the HTML; if the status cannot be read here, the browser
   // asks. A plain server call (not ~/trpc/server, whose hydration part would join this page's code).
   const status = session
-    ? await createCaller(createRequestContext)
+    ? await createCaller(context)
         .subscription.status()
         .catch(() => undefined)
     : undefined;

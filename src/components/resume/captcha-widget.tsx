@@ -93,9 +93,8 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
   const ref = useRef<AltchaWidgetElement>(null);
   const [status, setStatus] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
   const [attempt, setAttempt] = useState(0);
-  // Ticked before the widget was there: it verifies once it is (the ref for the hand-over, the state for the label).
+  // Ticked before the widget was there: it verifies once it is.
   const [isTickPending, setTickPending] = useState(false);
-  const isTicked = useRef(false);
   // The stand-in's box has the keyboard's focus: the widget's box takes it over.
   const hadFocus = useRef(false);
   // Whether it had the focus when the widget's box was found (its removal may blur it first).
@@ -177,9 +176,9 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
     if (isFocusHandedOver.current) box.focus();
     isFocusHandedOver.current = false;
     hadFocus.current = false;
-    if (isTicked.current) void widget.verify();
-    isTicked.current = false;
-  }, [hasBox]);
+    // The look-alike box is gone from here on, so a tick is handed over once.
+    if (isTickPending) void widget.verify();
+  }, [hasBox, isTickPending]);
 
   if (status === 'failed') {
     return (
@@ -203,7 +202,6 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
       isWaiting={isTickPending}
       onPrepare={prepare}
       onTick={() => {
-        isTicked.current = true;
         setTickPending(true);
         prepare();
       }}
