@@ -20,3 +20,6 @@ export const JOB_LIMITS = {
   /** Matches the dashboard's panel lists (the page prefetches exactly these). */
   dashboardMatches: 5,
 } as const;
+
+/** Jobs per page of a list (the latest jobs, the matches). */
+export const JOBS_PAGE_SIZE = 20;

@@ -19,8 +19,6 @@ export const JOB_SORTS = ['newest', 'match'] as const;
 
 export type TJobSort = (typeof JOB_SORTS)[number];
 
-export const JOBS_PAGE_SIZE = 20;
-
 /** Filters of the /jobs page: any of the locations, any of the fields, remote work only, and a search. */
 export type TJobFilters = { search?: string; locations?: readonly string[]; fields?: readonly string[]; remote?: boolean };
 

@@ -175,6 +175,26 @@ test('a guarded page’s first load leaves out what only shows on an error or wh
   // That they still show when due: jobs.spec.ts (a list's error) and subscription.spec.ts (the notice).
 });
 
+test('each list page’s first load carries the parts it shows, not those of its neighbours', async ({ page }) => {
+  await signInAsDemo(page);
+  const PAGE_CONTROLS = 'm_4addd315';
+  const FILTER_CHOICES = '"broadPlaces"';
+  const CSV_EXPORT = '"follow_up","contact"';
+  const codeOf = Object.fromEntries(
+    await Promise.all(['/dashboard', '/matches', '/jobs', '/applications', '/resume'].map(async (path) => [path, await firstLoadCode(page, path)] as const)),
+  );
+  // The dashboard's five matches have no page controls; the full lists do.
+  expect(codeOf['/dashboard']).not.toContain(PAGE_CONTROLS);
+  expect(codeOf['/matches']).toContain(PAGE_CONTROLS);
+  expect(codeOf['/jobs']).toContain(PAGE_CONTROLS);
+  // Only the latest jobs filter by place and field (the job cards only name them).
+  for (const path of ['/dashboard', '/matches', '/applications', '/resume']) expect(codeOf[path], path).not.toContain(FILTER_CHOICES);
+  expect(codeOf['/jobs']).toContain(FILTER_CHOICES);
+  // Only the applications page exports a spreadsheet.
+  for (const path of ['/dashboard', '/matches', '/jobs', '/resume']) expect(codeOf[path], path).not.toContain(CSV_EXPORT);
+  expect(codeOf['/applications']).toContain(CSV_EXPORT);
+});
+
 test('the sign-in and sign-up pages’ first load leaves out the code of what they do not show', async ({ page }) => {
   for (const path of ['/auth', '/onboarding']) {
     const code = await firstLoadCode(page, path);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { appliedAt, applicationsCsv, applicationsPerWeek, countByStatus, upcomingReminders, weekStart, type TApplication } from '~/domain/applications';
+import { appliedAt, type TApplication } from '~/domain/applications';
+import { applicationsCsv } from '~/domain/applications-csv';
+import { applicationsPerWeek, countByStatus, upcomingReminders, weekStart } from '~/domain/application-stats';
 import { ZOutsideJob } from '~/domain/applications-schema';
 
 const NOW = Date.UTC(2026, 10, 22, 12); // a Sunday

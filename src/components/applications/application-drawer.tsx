@@ -10,7 +10,7 @@ import { api } from '~/trpc/react';
 import { ConfirmDelete } from '../documents/confirm-delete';
 import { withMantineScope } from '../providers/mantine-scope';
 import { useErrorMessage } from '../errors/use-error-message';
-import { useLabelLocale } from '../jobs/filters-choices';
+import { useLabelLocale } from '../jobs/label-locale';
 import { useApplicationUpdate } from './use-applications';
 import { useStatusLabel } from './status-label';
 import '~/components/form-css';

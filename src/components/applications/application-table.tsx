@@ -7,7 +7,7 @@ import { PlainButton } from '~/components/plain/mantine-markup';
 import { PlainTable, PlainTbody, PlainTd, PlainTh, PlainThead, PlainTr } from '~/components/plain/table';
 import type { TApplication } from '~/domain/applications';
 import { placeLabel } from '~/domain/text-match';
-import { useLabelLocale } from '../jobs/filters-choices';
+import { useLabelLocale } from '../jobs/label-locale';
 import { useIsPhone } from '../providers/use-is-phone';
 import { StatusSelect } from './status-select';
 import '@mantine/core/styles/Table.css';

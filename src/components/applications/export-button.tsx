@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { applicationsCsv, CSV_SEPARATORS, type TApplication } from '~/domain/applications';
+import type { TApplication } from '~/domain/applications';
+import { applicationsCsv, CSV_SEPARATORS } from '~/domain/applications-csv';
 import { useStatusLabel } from './status-label';
 import { downloadFile, fileDate } from '../download';
 import { PlainButton } from '../plain/mantine-markup';

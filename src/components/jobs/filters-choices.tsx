@@ -1,9 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { fieldChoices, locationChoices, type TChoice } from '~/domain/job-choices';
-import { isLocale, type TLocale } from '~/domain/locale';
+import type { TLocale } from '~/domain/locale';
+import { useLabelLocale } from './label-locale';
 import { fieldLabel, placeLabel } from '~/domain/text-match';
 import type { TChoiceData } from '~/components/plain/choices';
 import { api } from '~/trpc/react';
@@ -14,12 +15,6 @@ type TItem = { value: string; label: string };
 export type TChoiceList = { choices: TChoice[]; data: (chosen: readonly string[]) => TChoiceData };
 
 const byLabel = (locale: TLocale) => (a: TItem, b: TItem) => a.label.localeCompare(b.label, locale);
-
-/** The interface language, for labels of places and fields. */
-export function useLabelLocale(): TLocale {
-  const locale = useLocale();
-  return isLocale(locale) ? locale : 'en';
-}
 
 /**
  * The location and field choices of the preference options, labelled in the interface language

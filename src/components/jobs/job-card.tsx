@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { jobPagePath } from '~/domain/job-path';
 import type { TListedJob } from '~/domain/jobs';
 import { fieldLabel, placeLabel } from '~/domain/text-match';
-import { useLabelLocale } from './filters-choices';
+import { useLabelLocale } from './label-locale';
 import { JobFacts } from './job-facts';
 import { KeepButtons, KeepNotice, type TKeepAction, type TTrackNotice } from './keep-actions';
 import type { TMatchedJob } from './match-display';

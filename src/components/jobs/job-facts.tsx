@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { TJob } from '~/domain/jobs';
 import { fieldLabel } from '~/domain/text-match';
 import { PlainBadge } from '../plain/mantine-markup';
-import { useLabelLocale } from './filters-choices';
+import { useLabelLocale } from './label-locale';
 import classes from './job-card.module.css';
 
 /** A job's field (in the interface's language), pay and posting date, each when known. */

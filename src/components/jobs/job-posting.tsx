@@ -9,7 +9,7 @@ import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { PlainAnchor, PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle, spacing } from '../plain/layout';
 import { PlainLinkButton, PlainLoader } from '../plain/mantine-markup';
-import { useLabelLocale } from './filters-choices';
+import { useLabelLocale } from './label-locale';
 import { JobFacts } from './job-facts';
 import { KeepButtons, KeepNotice, useKeepJob } from './keep-actions';
 import { RESULT_CHIP_LIMITS } from './match-display';

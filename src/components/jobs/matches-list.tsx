@@ -2,15 +2,15 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { REFRESH_MS } from '~/domain/applications';
-import { JOBS_PAGE_SIZE } from '~/domain/job-search';
+import { JOBS_PAGE_SIZE } from '~/domain/job-limits';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { PlainBadge, PlainLinkButton, PlainLoader } from '../plain/mantine-markup';
 import { JobList } from './job-list';
 import classes from './job-card.module.css';
-import { ListPages } from './list-pages';
+import type { ListPages } from './list-pages';
 import { LIST_CHIP_LIMITS } from './match-display';
 import { explainWith } from './match-explanation';
 
@@ -28,9 +28,10 @@ function usePage(pageCount: number): [number, (page: number) => void] {
 
 /**
  * SPEC §4 job list: personalised matches (marked) or the fallback; refreshed every 5 minutes and on
- * focus. With a `limit` (the dashboard) the first few; else all of them, counted, 20 to a page.
+ * focus. With a `limit` (the dashboard) the first few; else all of them, counted, 20 to a page
+ * with `Pages` for the page controls (see AllMatches: the dashboard loads no page controls).
  */
-export function MatchesList({ limit }: { limit?: number }) {
+export function MatchesList({ limit, Pages }: { limit?: number; Pages?: ComponentType<Parameters<typeof ListPages>[0]> }) {
   const t = useTranslations('jobs');
   const matches = api.jobs.matches.useQuery(limit ? { limit } : undefined, { refetchInterval: REFRESH_MS.matches });
   const all = matches.data?.jobs ?? [];
@@ -64,7 +65,7 @@ export function MatchesList({ limit }: { limit?: number }) {
         </p>
       )}
       <JobList jobs={jobs} empty={t('emptyMatches')} explain={explainForList} />
-      {limit || pageCount <= 1 ? null : <ListPages total={pageCount} value={page} onChange={setPage} listTop={listTop} />}
+      {!Pages || limit || pageCount <= 1 ? null : <Pages total={pageCount} value={page} onChange={setPage} listTop={listTop} />}
     </div>
   );
 }

@@ -4,15 +4,18 @@ import '~/components/dialog-css';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { MantineScope } from '../providers/mantine-scope';
+import { useCheckoutReturn } from './use-checkout-return';
 
-export function RenewedDialog({ opened, validUntil, onClose }: { opened: boolean; validUntil: string | null; onClose: () => void }) {
+/** The renewal's confirmation with the subscription's new end, open while the address says it is a return from one. */
+export function RenewedDialog() {
   const t = useTranslations('subscription');
+  const { isReturn, validUntil, clear } = useCheckoutReturn('renewed');
   return (
     <MantineScope>
-      <Modal opened={opened} onClose={onClose} closeOnClickOutside={false} title={t('renewedTitle')} centered data-testid="renewed-modal">
+      <Modal opened={isReturn} onClose={clear} closeOnClickOutside={false} title={t('renewedTitle')} centered data-testid="renewed-modal">
         <Stack gap="md">
           <Text data-testid="renewed-until">{validUntil ? t('validUntil', { date: validUntil }) : t('loading')}</Text>
-          <Button onClick={onClose}>{t('continueToDashboard')}</Button>
+          <Button onClick={clear}>{t('continueToDashboard')}</Button>
         </Stack>
       </Modal>
     </MantineScope>

@@ -1,4 +1,5 @@
-import { filtersOf, filterJobs, JOBS_PAGE_SIZE, sortJobs, type TLatestInput } from '~/domain/job-search';
+import { filtersOf, filterJobs, sortJobs, type TLatestInput } from '~/domain/job-search';
+import { JOBS_PAGE_SIZE } from '~/domain/job-limits';
 import { JOB_LIMITS } from '~/domain/job-limits';
 import { fallbackJobs, hasCompany, matchesPreferences, type TListedJob } from '~/domain/jobs';
 import type { TCaller, TJobsSource, TMatchedJob } from '../sources/types';

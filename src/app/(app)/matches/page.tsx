@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PlainLinkButton } from '~/components/plain/mantine-markup';
-import { MatchesList } from '~/components/jobs/matches-list';
+import { AllMatches } from '~/components/jobs/all-matches';
 import { pageMetadata } from '~/app/page-metadata';
 import { Prefetched } from '~/trpc/server';
 import { ClientMessages } from '~/components/providers/client-messages';
@@ -26,7 +26,7 @@ export default async function MatchesPage() {
           </div>
         </div>
         <Prefetched queries={(api) => [api.jobs.matches.prefetch(), api.applications.list.prefetch({})]}>
-          <MatchesList />
+          <AllMatches />
         </Prefetched>
       </div>
     </ClientMessages>
