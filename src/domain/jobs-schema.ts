@@ -21,6 +21,20 @@ export const ZJob = z.object({
 
 export type TJob = z.infer<typeof ZJob>;
 
+const ZNames = z.object({ place: z.string(), field: z.string() });
+
+/**
+ * A job's place and field as each interface language names them ("Remoto (España)" is "Remote
+ * (Spain)" in English), worded on the server so the browser loads no term tables; both languages,
+ * so a switch of language needs no new call. See ./job-labels.ts.
+ */
+export const ZJobLabels = z.object({ en: ZNames, es: ZNames });
+
+export type TJobLabels = z.infer<typeof ZJobLabels>;
+
+/** A job for the screens: with its labels. */
+export const ZLabelledJob = ZJob.extend({ labels: ZJobLabels });
+
 const preferenceList = z
   .array(z.string())
   .max(JOB_LIMITS.preferenceEntries)

@@ -1,7 +1,7 @@
 import { containsAny } from './text-match';
 
 import { JOB_LIMITS } from './job-limits';
-import type { TJob, TJobPreferences } from './jobs-schema';
+import type { TJob, TJobLabels, TJobPreferences } from './jobs-schema';
 export type { TJob, TJobPreferences, TPreferenceOptions } from './jobs-schema';
 
 export const JOB_URL_MAX = 2048;
@@ -19,6 +19,9 @@ export function isJobUrl(value: string): boolean {
 
 /** A job fit for a list: it has a company (SPEC §5). */
 export type TListedJob = TJob & { company: string };
+
+/** A listed job as the screens get it: with its place and field named in each interface language. */
+export type TLabelledJob = TListedJob & { labels: TJobLabels };
 
 /** SPEC §5: a job with an empty or missing company is dropped from every list. */
 export function hasCompany<T extends Pick<TJob, 'company'>>(job: T): job is T & { company: string } {

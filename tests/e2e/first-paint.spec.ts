@@ -171,6 +171,9 @@ test('a guarded page’s first load leaves out what only shows on an error or wh
     expect(code, path).not.toContain('expiry-warning');
     // Mantine's notifications (their store is known by its default position) come with the first one shown.
     expect(code, path).not.toContain('defaultPosition');
+    // The expiry check itself (the demo subscription is far from its end) and the access check of a route change.
+    expect(code, path).not.toContain('subscription-warning-');
+    expect(code, path).not.toContain('subscriptionExpired');
   }
   // That they still show when due: jobs.spec.ts (a list's error) and subscription.spec.ts (the notice).
 });

@@ -119,3 +119,16 @@ describe('past resume matches (/documents)', () => {
     );
   });
 });
+
+describe('a finished resume match', () => {
+  it('names each ranked job’s place and field in both interface languages', async () => {
+    const ana = await resumeCaller(db, ANA);
+    const { request_id } = await ana.caller.resume.upload({ file_name: 'cv.pdf', pdf_data: pdf, captcha_token: await solvedToken(await ana.caller.resume.challenge()) });
+    await pollUntilSettled(() => ana.caller.resume.request({ request_id }));
+    const { result } = await ana.caller.resume.request({ request_id });
+    expect(result?.matches.length).toBeGreaterThan(0);
+    for (const { job } of result?.matches ?? []) {
+      expect(job.labels).toEqual({ en: { place: 'Madrid, Spain', field: 'Software Engineering' }, es: { place: 'Madrid, España', field: 'Ingeniería de software' } });
+    }
+  });
+});

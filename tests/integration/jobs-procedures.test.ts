@@ -31,6 +31,12 @@ beforeAll(async () => {
 const signedIn = async () => (await callerFor({ email: EMAIL }, db, external)).caller;
 
 /** The jobs API as msw: personalised and latest answers set per test; the latest query is recorded. */
+/** The names the router adds to the default job (Madrid, España; Software Engineering). */
+const labelled = <TJob extends object>(listed: TJob) => ({
+  ...listed,
+  labels: { en: { place: 'Madrid, Spain', field: 'Software Engineering' }, es: { place: 'Madrid, España', field: 'Ingeniería de software' } },
+});
+
 function jobsApi(answers: { personalized: unknown; personalizedStatus?: number; latest?: unknown[]; preferences?: object }) {
   const asked: URLSearchParams[] = [];
   server.use(
@@ -47,7 +53,15 @@ function jobsApi(answers: { personalized: unknown; personalizedStatus?: number; 
 describe('job list loading (SPEC §4, §5) through the jobs router', () => {
   it('uses personalised jobs when there are any, marked personalised, without jobs lacking a company', async () => {
     jobsApi({ personalized: [job(1), job(2, { company: '' }), job(3, { company: null }), job(4, { company: '  ' }), job(5)] });
-    expect(await (await signedIn()).jobs.matches()).toEqual({ isPersonalized: true, jobs: [job(1), job(5)] });
+    expect(await (await signedIn()).jobs.matches()).toEqual({ isPersonalized: true, jobs: [labelled(job(1)), labelled(job(5))] });
+  });
+
+  it('sends each listed job with its place and field named in both interface languages', async () => {
+    jobsApi({ personalized: [job(1, { location: 'Remoto (España)', role_type: 'Ingeniería de software' }), job(2, { location: 'Austin, TX', role_type: 'Astrobiology' })] });
+    const [known, unknown] = (await (await signedIn()).jobs.matches()).jobs;
+    expect(known?.labels).toEqual({ en: { place: 'Remote (Spain)', field: 'Software Engineering' }, es: { place: 'Remoto (España)', field: 'Ingeniería de software' } });
+    // Places and fields with no translation keep their own words in both.
+    expect(unknown?.labels).toEqual({ en: { place: 'Austin, TX', field: 'Astrobiology' }, es: { place: 'Austin, TX', field: 'Astrobiology' } });
   });
 
   it('falls back to the latest 15 of 14 days, filtered by preferences (case-insensitive substrings), newest first', async () => {
@@ -132,7 +146,7 @@ describe('job list loading (SPEC §4, §5) through the jobs router', () => {
       ),
     );
     const caller = await signedIn();
-    expect(await caller.jobs.byUrl({ url: 'https://jobs.example/1' })).toEqual(job(1));
+    expect(await caller.jobs.byUrl({ url: 'https://jobs.example/1' })).toEqual(labelled(job(1)));
     await expect(caller.jobs.byUrl({ url: 'https://jobs.example/9' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Job not found' });
   });
 

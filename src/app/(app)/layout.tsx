@@ -4,14 +4,20 @@ import { AppHeader } from '~/components/shell/app-header';
 import { RouteGuard } from '~/components/shell/route-guard';
 import shell from '~/components/shell/shell.module.css';
 import { SiteFooter } from '~/components/shell/site-footer';
-import { ExpiryWarning } from '~/components/subscription/expiry-warning';
+import { ExpiryWarningPart } from '~/components/subscription/expiry-warning-part';
+import { isEndingSoon, subscriptionTerms } from '~/domain/subscription';
 import { serverNow } from '~/server/api/request-context';
 import { PAGE_TOP_PADDING } from '~/theme-values';
-import { Prefetched } from '~/trpc/server';
+import { Prefetched, serverApi } from '~/trpc/server';
 
 /** Guarded group (SPEC §2, §4); src/proxy.ts refuses callers before this renders. */
 export default async function GuardedLayout({ children }: { children: ReactNode }) {
-  const year = new Date(serverNow()).getFullYear();
+  const now = serverNow();
+  const year = new Date(now).getFullYear();
+  // The browser's cache gets the same answer (Prefetched below); a failed read leaves the warning out.
+  const status = await serverApi.subscription.status().catch(() => null);
+  // Only a subscription this near its end loads the warning's code (which then applies its once-a-day rule).
+  const isEnding = status ? isEndingSoon(subscriptionTerms(status), now) : false;
   return (
     <>
       <AppHeader />
@@ -22,7 +28,7 @@ export default async function GuardedLayout({ children }: { children: ReactNode 
             <Prefetched queries={(api) => [api.subscription.status.prefetch()]}>
               <RouteGuard>
                 {children}
-                <ExpiryWarning />
+                {isEnding ? <ExpiryWarningPart /> : null}
               </RouteGuard>
             </Prefetched>
           </ClientMessages>

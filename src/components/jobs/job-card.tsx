@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { PageLink } from '../page-link';
 import { useTranslations } from 'next-intl';
 import { jobPagePath } from '~/domain/job-path';
-import type { TListedJob } from '~/domain/jobs';
-import { fieldLabel, placeLabel } from '~/domain/text-match';
+import type { TLabelledJob } from '~/domain/jobs';
 import { useLabelLocale } from './label-locale';
 import { JobFacts } from './job-facts';
 import { KeepButtons, KeepNotice, type TKeepAction, type TTrackNotice } from './keep-actions';
@@ -13,7 +12,7 @@ import type { TMatchedJob } from './match-display';
 import classes from './job-card.module.css';
 
 type TProps = {
-  job: TMatchedJob<TListedJob>;
+  job: TMatchedJob<TLabelledJob>;
   /** The application's status when the job is kept. */
   status: string | undefined;
   /** The action under way on this card. */
@@ -31,7 +30,7 @@ type TProps = {
 /** One job in a list: what, where, when, why it fits (with a resume), and Save / Mark applied. */
 export function JobCard({ job, status, pending, isReady, onKeep, notice = null, rank, explanation }: TProps) {
   const t = useTranslations('jobs');
-  const locale = useLabelLocale();
+  const names = job.labels[useLabelLocale()];
   return (
     <div className={classes.card} data-testid="job-card" data-job-url={job.job_url}>
       <div className={classes.top}>
@@ -43,11 +42,11 @@ export function JobCard({ job, status, pending, isReady, onKeep, notice = null, 
               </span>
             ) : null}
             <PageLink href={jobPagePath(job.job_url)} className={classes.title} data-testid="job-title">
-              {job.title || fieldLabel(job.role_type ?? '', locale)}
+              {job.title || names.field}
             </PageLink>
           </div>
           <p className={classes.place}>
-            {job.company} · {placeLabel(job.location ?? '', locale)}
+            {job.company} · {names.place}
           </p>
           <JobFacts job={job} size="xs" />
         </div>

@@ -1,14 +1,13 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import type { TJob } from '~/domain/jobs';
-import { fieldLabel } from '~/domain/text-match';
+import type { TJob, TLabelledJob } from '~/domain/jobs';
 import { PlainBadge } from '../plain/mantine-markup';
 import { useLabelLocale } from './label-locale';
 import classes from './job-card.module.css';
 
 /** A job's field (in the interface's language), pay and posting date, each when known. */
-export function JobFacts({ job, size }: { job: Pick<TJob, 'role_type' | 'salary' | 'creation_date'>; size: 'xs' | 'md' }) {
+export function JobFacts({ job, size }: { job: Pick<TJob, 'role_type' | 'salary' | 'creation_date'> & Pick<TLabelledJob, 'labels'>; size: 'xs' | 'md' }) {
   const t = useTranslations('jobs');
   const format = useFormatter();
   const locale = useLabelLocale();
@@ -16,7 +15,7 @@ export function JobFacts({ job, size }: { job: Pick<TJob, 'role_type' | 'salary'
     <div className={classes.facts} data-size={size}>
       {job.role_type ? (
         <PlainBadge variant="light" color="sage">
-          {fieldLabel(job.role_type, locale)}
+          {job.labels[locale].field}
         </PlainBadge>
       ) : null}
       {job.salary ? (

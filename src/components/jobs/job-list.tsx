@@ -1,19 +1,19 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { TListedJob } from '~/domain/jobs';
+import type { TLabelledJob } from '~/domain/jobs';
 import { JobCard } from './job-card';
 import { useKeepJob } from './keep-actions';
 import type { TMatchedJob } from './match-display';
 import classes from './job-card.module.css';
 
 type TProps = {
-  jobs: TMatchedJob<TListedJob>[];
+  jobs: TMatchedJob<TLabelledJob>[];
   empty: string;
   /** Numbers the cards: the list is a ranking, best first. */
   isRanked?: boolean;
   /** What a card shows of why its job fits (lists of resume-ranked jobs). */
-  explain?: (job: TMatchedJob<TListedJob>) => ReactNode;
+  explain?: (job: TMatchedJob<TLabelledJob>) => ReactNode;
 };
 
 /** Jobs with their Save and Mark applied actions; a kept job shows its status everywhere, and the outcome of the last action shows on its card. */

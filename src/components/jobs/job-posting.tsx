@@ -4,7 +4,6 @@ import '@mantine/core/styles/Anchor.css';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { jobUrlFromId } from '~/domain/job-id';
-import { fieldLabel, placeLabel } from '~/domain/text-match';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { PlainAnchor, PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle, spacing } from '../plain/layout';
@@ -55,7 +54,7 @@ function KnownJob({ jobUrl }: { jobUrl: string }) {
   if (job.isError) return job.error.data?.appCode === 'NOT_FOUND' ? <JobGone /> : <DataError error={job.error} resource="jobs" onRetry={() => void job.refetch()} />;
   if (!job.data) return <PlainLoader size="sm" role="status" aria-label={tJobs('loading')} />;
   const posting = job.data;
-  const facts = [posting.company, posting.location ? placeLabel(posting.location, locale) : null].filter(Boolean).join(' · ');
+  const facts = [posting.company, posting.location ? posting.labels[locale].place : null].filter(Boolean).join(' · ');
   return (
     <PlainStack gap="md" data-testid="job-posting">
       <PlainAnchor isPage href="/jobs" size="sm" style={{ width: 'fit-content' }}>
@@ -63,7 +62,7 @@ function KnownJob({ jobUrl }: { jobUrl: string }) {
       </PlainAnchor>
       <PlainStack gap={4}>
         <PlainTitle order={1} style={{ overflowWrap: 'anywhere' }}>
-          {posting.title || (posting.role_type ? fieldLabel(posting.role_type, locale) : tJobs('untitled'))}
+          {posting.title || (posting.role_type ? posting.labels[locale].field : tJobs('untitled'))}
         </PlainTitle>
         <PlainText size="lg" style={{ overflowWrap: 'anywhere' }}>
           {facts}

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
 import { PlainButton } from '~/components/plain/mantine-markup';
-import type { TMatchRequest } from '~/domain/resume-matching';
+import type { inferRouterOutputs } from '@trpc/server';
+import type { AppRouter } from '~/server/api/root';
 import { JobList } from '../jobs/job-list';
 import { RESULT_CHIP_LIMITS } from '../jobs/match-display';
 import { explainWith } from '../jobs/match-explanation';
@@ -14,7 +15,8 @@ import { SaveTextOffer } from './save-text-offer';
 const PAGE = 10;
 const explainResult = explainWith(RESULT_CHIP_LIMITS);
 
-type TResult = NonNullable<TMatchRequest['result']>;
+/** The finished request's result, its jobs labelled by the server. */
+type TResult = NonNullable<inferRouterOutputs<AppRouter>['resume']['request']['result']>;
 
 /** The result screen: ranked jobs with score, skills and reason, actions per job, and the offer to keep the text. */
 export function MatchResults({ result, fileName }: { result: TResult; fileName: string }) {

@@ -2,10 +2,10 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { signInPath } from '~/domain/return-path';
 import { api } from '~/trpc/react';
-import { SUBSCRIPTION_EXPIRED_FLAG } from '~/domain/subscription';
 import { PageLoader } from './page-loader';
+
+const loadCheck = () => import('./access-check').then((module) => module.checkAccess);
 
 /**
  * Client half of the access guard: re-checks on every later route change (spinner meanwhile).
@@ -21,20 +21,20 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (allowedPath === pathname) return;
     let isCurrent = true;
-    // staleTime 0: every route change asks the server again, never a cached answer.
-    utils.user.access
-      .fetch(undefined, { staleTime: 0 })
-      .then(({ state }) => {
-        if (!isCurrent) return;
-        if (state === 'ok') return setAllowedPath(pathname);
-        if (state === 'expired') {
-          window.sessionStorage.setItem(SUBSCRIPTION_EXPIRED_FLAG, 'true');
-          return router.replace('/auth');
-        }
-        // Signed out meanwhile: sign-in returns to this page.
-        router.replace(signInPath(`${window.location.pathname}${window.location.search}`));
-      })
-      .catch(() => isCurrent && router.replace('/auth'));
+    // staleTime 0: every route change asks the server again, never a cached answer; the check's code loads meanwhile.
+    const answer = utils.user.access.fetch(undefined, { staleTime: 0 });
+    // Handled by the check once its code is here (this keeps the wait from reporting it as unhandled).
+    answer.catch(() => undefined);
+    void loadCheck().then(
+      (checkAccess) =>
+        checkAccess({
+          ask: () => answer,
+          isCurrent: () => isCurrent,
+          allow: () => setAllowedPath(pathname),
+          leave: (href) => router.replace(href),
+        }),
+      () => isCurrent && router.replace('/auth'),
+    );
     return () => {
       isCurrent = false;
     };

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { ZLatestInput } from '~/domain/job-search-schema';
-import { ZJob, ZJobUrl, ZPreferenceOptions } from '~/domain/jobs-schema';
+import { labelJob } from '~/domain/job-labels';
+import { ZJobUrl, ZLabelledJob, ZPreferenceOptions } from '~/domain/jobs-schema';
 import { ZMatchExplanation } from '~/domain/resume-matching-schema';
 import { latestJobsPage, loadJobList } from '../../services/job-lists';
 import { createTRPCRouter, dataProcedure } from '../trpc';
 
-const ZListedJob = ZJob.extend({ company: z.string() });
+// Jobs go out with their place and field named in both interface languages (domain/job-labels.ts).
+const ZListedJob = ZLabelledJob.extend({ company: z.string() });
 const ZJobsPage = z.object({ jobs: z.array(ZListedJob), total: z.number(), page: z.number(), pageCount: z.number() });
 /** A personalised job; `match` (score, matched/missing skills, reason) when the engine ranked the stored resume. */
 const ZMatchedJob = ZListedJob.extend({ match: ZMatchExplanation.optional() });
@@ -18,18 +20,21 @@ export const jobsRouter = createTRPCRouter({
     .output(z.object({ jobs: z.array(ZMatchedJob), isPersonalized: z.boolean() }))
     .query(async ({ ctx, input }) => {
       const list = await loadJobList(ctx.jobs, ctx.caller);
-      return input ? { ...list, jobs: list.jobs.slice(0, input.limit) } : list;
+      return { ...list, jobs: (input ? list.jobs.slice(0, input.limit) : list.jobs).map(labelJob) };
     }),
   /** Latest jobs with the /jobs page filters, one page at a time. */
   latest: dataProcedure
     .input(ZLatestInput)
     .output(ZJobsPage)
-    .query(({ ctx, input }) => latestJobsPage(ctx.jobs, ctx.caller, input)),
+    .query(async ({ ctx, input }) => {
+      const page = await latestJobsPage(ctx.jobs, ctx.caller, input);
+      return { ...page, jobs: page.jobs.map(labelJob) };
+    }),
   /** SPEC §7 job by URL; 'Job not found' otherwise. */
   byUrl: dataProcedure
     .input(z.object({ url: ZJobUrl }))
-    .output(ZJob)
-    .query(({ ctx, input }) => ctx.jobs.jobByUrl(ctx.caller, input.url)),
+    .output(ZLabelledJob)
+    .query(async ({ ctx, input }) => labelJob(await ctx.jobs.jobByUrl(ctx.caller, input.url))),
   /** SPEC §3 preference options: role types and locations. */
   options: dataProcedure.output(ZPreferenceOptions).query(({ ctx }) => ctx.jobs.preferenceOptions(ctx.caller)),
 });

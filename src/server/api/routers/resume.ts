@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { ZMatchRequest, ZRequestId, ZUploadInput } from '~/domain/resume-matching-schema';
+import { labelJob } from '~/domain/job-labels';
+import { ZJobLabels } from '~/domain/jobs-schema';
+import { ZMatchRequest, ZRankedJob, ZRequestId, ZUploadInput } from '~/domain/resume-matching-schema';
 import { ZChallenge } from '../../platform/resume-matching/captcha';
 import { deletePastMatch, listPastMatches, ZPastMatch } from '../../services/past-matches';
 import { RESUME_MAX } from '../../sources/types';
 import { createTRPCRouter, dataProcedure } from '../trpc';
 
 const ZResume = z.object({ resume_text: z.string(), hasResume: z.boolean() });
+
+/** The request with its ranked jobs' places and fields named in both interface languages (domain/job-labels.ts). */
+const ZLabelledMatchRequest = ZMatchRequest.extend({
+  result: z.object({ resume_text: z.string(), matches: z.array(ZRankedJob.extend({ job: ZRankedJob.shape.job.extend({ labels: ZJobLabels }) })) }).nullish(),
+});
 
 export const resumeRouter = createTRPCRouter({
   /** SPEC §7 GET /user/resume; hasResume is true when the stored text is non-empty (SPEC §3). */
@@ -28,8 +35,11 @@ export const resumeRouter = createTRPCRouter({
   /** SPEC §7 GET /resume-to-jobs-request: progress, then the ranked jobs; NOT_FOUND (reason expired) when unknown or not the caller's. */
   request: dataProcedure
     .input(z.object({ request_id: ZRequestId }))
-    .output(ZMatchRequest)
-    .query(({ ctx, input }) => ctx.resumeMatching.request(ctx.caller, input.request_id)),
+    .output(ZLabelledMatchRequest)
+    .query(async ({ ctx, input }) => {
+      const request = await ctx.resumeMatching.request(ctx.caller, input.request_id);
+      return { ...request, result: request.result && { ...request.result, matches: request.result.matches.map((match) => ({ ...match, job: labelJob(match.job) })) } };
+    }),
   /** The caller's recent resume matches on Rumbo's own source (kept 24 hours), newest first, with their best jobs. */
   pastMatches: dataProcedure.output(z.array(ZPastMatch)).query(({ ctx }) => listPastMatches(ctx, ctx.user)),
   /** Deletes one of the caller's resume matches; NOT_FOUND when the id is not theirs. */
