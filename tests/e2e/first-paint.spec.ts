@@ -193,6 +193,9 @@ test('each list page’s first load carries the parts it shows, not those of its
   // Only the latest jobs filter by place and field (the job cards only name them).
   for (const path of ['/dashboard', '/matches', '/applications', '/resume']) expect(codeOf[path], path).not.toContain(FILTER_CHOICES);
   expect(codeOf['/jobs']).toContain(FILTER_CHOICES);
+  // Places and fields come named by the server: only the filters' choices still read the term tables.
+  for (const path of ['/dashboard', '/matches', '/resume']) expect(codeOf[path], path).not.toContain('Latinoamérica');
+  expect(codeOf['/jobs']).toContain('Latinoamérica');
   // Only the applications page exports a spreadsheet.
   for (const path of ['/dashboard', '/matches', '/jobs', '/resume']) expect(codeOf[path], path).not.toContain(CSV_EXPORT);
   expect(codeOf['/applications']).toContain(CSV_EXPORT);

@@ -123,8 +123,20 @@ test.describe('signed-in shell', () => {
   test('language toggle switches to Spanish and the choice survives a reload', async ({ page }) => {
     await signInAsDemo(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    // A match's field, named by the server in both languages, follows the switch.
+    const FIELDS_ES: Record<string, string> = {
+      'Software Engineering': 'Ingeniería de software',
+      'Data Science': 'Ciencia de datos',
+      'Product Management': 'Gestión de producto',
+      Design: 'Diseño',
+    };
+    const card = page.getByTestId('job-card').first();
+    const english = (await card.textContent()) ?? '';
+    const shown = Object.keys(FIELDS_ES).find((name) => english.includes(name));
+    expect(shown, english).toBeTruthy();
     await page.locator('header').getByText('ES', { exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Panel');
+    await expect(card).toContainText(FIELDS_ES[shown!]!);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('es');
     await page.reload();
