@@ -3,7 +3,7 @@
 import './zod-setup';
 import { z } from 'zod';
 import { JOB_LIMITS } from './job-limits';
-import { FILTER_TEXT_PATTERN, JOB_SORTS } from './job-search';
+import { FILTER_TEXT_PATTERN, JOB_SORTS } from './job-filter-rules';
 
 /** Free text matched literally as a substring: no pattern syntax, no control characters. */
 export const ZFilterValue = z.string().trim().max(JOB_LIMITS.filterLength, `At most ${JOB_LIMITS.filterLength} characters`).regex(FILTER_TEXT_PATTERN, 'Invalid characters');

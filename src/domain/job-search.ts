@@ -1,23 +1,10 @@
-import { JOB_LIMITS } from './job-limits';
 import { byNewest, preferenceScore, type TJob, type TJobPreferences } from './jobs';
 import { containsAny, containsText } from './text-match';
 
 import type { TLatestInput } from './job-search-schema';
+export { FILTER_TEXT_PATTERN, JOB_SORTS, readFilterText, type TJobSort } from './job-filter-rules';
+import type { TJobSort } from './job-filter-rules';
 export type { TLatestInput } from './job-search-schema';
-
-/** Filter text holds no control characters: it is matched literally as a substring, never as a pattern. */
-export const FILTER_TEXT_PATTERN = /^[^\u0000-\u001f\u007f]*$/;
-
-/** Filter text as an address may carry it: trimmed, or '' when too long or unreadable (the rule ZFilterValue checks). */
-export function readFilterText(value: string | null): string {
-  const text = (value ?? '').trim();
-  return text.length <= JOB_LIMITS.filterLength && FILTER_TEXT_PATTERN.test(text) ? text : '';
-}
-
-/** How the /jobs page orders its list: newest first, or best fit to the search and the preferences. */
-export const JOB_SORTS = ['newest', 'match'] as const;
-
-export type TJobSort = (typeof JOB_SORTS)[number];
 
 /** Filters of the /jobs page: any of the locations, any of the fields, remote work only, and a search. */
 export type TJobFilters = { search?: string; locations?: readonly string[]; fields?: readonly string[]; remote?: boolean };

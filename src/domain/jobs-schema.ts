@@ -32,6 +32,16 @@ export const ZJobLabels = z.object({ en: ZNames, es: ZNames });
 
 export type TJobLabels = z.infer<typeof ZJobLabels>;
 
+const ZChoiceNames = z.object({ en: z.string(), es: z.string() });
+
+/** The filter and preference choices, named in both interface languages (worded on the server, like ZJobLabels). */
+export const ZNamedChoices = z.object({
+  locations: z.array(z.object({ value: z.string(), isBroad: z.boolean(), labels: ZChoiceNames })),
+  fields: z.array(z.object({ value: z.string(), isBroad: z.boolean(), labels: ZChoiceNames })),
+});
+
+export type TNamedChoices = z.infer<typeof ZNamedChoices>;
+
 /** A job for the screens: with its labels. */
 export const ZLabelledJob = ZJob.extend({ labels: ZJobLabels });
 

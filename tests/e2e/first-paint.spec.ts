@@ -49,7 +49,7 @@ const PAGES = [
   { path: '/dashboard', ready: 'status-counts', queries: ['applications.list', 'jobs.matches', 'subscription.status'] },
   // A job card shows the job's kept status (a badge in place of two buttons): that comes from the server too.
   { path: '/matches', ready: 'kept-status', queries: ['jobs.matches', 'applications.list'] },
-  { path: '/jobs?days=7', ready: 'kept-status', queries: ['jobs.latest', 'jobs.options', 'applications.list'] },
+  { path: '/jobs?days=7', ready: 'kept-status', queries: ['jobs.latest', 'jobs.choices', 'applications.list'] },
   { path: '/applications', ready: 'applications-view', queries: ['applications.list'] },
 ] as const;
 
@@ -193,9 +193,9 @@ test('each list page’s first load carries the parts it shows, not those of its
   // Only the latest jobs filter by place and field (the job cards only name them).
   for (const path of ['/dashboard', '/matches', '/applications', '/resume']) expect(codeOf[path], path).not.toContain(FILTER_CHOICES);
   expect(codeOf['/jobs']).toContain(FILTER_CHOICES);
-  // Places and fields come named by the server: only the filters' choices still read the term tables.
-  for (const path of ['/dashboard', '/matches', '/resume']) expect(codeOf[path], path).not.toContain('Latinoamérica');
-  expect(codeOf['/jobs']).toContain('Latinoamérica');
+  // Places and fields come named by the server: only the preferences (matching what was typed to the choices) and the applications (a hand-added job's place) read the term tables.
+  for (const path of ['/dashboard', '/matches', '/jobs', '/resume']) expect(codeOf[path], path).not.toContain('Latinoamérica');
+  expect(await firstLoadCode(page, '/job-preferences')).toContain('Latinoamérica');
   // Only the applications page exports a spreadsheet.
   for (const path of ['/dashboard', '/matches', '/jobs', '/resume']) expect(codeOf[path], path).not.toContain(CSV_EXPORT);
   expect(codeOf['/applications']).toContain(CSV_EXPORT);

@@ -150,6 +150,25 @@ describe('job list loading (SPEC §4, §5) through the jobs router', () => {
     await expect(caller.jobs.byUrl({ url: 'https://jobs.example/9' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Job not found' });
   });
 
+  it('offers the options as choices named in both languages: broad places first, one per spelling', async () => {
+    server.use(
+      http.get(`${JOBS}/jobs/preferences`, () =>
+        HttpResponse.json({ role_types: ['Diseño', 'Design', 'Astrobiology'], locations: ['Madrid, España', 'Remoto (España)', 'Remote (Spain)'] }),
+      ),
+    );
+    const { locations, fields } = await (await signedIn()).jobs.choices();
+    expect(locations).toEqual([
+      { value: 'Spain', isBroad: true, labels: { en: 'Spain', es: 'España' } },
+      { value: 'Remote', isBroad: true, labels: { en: 'Remote', es: 'Remoto' } },
+      { value: 'Madrid, España', isBroad: false, labels: { en: 'Madrid, Spain', es: 'Madrid, España' } },
+      { value: 'Remoto (España)', isBroad: false, labels: { en: 'Remote (Spain)', es: 'Remoto (España)' } },
+    ]);
+    expect(fields).toEqual([
+      { value: 'Diseño', isBroad: false, labels: { en: 'Design', es: 'Diseño' } },
+      { value: 'Astrobiology', isBroad: false, labels: { en: 'Astrobiology', es: 'Astrobiology' } },
+    ]);
+  });
+
   it('reads the preference options and the preferences, and saves preferences', async () => {
     let saved: unknown;
     server.use(

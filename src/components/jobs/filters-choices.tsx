@@ -2,14 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { fieldChoices, locationChoices, type TChoice } from '~/domain/job-choices';
+import type { TChoice } from '~/domain/job-choices';
 import type { TLocale } from '~/domain/locale';
 import { useLabelLocale } from './label-locale';
-import { fieldLabel, placeLabel } from '~/domain/text-match';
 import type { TChoiceData } from '~/components/plain/choices';
 import { api } from '~/trpc/react';
 
 type TItem = { value: string; label: string };
+
+/** A choice as the server names it. */
+type TNamed = TChoice & { labels: Record<TLocale, string> };
 
 /** One list of choices: what it offers, and its items for a select with the values already chosen. */
 export type TChoiceList = { choices: TChoice[]; data: (chosen: readonly string[]) => TChoiceData };
@@ -24,24 +26,18 @@ const byLabel = (locale: TLocale) => (a: TItem, b: TItem) => a.label.localeCompa
 export function useFilterChoices(): { locations: TChoiceList; fields: TChoiceList; isLoading: boolean } {
   const t = useTranslations('jobs');
   const locale = useLabelLocale();
-  const options = api.jobs.options.useQuery();
+  // Worded on the server (jobs.choices): the page loads no term tables.
+  const named = api.jobs.choices.useQuery();
   const lists = useMemo(() => {
     const sort = byLabel(locale);
-    const itemsOf = (choices: TChoice[], label: (value: string) => string) => choices.map(({ value }) => ({ value, label: label(value) })).sort(sort);
+    const itemsOf = (choices: TNamed[]) => choices.map(({ value, labels }) => ({ value, label: labels[locale] })).sort(sort);
     const extras = (choices: TChoice[], chosen: readonly string[]) =>
       chosen.filter((value) => !choices.some((choice) => choice.value === value)).map((value) => ({ value, label: value }));
-    const place = (value: string) => placeLabel(value, locale);
-    const locations = locationChoices(options.data?.locations ?? []);
-    const broad = itemsOf(
-      locations.filter((choice) => choice.isBroad),
-      place,
-    );
-    const places = itemsOf(
-      locations.filter((choice) => !choice.isBroad),
-      place,
-    );
-    const fields = fieldChoices(options.data?.role_types ?? []);
-    const fieldItems = itemsOf(fields, (value) => fieldLabel(value, locale));
+    const locations = named.data?.locations ?? [];
+    const broad = itemsOf(locations.filter((choice) => choice.isBroad));
+    const places = itemsOf(locations.filter((choice) => !choice.isBroad));
+    const fields = named.data?.fields ?? [];
+    const fieldItems = itemsOf(fields);
     return {
       locations: {
         choices: locations,
@@ -53,6 +49,6 @@ export function useFilterChoices(): { locations: TChoiceList; fields: TChoiceLis
       },
       fields: { choices: fields, data: (chosen: readonly string[]): TChoiceData => [...fieldItems, ...extras(fields, chosen)] },
     };
-  }, [options.data, locale, t]);
-  return { ...lists, isLoading: options.isLoading };
+  }, [named.data, locale, t]);
+  return { ...lists, isLoading: named.isLoading };
 }

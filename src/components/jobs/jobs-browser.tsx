@@ -5,7 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { JOB_SORTS, type TJobSort } from '~/domain/job-search';
+import { JOB_SORTS, type TJobSort } from '~/domain/job-filter-rules';
 import { activeFilterCount, DEFAULT_JOBS_QUERY, jobsQueryFromParams, jobsQueryToParams, latestInputOf, type TJobsQuery } from '~/domain/jobs-query';
 import { api } from '~/trpc/react';
 import { PlainGroup, PlainStack, PlainText } from '../plain/layout';

@@ -10,7 +10,7 @@ export default function JobPreferencesPage() {
   return (
     <ClientMessages scope="/job-preferences">
       <TitledPage page="jobPreferences">
-        <Prefetched queries={(api) => [api.user.preferences.prefetch(), api.jobs.options.prefetch()]}>
+        <Prefetched queries={(api) => [api.user.preferences.prefetch(), api.jobs.choices.prefetch()]}>
           <PreferencesForm />
         </Prefetched>
       </TitledPage>

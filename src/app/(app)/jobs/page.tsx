@@ -22,7 +22,7 @@ export default async function JobsPage({ searchParams }: { searchParams: Promise
   return (
     <ClientMessages scope="/jobs">
       <TitledPage page="jobs">
-        <Prefetched queries={(api) => [api.jobs.latest.prefetch(input), api.jobs.options.prefetch(), api.applications.list.prefetch({})]}>
+        <Prefetched queries={(api) => [api.jobs.latest.prefetch(input), api.jobs.choices.prefetch(), api.applications.list.prefetch({})]}>
           <JobsBrowser />
         </Prefetched>
       </TitledPage>

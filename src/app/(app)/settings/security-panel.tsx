@@ -3,8 +3,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
-import { TotpSetup } from '~/components/auth/totp-setup';
+import { Suspense, useState, type FormEvent } from 'react';
+import { preloadedPart } from '~/components/lazy-part';
 import { useErrorMessage } from '~/components/errors/use-error-message';
 import { PlainTextInput } from '~/components/plain/inputs';
 import { PlainPasswordInput } from '~/components/plain/password-input';
@@ -14,6 +14,9 @@ import { logout } from '~/components/shell/logout';
 import { api } from '~/trpc/react';
 import { PasswordChecklist } from '~/components/auth/password-checklist';
 import '~/components/password-input-css';
+
+// Shown only after "Set up" is pressed: its code is fetched then, alongside the set-up call.
+const { Part: TotpSetup, preload: preloadTotpSetup } = preloadedPart(() => import('~/components/auth/totp-setup').then((module) => module.TotpSetup));
 
 /** Password change, authenticator-app (TOTP) setup and sign-out on every device. */
 export function SecurityPanel() {
@@ -119,7 +122,9 @@ export function SecurityPanel() {
               noValidate
             >
               <PlainStack gap="sm">
-                <TotpSetup secret={setUp.data.secret} uri={setUp.data.uri} />
+                <Suspense fallback={null}>
+                  <TotpSetup secret={setUp.data.secret} uri={setUp.data.uri} />
+                </Suspense>
                 {errorOf(verify.error)}
                 <PlainTextInput label={tAuth('totpCode')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
                 <PlainGroup>
@@ -133,7 +138,14 @@ export function SecurityPanel() {
             <>
               {errorOf(setUp.error)}
               <PlainGroup>
-                <PlainButton variant="light" onClick={() => setUp.mutate()} loading={setUp.isPending}>
+                <PlainButton
+                  variant="light"
+                  onClick={() => {
+                    void preloadTotpSetup().catch(() => undefined);
+                    setUp.mutate();
+                  }}
+                  loading={setUp.isPending}
+                >
                   {mfa.data?.totpEnabled ? t('replaceTotp') : t('setUpTotp')}
                 </PlainButton>
               </PlainGroup>

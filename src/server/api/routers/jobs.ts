@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZLatestInput } from '~/domain/job-search-schema';
-import { labelJob } from '~/domain/job-labels';
-import { ZJobUrl, ZLabelledJob, ZPreferenceOptions } from '~/domain/jobs-schema';
+import { labelJob, namedChoices } from '~/domain/job-labels';
+import { ZJobUrl, ZLabelledJob, ZNamedChoices, ZPreferenceOptions } from '~/domain/jobs-schema';
 import { ZMatchExplanation } from '~/domain/resume-matching-schema';
 import { latestJobsPage, loadJobList } from '../../services/job-lists';
 import { createTRPCRouter, dataProcedure } from '../trpc';
@@ -37,4 +37,6 @@ export const jobsRouter = createTRPCRouter({
     .query(async ({ ctx, input }) => labelJob(await ctx.jobs.jobByUrl(ctx.caller, input.url))),
   /** SPEC §3 preference options: role types and locations. */
   options: dataProcedure.output(ZPreferenceOptions).query(({ ctx }) => ctx.jobs.preferenceOptions(ctx.caller)),
+  /** The same options as the filters and preferences offer them: broad places first, one per spelling, named in both languages. */
+  choices: dataProcedure.output(ZNamedChoices).query(async ({ ctx }) => namedChoices(await ctx.jobs.preferenceOptions(ctx.caller))),
 });
