@@ -16,3 +16,9 @@ export function namedChoices(options: TPreferenceOptions): TNamedChoices {
   });
   return { locations: locationChoices(options.locations).map(named(placeLabel)), fields: fieldChoices(options.role_types).map(named(fieldLabel)) };
 }
+
+/** An application with its place named in each interface language (as a listed job's). */
+export function labelApplication<TShown extends { location?: string | null }>(application: TShown): TShown & { placeLabels?: { en: string; es: string } } {
+  const { location } = application;
+  return location ? { ...application, placeLabels: { en: placeLabel(location, 'en'), es: placeLabel(location, 'es') } } : application;
+}

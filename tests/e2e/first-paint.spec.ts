@@ -193,8 +193,8 @@ test('each list page’s first load carries the parts it shows, not those of its
   // Only the latest jobs filter by place and field (the job cards only name them).
   for (const path of ['/dashboard', '/matches', '/applications', '/resume']) expect(codeOf[path], path).not.toContain(FILTER_CHOICES);
   expect(codeOf['/jobs']).toContain(FILTER_CHOICES);
-  // Places and fields come named by the server: only the preferences (matching what was typed to the choices) and the applications (a hand-added job's place) read the term tables.
-  for (const path of ['/dashboard', '/matches', '/jobs', '/resume']) expect(codeOf[path], path).not.toContain('Latinoamérica');
+  // Places and fields come named by the server: only the preferences (matching what was typed to the choices) read the term tables.
+  for (const path of ['/dashboard', '/matches', '/jobs', '/applications', '/resume']) expect(codeOf[path], path).not.toContain('Latinoamérica');
   expect(await firstLoadCode(page, '/job-preferences')).toContain('Latinoamérica');
   // Only the applications page exports a spreadsheet.
   for (const path of ['/dashboard', '/matches', '/jobs', '/resume']) expect(codeOf[path], path).not.toContain(CSV_EXPORT);

@@ -89,6 +89,9 @@ describe('a job found elsewhere', () => {
     const added = await caller.applications.add({ job_url: 'https://careers.example/42', title: 'Data Analyst', company: 'Lumen', location: 'Sevilla' });
     expect(added).toMatchObject({ status: 'SAVED', title: 'Data Analyst', company: 'Lumen', location: 'Sevilla', is_manual: true, applied_at: null });
     expect((await caller.applications.list()).map((a) => a.job_url)).toEqual(['https://careers.example/42']);
+    // Its place goes out named in both interface languages, as a listed job's ("Sevilla" is "Seville" in English).
+    expect(added.placeLabels).toEqual({ en: 'Seville', es: 'Sevilla' });
+    expect((await caller.applications.list())[0]?.placeLabels).toEqual({ en: 'Seville', es: 'Sevilla' });
     // The same address again keeps the application as it is.
     expect(await caller.applications.add({ job_url: 'https://careers.example/42', title: 'Other', company: 'Other', status: 'APPLIED' })).toMatchObject({
       title: 'Data Analyst',

@@ -4,8 +4,7 @@ import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Badge, Button, Drawer, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Timeline, Title } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { CONTACT_MAX, NOTES_MAX, SALARY_MAX, type TApplication } from '~/domain/applications';
-import { placeLabel } from '~/domain/text-match';
+import { CONTACT_MAX, NOTES_MAX, SALARY_MAX, type TShownApplication } from '~/domain/applications';
 import { api } from '~/trpc/react';
 import { ConfirmDelete } from '../documents/confirm-delete';
 import { withMantineScope } from '../providers/mantine-scope';
@@ -28,7 +27,7 @@ const fromDayInput = (value: string) => {
   return Number.isFinite(at) ? at : null;
 };
 
-const draftOf = (application: TApplication): TDraft => ({
+const draftOf = (application: TShownApplication): TDraft => ({
   notes: application.notes ?? '',
   contact: application.contact ?? '',
   salary: application.salary ?? '',
@@ -39,7 +38,7 @@ const draftOf = (application: TApplication): TDraft => ({
 const isSameDraft = (a: TDraft, b: TDraft) => (Object.keys(a) as (keyof TDraft)[]).every((key) => a[key] === b[key]);
 
 /** Notes, contact, salary and the planned dates of one application, saved together on demand. */
-function DetailsForm({ application, draft, onDraft }: { application: TApplication; draft: TDraft; onDraft: (draft: TDraft) => void }) {
+function DetailsForm({ application, draft, onDraft }: { application: TShownApplication; draft: TDraft; onDraft: (draft: TDraft) => void }) {
   const t = useTranslations('applications');
   const update = useApplicationUpdate();
   const errorText = useErrorMessage();
@@ -82,7 +81,7 @@ function DetailsForm({ application, draft, onDraft }: { application: TApplicatio
 }
 
 /** Archive (kept, out of the way) or delete for good, each from the drawer. */
-function ApplicationActions({ application, onDeleted }: { application: TApplication; onDeleted: () => void }) {
+function ApplicationActions({ application, onDeleted }: { application: TShownApplication; onDeleted: () => void }) {
   const t = useTranslations('applications');
   const utils = api.useUtils();
   const update = useApplicationUpdate();
@@ -142,7 +141,7 @@ function ApplicationActions({ application, onDeleted }: { application: TApplicat
  * One application: where it stands, its planned dates, contact, salary and notes, its status
  * history, and archive or delete. Closing with unsaved changes asks first.
  */
-function DrawerBody({ application, onClose }: { application: TApplication | null; onClose: () => void }) {
+function DrawerBody({ application, onClose }: { application: TShownApplication | null; onClose: () => void }) {
   const t = useTranslations('applications');
   const format = useFormatter();
   const locale = useLabelLocale();
@@ -177,7 +176,7 @@ function DrawerBody({ application, onClose }: { application: TApplication | null
               </Text>
             ) : null}
           </Group>
-          <Text size="sm">{[application.company, application.location ? placeLabel(application.location, locale) : null].filter(Boolean).join(' · ')}</Text>
+          <Text size="sm">{[application.company, application.placeLabels?.[locale] ?? application.location].filter(Boolean).join(' · ')}</Text>
           <Anchor href={application.job_url} target="_blank" rel="noopener noreferrer" size="sm">
             {t('viewPosting')}
           </Anchor>

@@ -5,21 +5,20 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { PlainAnchor, PlainCard, PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
 import { PlainButton } from '~/components/plain/mantine-markup';
 import { PlainTable, PlainTbody, PlainTd, PlainTh, PlainThead, PlainTr } from '~/components/plain/table';
-import type { TApplication } from '~/domain/applications';
-import { placeLabel } from '~/domain/text-match';
+import type { TShownApplication } from '~/domain/applications';
 import { useLabelLocale } from '../jobs/label-locale';
 import { useIsPhone } from '../providers/use-is-phone';
 import { StatusSelect } from './status-select';
 import '@mantine/core/styles/Table.css';
 
-type TProps = { applications: TApplication[]; onMove: (jobUrl: string, status: string) => void; onOpen: (application: TApplication) => void; isMoving: boolean };
+type TProps = { applications: TShownApplication[]; onMove: (jobUrl: string, status: string) => void; onOpen: (application: TShownApplication) => void; isMoving: boolean };
 
 function useDay() {
   const format = useFormatter();
   return (ms: number | null | undefined) => (ms == null ? '' : format.dateTime(new Date(ms), { dateStyle: 'medium' }));
 }
 
-function PostingLink({ application }: { application: TApplication }) {
+function PostingLink({ application }: { application: TShownApplication }) {
   const t = useTranslations('applications');
   return (
     <PlainAnchor href={application.job_url} target="_blank" rel="noopener noreferrer" size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -39,7 +38,7 @@ function ApplicationCards({ applications, onMove, onOpen, isMoving }: TProps) {
         <PlainCard key={application.job_url} p="sm" data-testid="application-row" data-job-url={application.job_url}>
           <PlainStack gap={6}>
             <PostingLink application={application} />
-            <PlainText size="sm">{[application.company, application.location ? placeLabel(application.location, locale) : null].filter(Boolean).join(' · ')}</PlainText>
+            <PlainText size="sm">{[application.company, application.placeLabels?.[locale] ?? application.location].filter(Boolean).join(' · ')}</PlainText>
             <StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
             <PlainGroup justify="space-between" gap="xs">
               <PlainText size="xs" c="dimmed" data-testid="applied-cell">

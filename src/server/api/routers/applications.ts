@@ -2,16 +2,20 @@ import { z } from 'zod';
 import { DEFAULT_APPLICATION_STATUS } from '~/domain/applications';
 import { ZApplication, ZApplicationStatus, ZContact, ZNotes, ZOutsideJob, ZPlannedDate, ZSalary } from '~/domain/applications-schema';
 import { AppError } from '~/domain/errors';
+import { labelApplication } from '~/domain/job-labels';
 import { ZJobUrl } from '~/domain/jobs-schema';
 import { addOutsideJob, changeApplication, listApplications, removeApplication, trackJob } from '../../services/applications';
 import { createTRPCRouter, dataProcedure, protectedProcedure } from '../trpc';
+
+/** Applications go out with their place named in both interface languages (domain/job-labels.ts). */
+const ZShownApplication = ZApplication.extend({ placeLabels: z.object({ en: z.string(), es: z.string() }).optional() });
 
 export const applicationsRouter = createTRPCRouter({
   /** SPEC §7 GET /applications with an optional status filter, with Rumbo's notes and history. */
   list: dataProcedure
     .input(z.object({ status: ZApplicationStatus.optional() }).default({}))
-    .output(z.array(ZApplication))
-    .query(({ ctx, input }) => listApplications(ctx, ctx.caller, input.status)),
+    .output(z.array(ZShownApplication))
+    .query(async ({ ctx, input }) => (await listApplications(ctx, ctx.caller, input.status)).map(labelApplication)),
   /**
    * The person's own applications for download, also once the subscription has ended (the refusal
    * screen offers them: a person's data stays theirs). Someone who never had a record has none.
@@ -23,13 +27,13 @@ export const applicationsRouter = createTRPCRouter({
   /** SPEC §7 POST /applications; the status defaults to APPLIED; a job already tracked keeps its application. */
   create: dataProcedure
     .input(z.object({ job_url: ZJobUrl, status: ZApplicationStatus.default(DEFAULT_APPLICATION_STATUS) }))
-    .output(ZApplication)
-    .mutation(({ ctx, input }) => trackJob(ctx, ctx.caller, input)),
+    .output(ZShownApplication)
+    .mutation(async ({ ctx, input }) => labelApplication(await trackJob(ctx, ctx.caller, input))),
   /** A job found outside Rumbo, added by hand to the same pipeline (Saved unless said otherwise). */
   add: dataProcedure
     .input(ZOutsideJob)
-    .output(ZApplication)
-    .mutation(({ ctx, input }) => addOutsideJob(ctx, ctx.caller, input)),
+    .output(ZShownApplication)
+    .mutation(async ({ ctx, input }) => labelApplication(await addOutsideJob(ctx, ctx.caller, input))),
   /** Moves an application to another status (the same SPEC POST, recorded in its history) and/or sets its details. */
   update: dataProcedure
     .input(
@@ -44,11 +48,11 @@ export const applicationsRouter = createTRPCRouter({
         archived: z.boolean().optional(),
       }),
     )
-    .output(ZApplication)
-    .mutation(({ ctx, input }) => {
+    .output(ZShownApplication)
+    .mutation(async ({ ctx, input }) => {
       const { job_url: _url, ...change } = input;
       if (Object.values(change).every((value) => value === undefined)) throw new AppError('BAD_INPUT', 'Nothing to change');
-      return changeApplication(ctx, ctx.caller, input);
+      return labelApplication(await changeApplication(ctx, ctx.caller, input));
     }),
   /** Deletes an application with its notes and history. */
   remove: dataProcedure
