@@ -1,8 +1,9 @@
 import type { TApplication } from './applications-schema';
+import type { TInBoth } from './jobs-schema';
 export type { TApiApplication, TOutsideJob, TApplication } from './applications-schema';
 
 /** An application as the screens get it: its place named in each interface language when it has one (see job-labels.ts). */
-export type TShownApplication = TApplication & { placeLabels?: { en: string; es: string } };
+export type TShownApplication = TApplication & { placeLabels?: TInBoth };
 
 /** Stable status keys, in pipeline order; labels are translated. APPLIED is the default (SPEC §3). */
 export const APPLICATION_STATUSES = ['SAVED', 'APPLIED', 'INTERVIEW', 'OFFER', 'REJECTED', 'WITHDRAWN'] as const;

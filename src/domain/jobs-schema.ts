@@ -23,6 +23,11 @@ export type TJob = z.infer<typeof ZJob>;
 
 const ZNames = z.object({ place: z.string(), field: z.string() });
 
+/** One name in each interface language. */
+export const ZInBoth = z.object({ en: z.string(), es: z.string() });
+
+export type TInBoth = z.infer<typeof ZInBoth>;
+
 /**
  * A job's place and field as each interface language names them ("Remoto (España)" is "Remote
  * (Spain)" in English), worded on the server so the browser loads no term tables; both languages,
@@ -32,13 +37,10 @@ export const ZJobLabels = z.object({ en: ZNames, es: ZNames });
 
 export type TJobLabels = z.infer<typeof ZJobLabels>;
 
-const ZChoiceNames = z.object({ en: z.string(), es: z.string() });
+const ZNamedChoice = z.object({ value: z.string(), isBroad: z.boolean(), labels: ZInBoth });
 
 /** The filter and preference choices, named in both interface languages (worded on the server, like ZJobLabels). */
-export const ZNamedChoices = z.object({
-  locations: z.array(z.object({ value: z.string(), isBroad: z.boolean(), labels: ZChoiceNames })),
-  fields: z.array(z.object({ value: z.string(), isBroad: z.boolean(), labels: ZChoiceNames })),
-});
+export const ZNamedChoices = z.object({ locations: z.array(ZNamedChoice), fields: z.array(ZNamedChoice) });
 
 export type TNamedChoices = z.infer<typeof ZNamedChoices>;
 

@@ -14,7 +14,7 @@ import { Prefetched, serverApi } from '~/trpc/server';
 export default async function GuardedLayout({ children }: { children: ReactNode }) {
   const now = serverNow();
   const year = new Date(now).getFullYear();
-  // The browser's cache gets the same answer (Prefetched below); a failed read leaves the warning out.
+  // The same answer Prefetched hands the browser below; both read the request's one user record. A failed read leaves the warning out.
   const status = await serverApi.subscription.status().catch(() => null);
   // Only a subscription this near its end loads the warning's code (which then applies its once-a-day rule).
   const isEnding = status ? isEndingSoon(subscriptionTerms(status), now) : false;

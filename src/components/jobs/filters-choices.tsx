@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import type { TChoice } from '~/domain/job-choices';
+import type { TNamedChoices } from '~/domain/jobs-schema';
 import type { TLocale } from '~/domain/locale';
 import { useLabelLocale } from './label-locale';
 import type { TChoiceData } from '~/components/plain/choices';
@@ -11,7 +12,7 @@ import { api } from '~/trpc/react';
 type TItem = { value: string; label: string };
 
 /** A choice as the server names it. */
-type TNamed = TChoice & { labels: Record<TLocale, string> };
+type TNamed = TNamedChoices['locations'][number];
 
 /** One list of choices: what it offers, and its items for a select with the values already chosen. */
 export type TChoiceList = { choices: TChoice[]; data: (chosen: readonly string[]) => TChoiceData };

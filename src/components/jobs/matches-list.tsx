@@ -65,7 +65,7 @@ export function MatchesList({ limit, Pages }: { limit?: number; Pages?: Componen
         </p>
       )}
       <JobList jobs={jobs} empty={t('emptyMatches')} explain={explainForList} />
-      {!Pages || limit || pageCount <= 1 ? null : <Pages total={pageCount} value={page} onChange={setPage} listTop={listTop} />}
+      {!Pages || pageCount <= 1 ? null : <Pages total={pageCount} value={page} onChange={setPage} listTop={listTop} />}
     </div>
   );
 }

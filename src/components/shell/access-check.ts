@@ -6,7 +6,7 @@ import { SUBSCRIPTION_EXPIRED_FLAG } from '~/domain/subscription';
 /** What the route guard needs to ask and to act on the answer. */
 type TCheck = {
   /** The server's answer, never a cached one. */
-  ask: () => Promise<{ state: string }>;
+  answer: Promise<{ state: string }>;
   /** Still the route change this check is for. */
   isCurrent: () => boolean;
   allow: () => void;
@@ -18,9 +18,9 @@ type TCheck = {
  * checked by src/proxy.ts, never needs it). Expired: /auth shows the refusal; signed out
  * meanwhile: sign-in returns to this page; the check failing: /auth.
  */
-export async function checkAccess({ ask, isCurrent, allow, leave }: TCheck): Promise<void> {
+export async function checkAccess({ answer, isCurrent, allow, leave }: TCheck): Promise<void> {
   try {
-    const { state } = await ask();
+    const { state } = await answer;
     if (!isCurrent()) return;
     if (state === 'ok') return allow();
     if (state === 'expired') {

@@ -28,7 +28,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     void loadCheck().then(
       (checkAccess) =>
         checkAccess({
-          ask: () => answer,
+          answer,
           isCurrent: () => isCurrent,
           allow: () => setAllowedPath(pathname),
           leave: (href) => router.replace(href),

@@ -3,12 +3,12 @@ import { DEFAULT_APPLICATION_STATUS } from '~/domain/applications';
 import { ZApplication, ZApplicationStatus, ZContact, ZNotes, ZOutsideJob, ZPlannedDate, ZSalary } from '~/domain/applications-schema';
 import { AppError } from '~/domain/errors';
 import { labelApplication } from '~/domain/job-labels';
-import { ZJobUrl } from '~/domain/jobs-schema';
+import { ZInBoth, ZJobUrl } from '~/domain/jobs-schema';
 import { addOutsideJob, changeApplication, listApplications, removeApplication, trackJob } from '../../services/applications';
 import { createTRPCRouter, dataProcedure, protectedProcedure } from '../trpc';
 
 /** Applications go out with their place named in both interface languages (domain/job-labels.ts). */
-const ZShownApplication = ZApplication.extend({ placeLabels: z.object({ en: z.string(), es: z.string() }).optional() });
+const ZShownApplication = ZApplication.extend({ placeLabels: ZInBoth.optional() });
 
 export const applicationsRouter = createTRPCRouter({
   /** SPEC §7 GET /applications with an optional status filter, with Rumbo's notes and history. */
