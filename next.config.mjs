@@ -19,7 +19,14 @@ const FORMAT_ONLY = `./${relative(root, createRequire(import.meta.url).resolve('
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  turbopack: { root, resolveAlias: { 'use-intl/format-message': FORMAT_ONLY } },
+  turbopack: {
+    root,
+    resolveAlias: {
+      'use-intl/format-message': FORMAT_ONLY,
+      // The browser's tRPC client: the HTTP links and the untyped client only (the file says why).
+      '@trpc/client': { browser: './src/trpc/browser-trpc-client.ts' },
+    },
+  },
   // Pages get their policy, with a per-request script nonce, from src/proxy.ts.
   async headers() {
     return [

@@ -174,6 +174,9 @@ test('a guarded page’s first load leaves out what only shows on an error or wh
     // The expiry check itself (the demo subscription is far from its end) and the access check of a route change.
     expect(code, path).not.toContain('subscription-warning-');
     expect(code, path).not.toContain('subscriptionExpired');
+    // Of tRPC's client, only the HTTP links Rumbo calls through: no WebSocket, subscription or streaming links.
+    expect(code, path).not.toContain('WebSocketPonyfill');
+    expect(code, path).not.toContain('connectionParams');
   }
   // That they still show when due: jobs.spec.ts (a list's error) and subscription.spec.ts (the notice).
 });
