@@ -186,6 +186,7 @@ test('each list page’s first load carries the parts it shows, not those of its
   const PAGE_CONTROLS = 'm_4addd315';
   const FILTER_CHOICES = '"broadPlaces"';
   const CSV_EXPORT = '"follow_up","contact"';
+  const MATCH_EXPLANATION = '"match-explanation"';
   const codeOf = Object.fromEntries(
     await Promise.all(['/dashboard', '/matches', '/jobs', '/applications', '/resume'].map(async (path) => [path, await firstLoadCode(page, path)] as const)),
   );
@@ -202,6 +203,9 @@ test('each list page’s first load carries the parts it shows, not those of its
   // Only the applications page exports a spreadsheet.
   for (const path of ['/dashboard', '/matches', '/jobs', '/resume']) expect(codeOf[path], path).not.toContain(CSV_EXPORT);
   expect(codeOf['/applications']).toContain(CSV_EXPORT);
+  // /resume shows ranked jobs only after a ranking: their cards load while it runs (resume.spec.ts shows them).
+  expect(codeOf['/resume']).not.toContain(MATCH_EXPLANATION);
+  for (const path of ['/dashboard', '/matches']) expect(codeOf[path], path).toContain(MATCH_EXPLANATION);
 });
 
 test('the sign-in and sign-up pages’ first load leaves out the code of what they do not show', async ({ page }) => {

@@ -28,21 +28,10 @@ import { PlainTextarea, PlainTextInput } from '~/components/plain/inputs';
 import { PlainNativeSelect } from '~/components/plain/native-select';
 import { PlainPasswordInput } from '~/components/plain/password-input';
 import { PlainSwitch } from '~/components/plain/switch';
-import {
-  PlainAnchor,
-  PlainAnchorButton,
-  PlainCard,
-  PlainCenter,
-  PlainCode,
-  PlainGroup,
-  PlainList,
-  PlainPaper,
-  PlainProgress,
-  PlainStack,
-  PlainText,
-  PlainTitle,
-  PlainUnstyledButton,
-} from '~/components/plain/layout';
+import { PlainAnchor, PlainAnchorButton, PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
+import { PlainCenter, PlainCode, PlainPaper, PlainUnstyledButton } from '~/components/plain/boxes';
+import { PlainList } from '~/components/plain/list';
+import { PlainProgress } from '~/components/plain/progress';
 import { PlainAccordion } from '~/components/plain/accordion';
 import { PlainTable, PlainTbody, PlainTd, PlainTh, PlainThead, PlainTr } from '~/components/plain/table';
 import { mantine, normalized, plain } from '../helpers/markup';

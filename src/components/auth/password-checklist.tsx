@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PlainList, rem } from '~/components/plain/layout';
+import { rem } from '~/components/plain/layout';
+import { PlainList } from '~/components/plain/list';
 import type { TStyle } from '~/components/plain/mantine-markup';
 import { PASSWORD_RULES, unmetPasswordRules } from '~/domain/password';
 import '@mantine/core/styles/ThemeIcon.css';

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { PlainCode, PlainGroup, PlainStack, PlainText, rem } from '~/components/plain/layout';
+import { PlainGroup, PlainStack, PlainText, rem } from '~/components/plain/layout';
+import { PlainCode } from '~/components/plain/boxes';
 import { PlainButton } from '~/components/plain/mantine-markup';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Image.css';

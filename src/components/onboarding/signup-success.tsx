@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { PlainList, PlainStack, PlainText, PlainTitle } from '../plain/layout';
+import { PlainStack, PlainText, PlainTitle } from '../plain/layout';
+import { PlainList } from '../plain/list';
 import { PlainLinkButton } from '../plain/mantine-markup';
 import { clearOnboardingState } from './use-onboarding-state';
 import { SupportMailLine } from '~/components/support/support-mail';

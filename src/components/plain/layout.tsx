@@ -3,8 +3,8 @@ import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, HTMLAtt
 import type { TStyle } from './mantine-markup';
 
 /*
- * Mantine's layout and text components (Text, Title, Stack, Group, List, Card, Paper, Anchor,
- * Center, Code, UnstyledButton, Progress) as the markup they render, styled by Mantine's own
+ * Mantine's layout and text components (Text, Title, Stack, Group, Card, Anchor; the rarer ones
+ * are in boxes.tsx, so a page's code carries only those it shows) as the markup they render, styled by Mantine's own
  * stylesheets, with no Mantine code in the browser: one Mantine component on a page brings its
  * whole runtime (theme context, style props, the styles API; about 25 kB gzip).
  * `tests/unit/plain-layout-markup.test.tsx` requires the same markup as Mantine's.
@@ -82,7 +82,7 @@ export function PlainTitle({
   );
 }
 
-type TBoxProps = HTMLAttributes<HTMLDivElement> & { 'data-testid'?: string };
+export type TBoxProps = HTMLAttributes<HTMLDivElement> & { 'data-testid'?: string };
 
 /** Mantine's Stack: a column with a gap. */
 export function PlainStack({ gap = 'md', align = 'stretch', style, ...rest }: TBoxProps & { gap?: TSpace | number; align?: 'stretch' | 'center' | 'flex-start' }) {
@@ -108,39 +108,6 @@ export function PlainGroup({
   return <div style={vars} className="m_4081bf90" {...rest} />;
 }
 
-/** One item of a plain list: an icon beside it is centred on its text; `c` colours the item; `isMet` marks a rule list's item. */
-type TListItem = { key: string; content: ReactNode; icon?: ReactNode; c?: string; isMet?: boolean };
-
-/**
- * Mantine's List, its items with an optional icon each: small text 2 px apart, or (`isOrdered`)
- * numbered steps in the body's size, a small spacing apart.
- */
-export function PlainList({ items, isOrdered = false, ...rest }: { items: TListItem[]; isOrdered?: boolean } & HTMLAttributes<HTMLElement> & { 'data-testid'?: string }) {
-  const vars: TStyle = isOrdered
-    ? { '--list-spacing': 'var(--mantine-spacing-sm)' }
-    : { '--list-fz': 'var(--mantine-font-size-sm)', '--list-lh': 'var(--mantine-line-height-sm)', '--list-spacing': rem(2) };
-  const Tag = isOrdered ? 'ol' : 'ul';
-  return (
-    <Tag style={vars} className="m_abbac491" data-size={isOrdered ? undefined : 'sm'} {...rest}>
-      {items.map(({ key, content, icon, c, isMet }) => (
-        <li
-          key={key}
-          style={c ? { color: themeColor(c) } : undefined}
-          className="m_abb6bec2"
-          data-with-icon={icon ? true : undefined}
-          data-centered={icon ? true : undefined}
-          data-met={isMet}
-        >
-          <div className="m_75cd9f71">
-            {icon ? <span className="m_60f83e5b">{icon}</span> : null}
-            <span className="">{content}</span>
-          </div>
-        </li>
-      ))}
-    </Tag>
-  );
-}
-
 /** Mantine's Card with a border, radius `radius`, padding `p` and background `bg` (a theme colour), as a `div` or a `section`. */
 export function PlainCard({
   p = 'lg',
@@ -154,68 +121,12 @@ export function PlainCard({
   return <Tag style={vars} className="m_e615b15f m_1b7284a3" data-with-border="true" data-orientation="vertical" {...rest} />;
 }
 
-/** Mantine's Paper with a border, radius `md` and padding `p`. */
-export function PlainPaper({ p, style, ...rest }: TBoxProps & { p: TSpace }) {
-  return <div style={{ '--paper-radius': 'var(--mantine-radius-md)', padding: spacing(p), ...style } as TStyle} className="m_1b7284a3" data-with-border="true" {...rest} />;
-}
-
-/** Mantine's UnstyledButton: a button with no look of its own. */
-export function PlainUnstyledButton({ type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button className="mantine-focus-auto m_87cf2631" type={type} {...rest} />;
-}
-
-/** Mantine's Progress bar (primary colour; striped and animated while work runs). */
-export function PlainProgress({
-  value,
-  size = 'lg',
-  isStriped = false,
-  'aria-label': label,
-  'aria-hidden': isHidden,
-}: { value: number; size?: TSpace; isStriped?: boolean } & ({ 'aria-label': string; 'aria-hidden'?: never } | { 'aria-label'?: never; 'aria-hidden': true })) {
-  return (
-    <div
-      style={{ '--progress-size': `var(--progress-size-${size})`, '--progress-radius': 'var(--mantine-radius-xl)' } as TStyle}
-      className="m_db6d6462"
-      data-size={size}
-      aria-hidden={isHidden}
-    >
-      <div
-        style={{ '--progress-section-size': `${value}%`, '--progress-section-color': 'var(--mantine-color-orange-filled)' } as TStyle}
-        className="m_2242eb65"
-        data-striped={isStriped || undefined}
-        data-animated={isStriped || undefined}
-        aria-label={label}
-        role="progressbar"
-        aria-valuemax={100}
-        aria-valuemin={0}
-        aria-valuenow={value}
-        aria-valuetext={`${value}%`}
-      />
-    </div>
-  );
-}
-
-/** Mantine's Center. */
-export function PlainCenter({ py, style, ...rest }: TBoxProps & { py?: TSpace }) {
-  return <div style={{ ...(py ? { paddingBlock: spacing(py) } : {}), ...style }} className="m_4451eb3a" {...rest} />;
-}
-
-/** Mantine's inline Code. */
-export function PlainCode(props: HTMLAttributes<HTMLElement> & { 'data-testid'?: string }) {
-  return <code className="m_b183c0a2" dir="ltr" {...props} />;
-}
-
 const ANCHOR_CLASS = 'mantine-focus-auto m_849cf0da m_b6d8b162';
 
 /** Mantine's Anchor: a link underlined on hover; with `isPage`, a link to a page of Rumbo's (Next's client-side navigation). */
 export function PlainAnchor({ size, c, fw, ta, style, isPage, href = '', ...rest }: TTextLook & AnchorHTMLAttributes<HTMLAnchorElement> & { isPage?: boolean }) {
   const look = { style: textStyle({ size, c, fw, ta }, style), className: ANCHOR_CLASS, 'data-size': size, 'data-underline': 'hover', ...rest };
   return isPage ? <PageLink href={href} {...look} /> : <a href={href} {...look} />;
-}
-
-/** Mantine's horizontal Divider. */
-export function PlainDivider() {
-  return <div className="m_3eebeb36" data-orientation="horizontal" />;
 }
 
 /** Mantine's Anchor drawn on a button (`component="button"`): an action that reads as a link. */

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PlainGroup, PlainProgress, PlainStack, PlainText } from '~/components/plain/layout';
+import { PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
+import { PlainProgress } from '~/components/plain/progress';
 import type { TMatchRequest } from '~/domain/resume-matching';
 import { shownProgress } from './match-phase';
 import '@mantine/core/styles/Progress.css';

@@ -2,7 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type CSSProperties, type DragEvent } from 'react';
-import { PlainGroup, PlainStack, PlainText, PlainUnstyledButton } from '~/components/plain/layout';
+import { PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
+import { PlainUnstyledButton } from '~/components/plain/boxes';
 import { UPLOAD_LIMITS } from '~/domain/resume-matching';
 import { BELOW_NAV } from './layout';
 import { fileSizeParts } from './upload-checks';

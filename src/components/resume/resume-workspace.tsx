@@ -1,12 +1,16 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect } from 'react';
 import { PlainStack } from '~/components/plain/layout';
+import { preloadedPart } from '../lazy-part';
 import { matchPhase } from './match-phase';
-import { MatchResults } from './match-results';
 import { StoredResume } from './stored-resume';
 import { UploadCard } from './upload-card';
 import { useMatchRequest } from './use-match-request';
+
+// The results (ranked job cards) show after a ranking only: their code loads while it runs, not with every visit.
+const { Part: MatchResults, preload: preloadResults } = preloadedPart(() => import('./match-results').then((module) => module.MatchResults));
 
 /** /resume: upload and match (with its results right below, also on a phone), then the stored resume. */
 export function ResumeWorkspace() {
@@ -21,6 +25,10 @@ export function ResumeWorkspace() {
   const request = useMatchRequest(run?.requestId ?? null);
   const phase = matchPhase(run !== null, request.data, request.isError);
   const result = phase === 'done' ? request.data?.result : null;
+  const isRunning = run !== null;
+  useEffect(() => {
+    if (isRunning) void preloadResults();
+  }, [isRunning]);
   return (
     <PlainStack gap="lg">
       <UploadCard
@@ -31,7 +39,11 @@ export function ResumeWorkspace() {
         onStarted={(requestId, fileName) => setRun({ requestId, fileName })}
         onReset={() => setRun(null)}
       />
-      {result && run ? <MatchResults key={run.requestId} result={result} fileName={run.fileName} /> : null}
+      {result && run ? (
+        <Suspense fallback={null}>
+          <MatchResults key={run.requestId} result={result} fileName={run.fileName} />
+        </Suspense>
+      ) : null}
       <StoredResume />
     </PlainStack>
   );
