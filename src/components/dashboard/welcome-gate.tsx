@@ -1,0 +1,67 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useStoredItem, writeStoredItem } from '../onboarding/stored-item';
+import { useCheckoutReturn } from '../subscription/use-checkout-return';
+import { WELCOME_DISMISS_ATTRIBUTE, WELCOME_SEEN_KEY } from './welcome-key';
+import { setBrowserCookie } from '../browser-cookie';
+import { PlainAlert } from '../plain/mantine-markup';
+import classes from './dashboard-panels.module.css';
+
+/** The same flag as a cookie, so the server renders the card, or leaves it out, in its place (no layout shift). */
+function rememberSeen() {
+  setBrowserCookie(WELCOME_SEEN_KEY, 'true');
+}
+
+/**
+ * Whether the first-visit welcome shows (welcome-card.tsx has its text, rendered by the server):
+ * until dismissed in this browser, and once more right after a first subscription
+ * (/dashboard?subscription=started), then with the subscription's end in an alert under `head`.
+ * `isSeenOnServer` is the cookie copy of the local-storage flag (SPEC §3 keeps the flag there).
+ */
+export function WelcomeGate({ isSeenOnServer, head, children }: { isSeenOnServer: boolean; head: ReactNode; children: ReactNode }) {
+  const t = useTranslations('dashboard.welcome');
+  const stored = useStoredItem(WELCOME_SEEN_KEY);
+  const [isDismissed, setDismissed] = useState(false);
+  const started = useCheckoutReturn('started', !isDismissed);
+  const isStarted = started.isReturn;
+  const clearStarted = started.clear;
+  const section = useRef<HTMLElement>(null);
+  // Storage is unread (undefined) until hydration is over, so the server's answer holds until then.
+  const isSeenInStorage = stored != null;
+  // Dismissed before the cookie existed: copied once, so later visits render it in place.
+  const isSeenOnlyInStorage = isSeenInStorage && !isSeenOnServer;
+  useEffect(() => {
+    if (isSeenOnlyInStorage) rememberSeen();
+  }, [isSeenOnlyInStorage]);
+  const isOpen = !isDismissed && (!(isSeenOnServer || isSeenInStorage) || isStarted);
+
+  useEffect(() => {
+    const card = section.current;
+    if (!card) return;
+    // After the link's own handler (a step's page still opens): the buttons and links the server drew.
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest(`a, [${WELCOME_DISMISS_ATTRIBUTE}]`)) return;
+      setDismissed(true);
+      writeStoredItem(WELCOME_SEEN_KEY, 'true');
+      rememberSeen();
+      if (isStarted) clearStarted();
+    };
+    card.addEventListener('click', onClick);
+    return () => card.removeEventListener('click', onClick);
+  }, [isOpen, isStarted, clearStarted]);
+
+  if (!isOpen) return null;
+  return (
+    <section ref={section} className={classes.welcome} data-testid="welcome" aria-labelledby="welcome-title">
+      {head}
+      {started.validUntil ? (
+        <PlainAlert color="teal" data-testid="welcome-active">
+          {t('active', { date: started.validUntil })}
+        </PlainAlert>
+      ) : null}
+      {children}
+    </section>
+  );
+}
