@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { pageMetadata } from '~/app/page-metadata';
 import { PlainLinkButton } from '~/components/plain/mantine-markup';
 import { DEFAULT_RETURN_PATH } from '~/domain/return-path';
-import { getSession } from '~/server/auth/request-session';
+import { hasSessionCookie } from '~/server/auth/request-session';
 
 export const generateMetadata = () => pageMetadata('notFound');
 
@@ -14,15 +14,20 @@ const COLUMN: CSSProperties = { display: 'flex', flexDirection: 'column', alignI
 const TITLE: CSSProperties = { margin: 0, fontSize: 'var(--mantine-h1-font-size)', fontWeight: 'var(--mantine-h1-font-weight)', lineHeight: 'var(--mantine-h1-line-height)' };
 const ROW: CSSProperties = { display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-md)' };
 
-/** Any unknown address: what happened, and the way back that fits (the dashboard when signed in, else home or sign-in). */
+/**
+ * Any unknown address: what happened, and the way back that fits (the dashboard when signed in,
+ * else home or sign-in). Next renders this with every page (it is the root's boundary), so it
+ * only looks for the session cookie: decoding it here cost every page a second decode. A stale
+ * cookie's dashboard link ends at the sign-in page, through the guard.
+ */
 export default async function NotFound() {
-  const [t, session] = await Promise.all([getTranslations('pages.notFound'), getSession()]);
+  const [t, isSignedIn] = await Promise.all([getTranslations('pages.notFound'), hasSessionCookie()]);
   return (
     <main style={MAIN}>
       <div style={COLUMN}>
         <h1 style={TITLE}>{t('title')}</h1>
         <p style={{ margin: 0, color: 'var(--mantine-color-dimmed)' }}>{t('lead')}</p>
-        {session ? (
+        {isSignedIn ? (
           <PlainLinkButton href={DEFAULT_RETURN_PATH}>{t('toDashboard')}</PlainLinkButton>
         ) : (
           <div style={ROW}>

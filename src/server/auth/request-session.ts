@@ -4,11 +4,19 @@ import { env } from '~/env';
 import { memoryDeviceStore, type TRequestInfo, type TSession } from './types';
 import { getDeps } from '../deps';
 import { cookieDeviceStore } from './device-cookie';
-import { sessionFromCookies } from './session';
+import { sessionCookie, sessionCookieName, sessionFromCookies } from './session';
 
 /** The caller of the current server request (route handlers, server components); expired tokens are refreshed. */
 export async function getSession(): Promise<TSession> {
   return sessionFromCookies((await cookies()).getAll(), env.NEXTAUTH_SECRET, { refresh: getDeps().auth?.refresher });
+}
+
+/**
+ * Whether the request carries a session cookie at all, unread: enough to choose a way back (the
+ * not-found page, which Next renders with every page as its boundary), never to grant anything.
+ */
+export async function hasSessionCookie(): Promise<boolean> {
+  return sessionCookie((await cookies()).getAll(), sessionCookieName(env.APP_URL)) !== undefined;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { decode } from 'next-auth/jwt';
 import { z } from 'zod';
 import { env } from '~/env';
+import { processWide } from '../process-wide';
 import type { TSession } from './types';
 import { isSamePerson, needsRefresh, type TRefresher } from './refresh';
 
@@ -35,6 +36,33 @@ export function sessionCookie(all: TCookie[], name: string): string | undefined 
   return chunks.length ? chunks.map((c) => c.value).join('') : undefined;
 }
 
+/** How many decoded cookies are kept; the oldest goes first. */
+export const DECODED_COOKIES_MAX = 1_000;
+
+type TDecoded = { secret: string; payload: unknown; untilMs: number };
+const decodedCookies = () => processWide('decoded-session-cookies', () => new Map<string, TDecoded>());
+
+/**
+ * A session cookie decoded, once for as long as its token lasts: the same cookie comes with every
+ * page and call of a visit, and each decode is a key derivation and a decryption (the largest part
+ * of the access check). Keyed by the cookie's whole encrypted text, so only that exact cookie,
+ * under the same secret, finds the entry; what it says about the tokens inside is judged anew on
+ * every request (refresh, expiry). A cookie that does not decode is not kept.
+ */
+async function decodeCookie(raw: string, secret: string, nowMs: number): Promise<unknown> {
+  const store = decodedCookies();
+  const kept = store.get(raw);
+  if (kept && kept.secret === secret && nowMs < kept.untilMs) return kept.payload;
+  const payload = await decode({ token: raw, secret });
+  const expiry = (payload as { exp?: unknown } | null)?.exp;
+  if (payload && typeof expiry === 'number') {
+    store.delete(raw);
+    if (store.size >= DECODED_COOKIES_MAX) store.delete(store.keys().next().value!);
+    store.set(raw, { secret, payload, untilMs: expiry * 1000 });
+  }
+  return payload;
+}
+
 /**
  * Reads the caller from the encrypted session cookie; anything unreadable means no session.
  * Expired tokens are refreshed for this request (the session endpoint rewrites the cookie);
@@ -43,15 +71,16 @@ export function sessionCookie(all: TCookie[], name: string): string | undefined 
 export async function sessionFromCookies(all: TCookie[], secret: string | undefined, options: { refresh?: TRefresher; now?: Date; appUrl?: string } = {}): Promise<TSession> {
   const raw = sessionCookie(all, sessionCookieName(options.appUrl ?? env.APP_URL));
   if (!raw || !secret) return null;
+  const now = options.now ?? new Date();
   let token: z.infer<typeof ZToken>;
   try {
-    const parsed = ZToken.safeParse(await decode({ token: raw, secret }));
+    const parsed = ZToken.safeParse(await decodeCookie(raw, secret, now.getTime()));
     if (!parsed.success || parsed.data.error) return null;
     token = parsed.data;
   } catch {
     return null;
   }
-  if (options.refresh && needsRefresh(token.expiresAt, options.now ?? new Date())) {
+  if (options.refresh && needsRefresh(token.expiresAt, now)) {
     const fresh = await options.refresh({ refreshToken: token.refreshToken, deviceKey: token.deviceMetadata?.deviceKey });
     if (!fresh || !isSamePerson(fresh, token.email)) return null;
     return { email: token.email, accessToken: fresh.accessToken, refreshToken: token.refreshToken };
