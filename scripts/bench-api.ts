@@ -5,6 +5,11 @@
 // --baseline: also starts that checkout's production build (built there if needed) beside this one
 // and loads both dashboards in turns (A-B-B-A, twice), so a before/after ratio comes from one run
 // on one machine instead of two runs whose figures the machine's own swings can move by a fifth.
+// Last, the server's own CPU time per /dashboard render (user + system time of its process over
+// 1,000 renders at 4 connections, from /proc): a steadier figure than throughput, which the other
+// processes on the machine (the load generator, the database) share.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -30,6 +35,23 @@ async function load(label: string, url: string, cookie: string, seconds = SECOND
 }
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+
+const CPU_RENDERS = 1_000;
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** User plus system CPU time of a process so far, in milliseconds (Linux /proc). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+}
+
+/** The server's CPU time per render of `url`, over CPU_RENDERS renders at 4 connections. */
+async function cpuPerRender(pid: number, url: string, cookie: string): Promise<number> {
+  const before = cpuMs(pid);
+  const result = await autocannon({ url, connections: 4, amount: CPU_RENDERS, headers: { cookie } });
+  if (result.non2xx + result.errors + result.timeouts) throw new Error(`${url}: failed renders while measuring CPU`);
+  return (cpuMs(pid) - before) / CPU_RENDERS;
+}
 const { values: options } = parseArgs({ options: { baseline: { type: 'string' } } });
 
 /** A stack of the given checkout with the 10,000 jobs loaded and the demo subscriber signed in. */
@@ -40,10 +62,12 @@ async function startLoaded(name: string, label: string, root?: string) {
   await createJobsRepo(db).putMany(generateDemoJobs(Date.now(), JOB_COUNT));
   db.raw.destroy();
   console.log(`${label}: ${JOB_COUNT.toLocaleString('en')} jobs loaded in ${((performance.now() - loading) / 1000).toFixed(1)} s`);
-  return { base, stop, cookie: await signIn(base, DEMO_USERS.subscriber) };
+  const app = stack.children.find((child) => child.name === 'next')?.process.pid;
+  if (!app) throw new Error('no app process');
+  return { base, stop, pid: app, cookie: await signIn(base, DEMO_USERS.subscriber) };
 }
 
-const { base, stop, cookie } = await startLoaded('bench-api', 'this checkout');
+const { base, stop, cookie, pid } = await startLoaded('bench-api', 'this checkout');
 let baseline: Awaited<ReturnType<typeof startLoaded>> | undefined;
 try {
   if (options.baseline) baseline = await startLoaded('bench-api-baseline', `baseline ${options.baseline}`, resolve(options.baseline));
@@ -70,6 +94,7 @@ try {
   if (!baseline) {
     const dashboard = await load('signed-in /dashboard render', `${base}/dashboard`, cookie);
     console.log(`/dashboard render p99               ${dashboard.latency.p99} ms`);
+    console.log(`/dashboard server CPU per render    ${(await cpuPerRender(pid, `${base}/dashboard`, cookie)).toFixed(1)} ms`);
   } else {
     await load('', `${baseline.base}/dashboard`, baseline.cookie, 25);
     const renders = { now: [] as number[], before: [] as number[] };
@@ -78,7 +103,17 @@ try {
       renders[side].push((await load(`/dashboard render, ${side === 'now' ? 'this checkout' : 'baseline'}`, target.url, target.cookie)).requests.average);
     }
     console.log(
-      `mean req/s: this checkout ${mean(renders.now).toFixed(1)}, baseline ${mean(renders.before).toFixed(1)}; ratio ${(mean(renders.now) / mean(renders.before)).toFixed(2)} (goal ≥ 2)`,
+      `mean req/s: this checkout ${mean(renders.now).toFixed(1)}, baseline ${mean(renders.before).toFixed(1)}; ratio ${(mean(renders.now) / mean(renders.before)).toFixed(2)} (goal ≥ 2)\n`,
+    );
+    const cpu = { now: [] as number[], before: [] as number[] };
+    for (const side of ['now', 'before', 'before', 'now'] as const) {
+      const target = side === 'now' ? { pid, url: `${base}/dashboard`, cookie } : { pid: baseline.pid, url: `${baseline.base}/dashboard`, cookie: baseline.cookie };
+      const ms = await cpuPerRender(target.pid, target.url, target.cookie);
+      cpu[side].push(ms);
+      console.log(`/dashboard server CPU per render, ${side === 'now' ? 'this checkout' : 'baseline'}  ${ms.toFixed(1)} ms`);
+    }
+    console.log(
+      `mean server CPU per render: this checkout ${mean(cpu.now).toFixed(1)} ms, baseline ${mean(cpu.before).toFixed(1)} ms; ratio ${(mean(cpu.before) / mean(cpu.now)).toFixed(2)} renders per CPU second against the baseline`,
     );
   }
 } finally {

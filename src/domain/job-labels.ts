@@ -6,19 +6,41 @@ import { fieldLabel, placeLabel } from './text-match';
 /** What `name` gives in each interface language. */
 const inBoth = <TName>(name: (locale: TLocale) => TName) => ({ en: name('en'), es: name('es') });
 
+/** How many names are kept; past it the memory starts again (applications' places are typed by people, so there is no end to them). */
+export const NAMES_KEPT = 5_000;
+const names = new Map<string, string>();
+
+/**
+ * A place or field named in one language, worked out once: every list names the same few hundred
+ * places and fields again (each a match against the term tables, about a tenth of a list call's
+ * work on the server).
+ */
+function remembered(kind: 'place' | 'field', text: string, locale: TLocale): string {
+  const key = `${kind}\u0000${locale}\u0000${text}`;
+  let name = names.get(key);
+  if (name === undefined) {
+    if (names.size >= NAMES_KEPT) names.clear();
+    name = kind === 'place' ? placeLabel(text, locale) : fieldLabel(text, locale);
+    names.set(key, name);
+  }
+  return name;
+}
+const place = (text: string, locale: TLocale) => remembered('place', text, locale);
+const field = (text: string, locale: TLocale) => remembered('field', text, locale);
+
 /** A job with its place and field named in each interface language (the tRPC answers that list jobs send these). */
 export function labelJob<TListed extends Pick<TJob, 'location' | 'role_type'>>(job: TListed): TListed & { labels: TJobLabels } {
-  return { ...job, labels: inBoth((locale) => ({ place: placeLabel(job.location ?? '', locale), field: fieldLabel(job.role_type ?? '', locale) })) };
+  return { ...job, labels: inBoth((locale) => ({ place: place(job.location ?? '', locale), field: field(job.role_type ?? '', locale) })) };
 }
 
 /** The offered places (broad ones first) and fields, one per spelling, each named in both interface languages. */
 export function namedChoices(options: TPreferenceOptions): TNamedChoices {
   const named = (label: (value: string, locale: TLocale) => string) => (choice: TChoice) => ({ ...choice, labels: inBoth((locale) => label(choice.value, locale)) });
-  return { locations: locationChoices(options.locations).map(named(placeLabel)), fields: fieldChoices(options.role_types).map(named(fieldLabel)) };
+  return { locations: locationChoices(options.locations).map(named(place)), fields: fieldChoices(options.role_types).map(named(field)) };
 }
 
 /** An application with its place named in each interface language (as a listed job's). */
 export function labelApplication<TShown extends { location?: string | null }>(application: TShown): TShown & { placeLabels?: TInBoth } {
   const { location } = application;
-  return location ? { ...application, placeLabels: inBoth((locale) => placeLabel(location, locale)) } : application;
+  return location ? { ...application, placeLabels: inBoth((locale) => place(location, locale)) } : application;
 }
