@@ -1,7 +1,6 @@
 'use client';
 
 import '@mantine/core/styles/Anchor.css';
-import { useMediaQuery } from '@mantine/hooks';
 import { useTranslations } from 'next-intl';
 import { useState, type DragEvent } from 'react';
 import { PlainNativeSelect } from '~/components/plain/native-select';
@@ -9,7 +8,7 @@ import { PlainAnchorButton, PlainCard, PlainGroup, PlainStack, PlainText, PlainT
 import { PlainPaper } from '~/components/plain/boxes';
 import { PlainBadge } from '~/components/plain/mantine-markup';
 import { APPLICATION_STATUSES, type TApplicationStatus, type TApplication } from '~/domain/applications';
-import { PHONE_QUERY } from '../providers/screen-cookie';
+import { useIsPhone } from '../providers/use-is-phone';
 import { StatusSelect } from './status-select';
 import '~/components/form-css';
 
@@ -23,10 +22,11 @@ const DRAG_TYPE = 'application/x-rumbo-job-url';
  * with a column switcher on a phone. A card moves by dragging it to another column, or with its
  * status select (keyboard and touch, where HTML drag and drop is not available).
  */
-export function ApplicationBoard({ applications, onMove, onOpen, isMoving }: TProps) {
+export function ApplicationBoard({ applications, onMove, onOpen, isMoving, knownIsPhone }: TProps & { knownIsPhone?: boolean }) {
   const t = useTranslations('applications');
   const [target, setTarget] = useState<string | null>(null);
-  const isPhone = useMediaQuery(PHONE_QUERY);
+  // The screen as the server knew it (its cookie), so a phone gets its one-column board from the first paint.
+  const isPhone = useIsPhone(knownIsPhone);
   const [shownColumn, setShownColumn] = useState<TApplicationStatus>('APPLIED');
   const countOf = (status: string) => applications.filter((a) => a.status === status).length;
   const statuses = isPhone ? [shownColumn] : APPLICATION_STATUSES;

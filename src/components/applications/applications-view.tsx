@@ -124,7 +124,7 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
           </PlainGroup>
         )
       ) : (
-        <ApplicationBoard applications={active} {...props} />
+        <ApplicationBoard applications={active} knownIsPhone={knownIsPhone} {...props} />
       )}
       {isDrawerWanted ? <ApplicationDrawer application={all.find((a) => a.job_url === openUrl) ?? null} onClose={() => setOpenUrl(null)} /> : null}
       {isAdding ? (

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, type CSSProperties } from 'react';
+import { FieldError, FieldLabel, SMALL_TEXT } from './field-parts';
 import { rem } from './layout';
 import type { TStyle } from './mantine-markup';
 
@@ -12,8 +13,6 @@ import type { TStyle } from './mantine-markup';
  * markup as Mantine's components otherwise. The password field, the switch and the select have
  * their own modules, so a page loads only the fields it shows.
  */
-
-const SMALL_TEXT = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))';
 
 export type TFieldProps = {
   label: ReactNode;
@@ -39,38 +38,6 @@ export function useField({ label, description, error, disabled, own, id: givenId
     state: { 'data-error': error ? true : undefined, 'data-disabled': disabled || undefined },
     control: { id, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined },
   };
-}
-
-export type TSize = 'xs' | 'sm';
-
-/** A field's label, with Mantine's required mark. */
-export function FieldLabel({ id, size = 'sm', required, children }: { id: string; size?: TSize; required?: boolean; children: ReactNode }) {
-  return (
-    <label
-      style={{ '--input-label-size': `var(--mantine-font-size-${size})` } as TStyle}
-      className="m_8fdc1311"
-      data-size={size}
-      data-required={required || undefined}
-      htmlFor={id}
-      id={`${id}-label`}
-    >
-      {children}
-      {required ? (
-        <span className="m_78a94662" aria-hidden="true">
-          {' *'}
-        </span>
-      ) : null}
-    </label>
-  );
-}
-
-/** A field's error message, which its control names as its first description. */
-export function FieldError({ id, size = 'sm', children }: { id: string; size?: TSize; children: ReactNode }) {
-  return (
-    <p style={{ '--input-error-size': SMALL_TEXT } as TStyle} className="m_8f816625" data-size={size} id={`${id}-error`}>
-      {children}
-    </p>
-  );
 }
 
 function FieldDescription({ id, children }: { id: string; children: ReactNode }) {

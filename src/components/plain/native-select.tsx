@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { FieldError, FieldLabel, type TSize } from './inputs';
+import { FieldError, FieldLabel, type TSize } from './field-parts';
 import { rem } from './layout';
 import type { TStyle } from './mantine-markup';
 
