@@ -133,26 +133,36 @@ test('onboarding paints its first step from the server: no loader, nothing moves
   await expectNoShift(page);
 });
 
-test('a person who chose the board gets it from the first paint, not the list first', async ({ page }) => {
-  await signedInJobSeeker(page, 'board-first');
-  await page.goto('/matches');
-  const card = page.getByTestId('job-card').first();
-  await card.getByRole('button', { name: 'Mark applied' }).click();
-  await expect(card.getByTestId('kept-status')).toHaveText('Applied');
-  await page.goto('/applications');
-  await page.getByText('Board', { exact: true }).click();
-  await expect(page.getByTestId('application-board')).toBeVisible();
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+])
+  test(`a person who chose the board gets it from the first paint, not the list first (${viewport.width} px)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const isPhone = viewport.width < 768;
+    await signedInJobSeeker(page, `board-first-${viewport.width}`);
+    await page.goto('/matches');
+    const card = page.getByTestId('job-card').first();
+    await card.getByRole('button', { name: 'Mark applied' }).click();
+    await expect(card.getByTestId('kept-status')).toHaveText('Applied');
+    await page.goto('/applications');
+    await page.getByText('Board', { exact: true }).click();
+    await expect(page.getByTestId('application-board')).toBeVisible();
 
-  const html = await (await page.request.get('/applications')).text();
-  expect(html).toContain('data-testid="application-board"');
-  expect(html).not.toContain('data-testid="application-row"');
-  await watchLayoutShifts(page);
-  await page.reload();
-  await expect(page.getByTestId('application-board')).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'Board' })).toBeChecked();
-  await page.waitForLoadState('networkidle');
-  await expectNoShift(page);
-});
+    const html = await (await page.request.get('/applications')).text();
+    expect(html).toContain('data-testid="application-board"');
+    expect(html).not.toContain('data-testid="application-row"');
+    // On a phone, one column and its switcher (the screen cookie tells the server), not the wide board first.
+    if (isPhone) expect(html).toContain('data-testid="board-column-switcher"');
+    else expect(html).not.toContain('data-testid="board-column-switcher"');
+    await watchLayoutShifts(page);
+    await page.reload();
+    await expect(page.getByTestId('application-board')).toBeVisible();
+    await expect(page.getByTestId('board-column-switcher')).toBeVisible({ visible: isPhone });
+    await expect(page.getByRole('radio', { name: 'Board' })).toBeChecked();
+    await page.waitForLoadState('networkidle');
+    await expectNoShift(page);
+  });
 
 /** Every script the served HTML of `path` loads, as the browser gets it. */
 async function firstLoadCode(page: Page, path: string): Promise<string> {
