@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useStoredItem, writeStoredItem } from '../onboarding/stored-item';
 import { useCheckoutReturn } from '../subscription/use-checkout-return';
 import { WELCOME_DISMISS_ATTRIBUTE, WELCOME_SEEN_KEY } from './welcome-key';
@@ -26,8 +26,6 @@ export function WelcomeGate({ isSeenOnServer, head, children }: { isSeenOnServer
   const [isDismissed, setDismissed] = useState(false);
   const started = useCheckoutReturn('started', !isDismissed);
   const isStarted = started.isReturn;
-  const clearStarted = started.clear;
-  const section = useRef<HTMLElement>(null);
   // Storage is unread (undefined) until hydration is over, so the server's answer holds until then.
   const isSeenInStorage = stored != null;
   // Dismissed before the cookie existed: copied once, so later visits render it in place.
@@ -37,24 +35,18 @@ export function WelcomeGate({ isSeenOnServer, head, children }: { isSeenOnServer
   }, [isSeenOnlyInStorage]);
   const isOpen = !isDismissed && (!(isSeenOnServer || isSeenInStorage) || isStarted);
 
-  useEffect(() => {
-    const card = section.current;
-    if (!card) return;
-    // After the link's own handler (a step's page still opens): the buttons and links the server drew.
-    const onClick = (event: MouseEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest(`a, [${WELCOME_DISMISS_ATTRIBUTE}]`)) return;
-      setDismissed(true);
-      writeStoredItem(WELCOME_SEEN_KEY, 'true');
-      rememberSeen();
-      if (isStarted) clearStarted();
-    };
-    card.addEventListener('click', onClick);
-    return () => card.removeEventListener('click', onClick);
-  }, [isOpen, isStarted, clearStarted]);
+  // Clicks on the buttons and links the server drew, as they bubble up (after a step link's own handler, so its page still opens).
+  const dismissOn = (event: MouseEvent) => {
+    if (!(event.target instanceof Element) || !event.target.closest(`a, [${WELCOME_DISMISS_ATTRIBUTE}]`)) return;
+    setDismissed(true);
+    writeStoredItem(WELCOME_SEEN_KEY, 'true');
+    rememberSeen();
+    if (isStarted) started.clear();
+  };
 
   if (!isOpen) return null;
   return (
-    <section ref={section} className={classes.welcome} data-testid="welcome" aria-labelledby="welcome-title">
+    <section className={classes.welcome} data-testid="welcome" aria-labelledby="welcome-title" onClick={dismissOn}>
       {head}
       {started.validUntil ? (
         <PlainAlert color="teal" data-testid="welcome-active">

@@ -4,9 +4,10 @@ import type { TStyle } from './mantine-markup';
 
 /*
  * Mantine's layout and text components (Text, Title, Stack, Group, Card, Anchor; the rarer ones
- * are in boxes.tsx, so a page's code carries only those it shows) as the markup they render, styled by Mantine's own
- * stylesheets, with no Mantine code in the browser: one Mantine component on a page brings its
- * whole runtime (theme context, style props, the styles API; about 25 kB gzip).
+ * are in boxes.tsx, list.tsx and progress.tsx, so a page's code carries only those it shows) as
+ * the markup they render, styled by Mantine's own stylesheets, with no Mantine code in the
+ * browser: one Mantine component on a page brings its whole runtime (theme context, style props,
+ * the styles API; about 25 kB gzip).
  * `tests/unit/plain-layout-markup.test.tsx` requires the same markup as Mantine's.
  */
 

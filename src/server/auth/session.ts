@@ -53,10 +53,11 @@ async function decodeCookie(raw: string, secret: string, nowMs: number): Promise
   const store = decodedCookies();
   const kept = store.get(raw);
   if (kept && kept.secret === secret && nowMs < kept.untilMs) return kept.payload;
+  // Past its token's end (or kept under another secret): not kept any longer, whatever the decoder says now.
+  store.delete(raw);
   const payload = await decode({ token: raw, secret });
   const expiry = (payload as { exp?: unknown } | null)?.exp;
   if (payload && typeof expiry === 'number') {
-    store.delete(raw);
     if (store.size >= DECODED_COOKIES_MAX) store.delete(store.keys().next().value!);
     store.set(raw, { secret, payload, untilMs: expiry * 1000 });
   }
