@@ -25,6 +25,7 @@ const nextConfig = {
       'use-intl/format-message': FORMAT_ONLY,
       // The browser's tRPC client: the HTTP links and the untyped client only (the file says why).
       '@trpc/client': { browser: './src/trpc/browser-trpc-client.ts' },
+      '@trpc/react-query': { browser: './src/trpc/browser-trpc-react.ts' },
     },
   },
   // Pages get their policy, with a per-request script nonce, from src/proxy.ts.

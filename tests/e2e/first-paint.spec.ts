@@ -187,6 +187,9 @@ test('a guarded page’s first load leaves out what only shows on an error or wh
     // Of tRPC's client, only the HTTP links Rumbo calls through: no WebSocket, subscription or streaming links.
     expect(code, path).not.toContain('WebSocketPonyfill');
     expect(code, path).not.toContain('connectionParams');
+    // Of its React hooks, only those the pages call: no infinite lists (TanStack's observer of them) and no streamed queries.
+    expect(code, path).not.toContain('fetchNextPage');
+    expect(code, path).not.toContain('Object is not async iterable');
   }
   // That they still show when due: jobs.spec.ts (a list's error) and subscription.spec.ts (the notice).
 });
@@ -197,6 +200,7 @@ test('each list page’s first load carries the parts it shows, not those of its
   const FILTER_CHOICES = '"broadPlaces"';
   const CSV_EXPORT = '"follow_up","contact"';
   const MATCH_EXPLANATION = '"match-explanation"';
+  const CHOICE_OPTION = 'm_92253aa5';
   const codeOf = Object.fromEntries(
     await Promise.all(['/dashboard', '/matches', '/jobs', '/applications', '/resume'].map(async (path) => [path, await firstLoadCode(page, path)] as const)),
   );
@@ -207,6 +211,8 @@ test('each list page’s first load carries the parts it shows, not those of its
   // Only the latest jobs filter by place and field (the job cards only name them).
   for (const path of ['/dashboard', '/matches', '/applications', '/resume']) expect(codeOf[path], path).not.toContain(FILTER_CHOICES);
   expect(codeOf['/jobs']).toContain(FILTER_CHOICES);
+  // The choices' option list comes once the browser is idle, not with the page (choices.spec.ts opens it).
+  expect(codeOf['/jobs']).not.toContain(CHOICE_OPTION);
   // Places and fields come named by the server: only the preferences (matching what was typed to the choices) read the term tables.
   for (const path of ['/dashboard', '/matches', '/jobs', '/applications', '/resume']) expect(codeOf[path], path).not.toContain('Latinoamérica');
   expect(await firstLoadCode(page, '/job-preferences')).toContain('Latinoamérica');

@@ -117,6 +117,35 @@ test('the jobs page filters, searches and pages the latest jobs', async ({ page 
   await expect(page.getByText('No jobs to show right now.')).toBeVisible();
 });
 
+test('a typed search reaches the address once typing pauses for 300 ms, in place of the last one; Clear drops one still waiting', async ({ page }) => {
+  const start = new Date('2026-11-02T09:00:00Z');
+  await page.clock.install({ time: start });
+  await signedInJobSeeker(page, 'typing');
+  await page.goto('/jobs');
+  await expect(page.getByTestId('jobs-total')).toHaveText(/^\d+ jobs$/);
+  // From here the page's time moves only when the test moves it.
+  await page.clock.pauseAt(new Date(start.getTime() + 10 * 60_000));
+  const entries = await page.evaluate(() => history.length);
+  const search = page.getByLabel('Search');
+
+  await search.pressSequentially('design');
+  await page.clock.runFor(299);
+  await expect(page).toHaveURL(/\/jobs$/);
+  await search.pressSequentially('er');
+  await page.clock.runFor(299);
+  await expect(page).toHaveURL(/\/jobs$/);
+  await page.clock.runFor(2);
+  await expect(page).toHaveURL(/\/jobs\?search=designer$/);
+  // Replaced, not pushed: Back leaves the page rather than stepping through the letters.
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+
+  await search.fill('designer lead');
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(search).toHaveValue('');
+  await page.clock.runFor(1000);
+  await expect(page).toHaveURL(/\/jobs$/);
+});
+
 /** Answers every tRPC call of a batch that includes `procedure` with the given domain error. */
 async function failProcedure(page: Page, procedure: string, error: { appCode: string; code: string; httpStatus: number; message: string }) {
   await page.route(`**/api/trpc/**${procedure}**`, (route) => {

@@ -1,6 +1,5 @@
 'use client';
 
-import { useDebouncedCallback } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
@@ -15,6 +14,7 @@ import { FiltersPanel } from './filters-panel';
 import { JobList } from './job-list';
 import { ListPages } from './list-pages';
 import { SegmentedChoice } from '../segmented-choice';
+import { useDebounced } from '../use-debounced';
 
 /**
  * The page's query lives in its address, so Back, reload and a shared link keep it. The native
@@ -50,7 +50,7 @@ export function JobsBrowser() {
   }, []);
   // Typing replaces the address (one history entry per search, not per letter). The other filters
   // are read from the address when it fires, as they may have changed during the pause.
-  const writeSearch = useDebouncedCallback((search: string) => navigate({ ...jobsQueryFromParams(new URLSearchParams(window.location.search)), search, page: 1 }, 'replace'), 300);
+  const writeSearch = useDebounced((search: string) => navigate({ ...jobsQueryFromParams(new URLSearchParams(window.location.search)), search, page: 1 }, 'replace'), 300);
   const jobs = api.jobs.latest.useQuery(latestInputOf(query), { placeholderData: keepPreviousData });
 
   const change = (patch: Partial<TJobsQuery>) => navigate({ ...query, ...patch, page: 1 });
@@ -67,7 +67,7 @@ export function JobsBrowser() {
         searchText={searchText}
         onSearchText={(text) => {
           setSearchText(text);
-          writeSearch(text.trim());
+          writeSearch.call(text.trim());
         }}
         onChange={change}
         onClear={clear}

@@ -1,8 +1,10 @@
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { Suspense, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { fold } from '~/domain/fold';
 import { FieldFrame, useField, type TFieldProps } from './inputs';
 import { ChevronIcon } from './native-select';
 import { CrossIcon, type TStyle } from './mantine-markup';
+import { preloadedPart } from '../lazy-part';
+import { useIdlePreload } from '../use-idle-preload';
 
 /*
  * Mantine's MultiSelect and TagsInput as one field of chosen values shown as pills, with no Mantine
@@ -26,7 +28,10 @@ export type TChoiceGroup = { group: string; items: readonly TChoiceItem[] };
 /** What a field offers: values, items, or groups of items. */
 export type TChoiceData = readonly (string | TChoiceItem | TChoiceGroup)[];
 
-type TOption = TChoiceItem & { group?: string };
+export type TOption = TChoiceItem & { group?: string };
+
+/** The option list shows only once the field is opened: its code comes after the first paint. */
+const { Part: ChoiceList, preload: preloadChoiceList } = preloadedPart(() => import('./choice-list').then((module) => module.ChoiceList));
 
 /** The words the field says itself, in the interface language. */
 export type TChoiceWords = { remove: (item: string) => string; nothingFound: string };
@@ -48,46 +53,12 @@ type TProps = TFieldProps & {
   style?: CSSProperties;
 };
 
-const MAX_LIST_HEIGHT = 250;
-const GAP = 8;
-const CHECK = 'M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z';
-
 function optionsOf(data: TChoiceData): TOption[] {
   return data.flatMap((entry) => {
     if (typeof entry === 'string') return [{ value: entry, label: entry }];
     if ('group' in entry) return entry.items.map((item) => ({ ...item, group: entry.group }));
     return [entry];
   });
-}
-
-/** Consecutive options of one group together, each with its place in the whole list. */
-function groupsOf(options: readonly TOption[]): { group?: string; options: { option: TOption; index: number }[] }[] {
-  const groups: { group?: string; options: { option: TOption; index: number }[] }[] = [];
-  options.forEach((option, index) => {
-    const last = groups.at(-1);
-    if (last && last.group === option.group) last.options.push({ option, index });
-    else groups.push({ group: option.group, options: [{ option, index }] });
-  });
-  return groups;
-}
-
-/** Where the list goes: under the field's box, or over it when below is short and above is not. */
-function placeUnder(box: HTMLElement): CSSProperties {
-  const rect = box.getBoundingClientRect();
-  const below = window.innerHeight - rect.bottom - 2 * GAP;
-  const above = rect.top - 2 * GAP;
-  const isAbove = below < Math.min(MAX_LIST_HEIGHT, 160) && above > below;
-  const room = Math.min(MAX_LIST_HEIGHT, isAbove ? above : below);
-  return {
-    position: 'fixed',
-    left: rect.left,
-    width: rect.width,
-    ...(isAbove ? { bottom: window.innerHeight - rect.top + GAP } : { top: rect.bottom + GAP }),
-    maxHeight: Math.max(room, 96),
-    overflowY: 'auto',
-    overscrollBehavior: 'contain',
-    zIndex: 300,
-  };
 }
 
 /** The pill of one chosen value, with its remove button (out of the tab order: Backspace removes from the keyboard). */
@@ -133,14 +104,13 @@ export function PlainChoicesInput({
   style,
 }: TProps) {
   const field = useField({ label, description, error });
+  useIdlePreload(preloadChoiceList);
   const listId = `${field.frame.id}-list`;
   const optionId = (index: number) => `${field.frame.id}-option-${index}`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const [search, setSearch] = useState('');
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [place, setPlace] = useState<CSSProperties>({});
 
   const all = optionsOf(data);
   const labelOf = (chosen: string) => all.find((option) => option.value === chosen)?.label ?? chosen;
@@ -149,26 +119,7 @@ export function PlainChoicesInput({
   const isFull = value.length >= max;
   const isListShown = isOpen && (visible.length > 0 || !isFree);
 
-  // The list follows its field while the page scrolls or resizes under it.
-  useLayoutEffect(() => {
-    if (!isListShown) return;
-    const box = inputRef.current?.closest<HTMLElement>('.m_6c018570');
-    if (!box) return;
-    const follow = () => setPlace(placeUnder(box));
-    follow();
-    window.addEventListener('scroll', follow, true);
-    window.addEventListener('resize', follow);
-    return () => {
-      window.removeEventListener('scroll', follow, true);
-      window.removeEventListener('resize', follow);
-    };
-  }, [isListShown, value.length]);
-
-  // The active option stays in view as the arrows move through a long list.
   const activeId = isListShown && active >= 0 ? optionId(active) : null;
-  useEffect(() => {
-    if (activeId) listRef.current?.querySelector(`#${CSS.escape(activeId)}`)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
 
   const add = (values: readonly string[]) => {
     const next = [...value];
@@ -346,58 +297,22 @@ export function PlainChoicesInput({
         }
       />
       {isListShown ? (
-        <div
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-labelledby={`${field.frame.id}-label`}
-          aria-multiselectable={isFree ? undefined : true}
-          className="m_88b62a41 m_38a85659"
-          style={{ '--popover-radius': 'var(--mantine-radius-default)', '--popover-shadow': 'var(--mantine-shadow-md)', ...place } as TStyle}
-          // Clicks in the list keep the focus in the field.
-          onMouseDown={(event) => event.preventDefault()}
-        >
-          {visible.length === 0 ? <div className="m_2530cd1d">{words.nothingFound}</div> : null}
-          {groupsOf(visible).map(({ group, options }) => {
-            const rows = options.map(({ option, index }) => {
-              const isChosen = value.includes(option.value);
-              const isBarred = !isChosen && isFull;
-              return (
-                <div
-                  key={option.value}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={isChosen}
-                  aria-disabled={isBarred || undefined}
-                  className="m_92253aa5 m_390b5f4"
-                  data-combobox-option="true"
-                  data-combobox-selected={index === active || undefined}
-                  data-combobox-disabled={isBarred || undefined}
-                  data-checked={isChosen || undefined}
-                  onMouseEnter={() => setActive(index)}
-                  onClick={() => pick(option)}
-                >
-                  {isChosen ? (
-                    <svg className="m_8ee53fc2" viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
-                      <path d={CHECK} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-                    </svg>
-                  ) : null}
-                  <span>{option.label}</span>
-                </div>
-              );
-            });
-            if (!group) return rows;
-            const headingId = `${listId}-${group}`.replace(/\s+/g, '-');
-            return (
-              <div key={group} role="group" aria-labelledby={headingId} className="m_254f3e4f">
-                <div id={headingId} className="m_2bb2e9e5">
-                  {group}
-                </div>
-                {rows}
-              </div>
-            );
-          })}
-        </div>
+        <Suspense fallback={null}>
+          <ChoiceList
+            listId={listId}
+            labelledBy={`${field.frame.id}-label`}
+            optionId={optionId}
+            isFree={isFree}
+            isFull={isFull}
+            value={value}
+            visible={visible}
+            active={active}
+            nothingFound={words.nothingFound}
+            fieldRef={inputRef}
+            onActive={setActive}
+            onPick={pick}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -1,0 +1,141 @@
+'use client';
+
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
+import type { TStyle } from './mantine-markup';
+import type { TOption } from './choices';
+
+/*
+ * The option list of a choices field (plain/choices.tsx), in a chunk of its own: it only shows once
+ * the person opens the field, so pages with such fields don't load it with their first paint.
+ */
+
+const MAX_LIST_HEIGHT = 250;
+const GAP = 8;
+const CHECK = 'M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z';
+
+/** Consecutive options of one group together, each with its place in the whole list. */
+function groupsOf(options: readonly TOption[]): { group?: string; options: { option: TOption; index: number }[] }[] {
+  const groups: { group?: string; options: { option: TOption; index: number }[] }[] = [];
+  options.forEach((option, index) => {
+    const last = groups.at(-1);
+    if (last && last.group === option.group) last.options.push({ option, index });
+    else groups.push({ group: option.group, options: [{ option, index }] });
+  });
+  return groups;
+}
+
+/** Where the list goes: under the field's box, or over it when below is short and above is not. */
+function placeUnder(box: HTMLElement): CSSProperties {
+  const rect = box.getBoundingClientRect();
+  const below = window.innerHeight - rect.bottom - 2 * GAP;
+  const above = rect.top - 2 * GAP;
+  const isAbove = below < Math.min(MAX_LIST_HEIGHT, 160) && above > below;
+  const room = Math.min(MAX_LIST_HEIGHT, isAbove ? above : below);
+  return {
+    position: 'fixed',
+    left: rect.left,
+    width: rect.width,
+    ...(isAbove ? { bottom: window.innerHeight - rect.top + GAP } : { top: rect.bottom + GAP }),
+    maxHeight: Math.max(room, 96),
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    zIndex: 300,
+  };
+}
+
+type TProps = {
+  listId: string;
+  labelledBy: string;
+  optionId: (index: number) => string;
+  isFree: boolean;
+  isFull: boolean;
+  value: readonly string[];
+  visible: readonly TOption[];
+  active: number;
+  nothingFound: string;
+  /** The field's text input: the list is placed under (or over) the field's box around it. */
+  fieldRef: RefObject<HTMLInputElement | null>;
+  onActive: (index: number) => void;
+  onPick: (option: TOption) => void;
+};
+
+/** The listbox of the options shown, with groups, the chosen ones checked and the active one marked. */
+export function ChoiceList({ listId, labelledBy, optionId, isFree, isFull, value, visible, active, nothingFound, fieldRef, onActive, onPick }: TProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<CSSProperties>({});
+
+  // The list follows its field while the page scrolls or resizes under it, and as pills change its height.
+  useLayoutEffect(() => {
+    const box = fieldRef.current?.closest<HTMLElement>('.m_6c018570');
+    if (!box) return;
+    const follow = () => setPlace(placeUnder(box));
+    follow();
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    return () => {
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+    };
+  }, [fieldRef, value.length]);
+
+  // The active option stays in view as the arrows move through a long list.
+  const activeId = active >= 0 ? optionId(active) : null;
+  useEffect(() => {
+    if (activeId) listRef.current?.querySelector(`#${CSS.escape(activeId)}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeId]);
+
+  return (
+    <div
+      ref={listRef}
+      id={listId}
+      role="listbox"
+      aria-labelledby={labelledBy}
+      aria-multiselectable={isFree ? undefined : true}
+      className="m_88b62a41 m_38a85659"
+      style={{ '--popover-radius': 'var(--mantine-radius-default)', '--popover-shadow': 'var(--mantine-shadow-md)', ...place } as TStyle}
+      // Clicks in the list keep the focus in the field.
+      onMouseDown={(event) => event.preventDefault()}
+    >
+      {visible.length === 0 ? <div className="m_2530cd1d">{nothingFound}</div> : null}
+      {groupsOf(visible).map(({ group, options }) => {
+        const rows = options.map(({ option, index }) => {
+          const isChosen = value.includes(option.value);
+          const isBarred = !isChosen && isFull;
+          return (
+            <div
+              key={option.value}
+              id={optionId(index)}
+              role="option"
+              aria-selected={isChosen}
+              aria-disabled={isBarred || undefined}
+              className="m_92253aa5 m_390b5f4"
+              data-combobox-option="true"
+              data-combobox-selected={index === active || undefined}
+              data-combobox-disabled={isBarred || undefined}
+              data-checked={isChosen || undefined}
+              onMouseEnter={() => onActive(index)}
+              onClick={() => onPick(option)}
+            >
+              {isChosen ? (
+                <svg className="m_8ee53fc2" viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
+                  <path d={CHECK} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+                </svg>
+              ) : null}
+              <span>{option.label}</span>
+            </div>
+          );
+        });
+        if (!group) return rows;
+        const headingId = `${listId}-${group}`.replace(/\s+/g, '-');
+        return (
+          <div key={group} role="group" aria-labelledby={headingId} className="m_254f3e4f">
+            <div id={headingId} className="m_2bb2e9e5">
+              {group}
+            </div>
+            {rows}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
