@@ -7,6 +7,7 @@ const WORDS = {
     locale: 'en-US',
     search: 'Search',
     location: 'Location',
+    any: 'Any',
     locations: 'Locations',
     typed: 'spa',
     spain: 'Spain',
@@ -19,6 +20,7 @@ const WORDS = {
     locale: 'es-ES',
     search: 'Buscar',
     location: 'Ubicación',
+    any: 'Cualquiera',
     locations: 'Ubicaciones',
     typed: 'espana',
     spain: 'España',
@@ -44,6 +46,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
       const results = (await page.getByTestId('jobs-results').boundingBox())!;
       expect(searchBox.width).toBeGreaterThan(results.width * 0.9);
       const field = page.getByRole('combobox', { name: w.location, exact: true });
+      await expect(field).toHaveAttribute('placeholder', w.any);
       await field.focus();
       await expect(field).toHaveAttribute('aria-expanded', 'false');
 
@@ -65,6 +68,8 @@ for (const [lang, w] of Object.entries(WORDS)) {
       await expect(pillsOf(page, w.location)).toHaveText([w.spain]);
       await expect(page).toHaveURL(/[?&]location=Spain(&|$)/);
       await expect(field).toHaveValue('');
+      // "Any" no longer shows beside what was chosen.
+      await expect(field).not.toHaveAttribute('placeholder');
       await expect(list.getByRole('option', { name: w.spain, exact: true })).toHaveAttribute('aria-selected', 'true');
 
       // A search with no match says so.
