@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { pageWeight, type TPageWeight } from '../../scripts/lib/page-weight';
 import { signedInJobSeeker, signInAsDemo } from './helpers';
 
 /**
@@ -239,4 +240,20 @@ test('the sign-in and sign-up pages’ first load leaves out the code of what th
   }
   // Each still shows where it is used: auth-flows.spec.ts (the signed-in card), tracker.spec.ts and
   // subscription.spec.ts (notifications), onboarding.spec.ts (choices), the /settings and /jobs tests.
+});
+
+test('every page’s first load stays within its budget: 170 kB of JavaScript and 15 kB of render-blocking CSS (gzip -9)', async ({ page, baseURL }) => {
+  const JS_BUDGET_KB = 170;
+  const CSS_BUDGET_KB = 15;
+  const weights: Record<string, TPageWeight> = {};
+  for (const path of ['/auth', '/onboarding']) weights[path] = await pageWeight(new URL(path, baseURL).href);
+  await signInAsDemo(page);
+  const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  for (const path of ['/dashboard', '/matches', '/jobs', '/applications', '/job-preferences', '/settings', '/resume'])
+    weights[path] = await pageWeight(new URL(path, baseURL).href, cookie);
+  // `npm run audit:pages` prints the same figures with Lighthouse's; what took each page down: README, "Quality figures".
+  for (const [path, { jsKb, cssKb }] of Object.entries(weights)) {
+    expect(jsKb, `${path} JavaScript (kB)`).toBeLessThanOrEqual(JS_BUDGET_KB);
+    expect(cssKb, `${path} CSS (kB)`).toBeLessThanOrEqual(CSS_BUDGET_KB);
+  }
 });
