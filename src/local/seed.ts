@@ -36,6 +36,8 @@ export async function seedDemoData(db: TDb, dataDir: string, now: number, localP
       updated_at: now,
       subscription: { status: 'active', paymentStatus: 'paid', periodEnd: now + 30 * DAY_MS, cancelAtEnd: false, updated_at: now, subscriptionId: 'sub_local_demo' },
       job_preferences: subscriber?.job_preferences ?? DEMO_PREFERENCES,
+      // The record is written whole, with no resume.
+      has_resume: false,
     });
   }
   // With the local payments provider, the demo subscription exists there too, so auto-renewal works.

@@ -120,7 +120,8 @@ test.describe('in English, on a laptop', () => {
     await expect(dialog).toBeHidden();
     await expect(resume.getByTestId('resume-empty')).toContainText('No resume yet.');
     await expect(resume.getByRole('link', { name: 'Add one' })).toHaveAttribute('href', '/resume');
-    expect((await createUsersRepo(stackDb()).get(user.email))?.resume_text).toBe('');
+    expect(await createUsersRepo(stackDb()).resumeText(user.email)).toBe('');
+    expect((await createUsersRepo(stackDb()).get(user.email))?.has_resume).toBe(false);
 
     const matches = page.getByTestId('documents-matches');
     const match = matches.getByTestId('past-match');

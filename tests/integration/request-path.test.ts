@@ -13,18 +13,25 @@ import { DAY_MS, freshDb, NOW } from '../helpers/db';
 const EMAIL = 'ana@example.com';
 const session = { email: EMAIL, accessToken: 'not-checked-by-rumbo-own-source' };
 
-/** Counts GetItem calls on the users table at the database client, whatever path makes them. */
+/**
+ * Counts GetItem calls on the users table at the database client, whatever path makes them: reads
+ * of the record, and reads of its resume text alone (which the record as read leaves out).
+ */
 function countUserReads(db: TDb) {
-  const counter = { reads: 0 };
+  const counter = { reads: 0, resumeReads: 0 };
   const send = db.doc.send.bind(db.doc);
-  db.doc.send = ((command: { constructor: { name: string }; input: { TableName?: string } }, ...rest: unknown[]) => {
-    if (command.constructor.name === 'GetCommand' && command.input.TableName?.endsWith('users')) counter.reads += 1;
+  db.doc.send = ((command: { constructor: { name: string }; input: { TableName?: string; ProjectionExpression?: string } }, ...rest: unknown[]) => {
+    if (command.constructor.name === 'GetCommand' && command.input.TableName?.endsWith('users')) {
+      if (command.input.ProjectionExpression === 'resume_text') counter.resumeReads += 1;
+      else counter.reads += 1;
+    }
     return (send as (...args: unknown[]) => unknown)(command, ...rest);
   }) as typeof db.doc.send;
   return counter;
 }
 
-async function subscriber() {
+/** A subscriber's record; `resume` stores a resume text, `isOlder` leaves out the flag that says whether there is one. */
+async function subscriber({ resume, isOlder = false }: { resume?: string; isOlder?: boolean } = {}) {
   const db = await freshDb();
   await createUsersRepo(db).put({
     user_email: EMAIL,
@@ -32,6 +39,8 @@ async function subscriber() {
     updated_at: NOW,
     job_preferences: { locations: ['madrid'], fields: [], excluded_companies: [], excluded_titles: [] },
     subscription: { status: 'active', paymentStatus: 'paid', periodEnd: NOW + 10 * DAY_MS, cancelAtEnd: false, updated_at: NOW },
+    ...(resume === undefined ? {} : { resume_text: resume }),
+    ...(isOlder ? {} : { has_resume: Boolean(resume) }),
   });
   await createJobsRepo(db).putMany([{ job_url: 'https://jobs.example/1', company: 'Acme', title: 'T', location: 'Madrid', role_type: 'Design', creation_date: NOW - 1000 }]);
   let verifications = 0;
@@ -41,7 +50,7 @@ async function subscriber() {
       return { email: EMAIL };
     },
   });
-  return { deps, counter: countUserReads(db), verifications: () => verifications };
+  return { db, deps, counter: countUserReads(db), verifications: () => verifications };
 }
 
 describe('one straight path from a procedure to its data', () => {
@@ -51,6 +60,40 @@ describe('one straight path from a procedure to its data', () => {
     expect((await caller.jobs.matches()).jobs.map((j) => j.job_url)).toEqual(['https://jobs.example/1']);
     expect(counter.reads).toBe(1);
     expect(verifications()).toBe(0);
+  });
+
+  it('the resume text, left out of the record every call reads, is read only where it ranks the matches, and only when there is one', async () => {
+    const resume = 'Product designer. '.repeat(2000);
+    const withResume = await subscriber({ resume });
+    const caller = createCaller(createInnerContext({ session, deps: withResume.deps }));
+    expect((await caller.subscription.status()).isValid).toBe(true);
+    expect(withResume.counter).toEqual({ reads: 1, resumeReads: 0 });
+    // Ranked by the resume: the engine explains each match.
+    expect((await caller.jobs.matches()).jobs[0]?.match).toBeDefined();
+    expect(withResume.counter).toEqual({ reads: 1, resumeReads: 1 });
+    expect((await caller.resume.get()).resume_text).toBe(resume);
+
+    const without = await subscriber();
+    await createCaller(createInnerContext({ session, deps: without.deps })).jobs.matches();
+    expect(without.counter).toEqual({ reads: 1, resumeReads: 0 });
+  });
+
+  it('a record from before the flag is read for its resume once, then says whether it has one', async () => {
+    const older = await subscriber({ isOlder: true });
+    await createCaller(createInnerContext({ session, deps: older.deps })).jobs.matches();
+    expect(older.counter).toEqual({ reads: 1, resumeReads: 1 });
+    await createCaller(createInnerContext({ session, deps: older.deps })).jobs.matches();
+    expect(older.counter).toEqual({ reads: 2, resumeReads: 1 });
+    expect((await createUsersRepo(older.db).get(EMAIL))?.has_resume).toBe(false);
+
+    // Saving a resume says so at once; a later save that empties it says that too.
+    const caller = createCaller(createInnerContext({ session, deps: older.deps }));
+    await caller.resume.save({ resume_text: 'Go and Rust.' });
+    expect(await createUsersRepo(older.db).get(EMAIL)).toMatchObject({ has_resume: true });
+    expect(await createUsersRepo(older.db).get(EMAIL)).not.toHaveProperty('resume_text');
+    expect(await createUsersRepo(older.db).resumeText(EMAIL)).toBe('Go and Rust.');
+    await caller.resume.save({ resume_text: '  ' });
+    expect(await createUsersRepo(older.db).get(EMAIL)).toMatchObject({ has_resume: false });
   });
 
   it('a /dashboard view (proxy guard, server render with its data, the activity ping) reads the user once', async () => {

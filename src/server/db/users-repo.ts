@@ -23,7 +23,10 @@ export const ZUserRecord = z.object({
   features: z.record(z.string(), z.unknown()).optional(),
   notifications: z.record(z.string(), z.unknown()).optional(),
   last_active: z.number().optional(),
+  /** Up to 100 kB: not in what `get` reads; `resumeText` reads it (the matches and the resume page need it). */
   resume_text: z.string().optional(),
+  /** Whether `resume_text` holds a resume, so the pages that rank by it read it only then (absent on older records: read to know). */
+  has_resume: z.boolean().optional(),
   /** Ids of the person's recent resume-matching requests on Rumbo's own source, newest first (there is no owner index). */
   resume_requests: z.array(z.string()).optional(),
 });
@@ -33,6 +36,18 @@ export type TUserRecord = z.infer<typeof ZUserRecord>;
 const ZCancelAnswer = z.object({ subscription: z.object({ cancelAtEnd: z.boolean(), updated_at: z.number() }) });
 /** What the request-list updates answer or read. */
 const ZRequestIds = z.object({ resume_requests: z.array(z.string()).default([]) });
+
+/**
+ * What every request reads of the record: all of it but the resume text. Every page and call reads
+ * the caller's record, and a stored resume can be 100 kB, which DynamoDB bills per 4 kB read and
+ * the SDK would carry, unmarshal and check each time for the two places that use it.
+ */
+const EVERYDAY_ATTRIBUTES = Object.keys(ZUserRecord.shape).filter((name) => name !== 'resume_text');
+const EVERYDAY_READ = {
+  ProjectionExpression: EVERYDAY_ATTRIBUTES.map((_, i) => `#p${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(EVERYDAY_ATTRIBUTES.map((name, i) => [`#p${i}`, name])),
+};
+const ZResumeText = z.object({ resume_text: z.string().optional() });
 
 /** Users table access (SPEC §3, §7): get by user_email, profile and subscription updates. */
 export function createUsersRepo(db: TDb) {
@@ -55,9 +70,34 @@ export function createUsersRepo(db: TDb) {
     return ZUserRecord.parse(Attributes);
   }
   return {
+    /** The record without its resume text (see EVERYDAY_READ); `resumeText` reads that. */
     async get(email: string): Promise<TUserRecord | null> {
-      const { Item } = await db.doc.send(new GetCommand({ TableName, Key: { user_email: keys.userEmail(email) } }));
+      const { Item } = await db.doc.send(new GetCommand({ TableName, Key: { user_email: keys.userEmail(email) }, ...EVERYDAY_READ }));
       return Item ? ZUserRecord.parse(Item) : null;
+    },
+    /**
+     * Writes whether the record holds a resume, on a record that does not say yet (one written
+     * before the flag existed). A resume saved meanwhile has set it already and is left alone.
+     */
+    async markResume(email: string, hasResume: boolean): Promise<void> {
+      try {
+        await db.doc.send(
+          new UpdateCommand({
+            TableName,
+            Key: { user_email: keys.userEmail(email) },
+            UpdateExpression: 'SET has_resume = :has',
+            ConditionExpression: 'attribute_exists(user_email) AND attribute_not_exists(has_resume)',
+            ExpressionAttributeValues: { ':has': hasResume },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    },
+    /** The stored resume text ('' when there is none or no record). */
+    async resumeText(email: string): Promise<string> {
+      const { Item } = await db.doc.send(new GetCommand({ TableName, Key: { user_email: keys.userEmail(email) }, ProjectionExpression: 'resume_text' }));
+      return ZResumeText.parse(Item ?? {}).resume_text ?? '';
     },
     async put(record: TUserRecord): Promise<void> {
       const item = ZUserRecord.parse({ ...record, user_email: keys.userEmail(record.user_email) });
@@ -137,7 +177,7 @@ export function createUsersRepo(db: TDb) {
     },
     /** Replaces the stored resume text of an existing user. */
     async setResumeText(email: string, text: string, now: number): Promise<void> {
-      await setOnExisting(email, { resume_text: text }, now);
+      await setOnExisting(email, { resume_text: text, has_resume: text.trim().length > 0 }, now);
     },
     /**
      * Puts a resume-matching request first in the person's list of recent ones, keeping the newest

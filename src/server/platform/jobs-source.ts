@@ -4,7 +4,7 @@ import { JOB_LIMITS } from '~/domain/job-limits';
 import { type TSearchPreferences } from '~/domain/jobs';
 import type { TClock } from '~/domain/clock';
 import type { TJobsRepo } from '../db/jobs-repo';
-import type { TUsersRepo } from '../db/users-repo';
+import type { TUserRecord, TUsersRepo } from '../db/users-repo';
 import type { TCaller, TJobsSource, TMatchedJob } from '../sources/types';
 import type { TRecentJobs } from './recent-jobs';
 
@@ -23,12 +23,24 @@ const searchPreferences = ({ user }: TCaller): TSearchPreferences => ({
  */
 export function createRumboJobsSource(deps: { jobs: TJobsRepo; users: TUsersRepo; clock: TClock; recent: TRecentJobs }): TJobsSource {
   const { recent } = deps;
+  /**
+   * The caller's resume text: the record as every request reads it leaves it out (it can be
+   * 100 kB), so it is read here, and only when the record says there is one. A record that does
+   * not say yet (written before it could) is told once, by this read.
+   */
+  async function resumeOf(user: TUserRecord): Promise<string> {
+    if (user.resume_text !== undefined) return user.resume_text;
+    if (user.has_resume === false) return '';
+    const text = await deps.users.resumeText(user.user_email);
+    if (user.has_resume === undefined) await deps.users.markResume(user.user_email, text.trim().length > 0);
+    return text;
+  }
   return {
     latestJobs: (_caller, options = {}) => recent.latest(options.days ?? JOB_LIMITS.latestDays, options.maxResults ?? JOB_LIMITS.latestMax),
     async personalizedJobs(caller, options = {}): Promise<TMatchedJob[]> {
       const preferences = searchPreferences(caller);
       const days = options.days ?? JOB_LIMITS.personalizedDays;
-      const resume = caller.user.resume_text?.trim();
+      const resume = (await resumeOf(caller.user)).trim();
       // With a stored resume the engine ranks the window (resume + preferences) and says why.
       if (resume) {
         const ranked = await recent.rank(resume, days, { preferences, limit: PERSONALIZED_MAX, locale: caller.locale });
@@ -54,7 +66,7 @@ export function createRumboJobsSource(deps: { jobs: TJobsRepo; users: TUsersRepo
       await deps.users.setSearchPreferences(user.user_email, preferences, deps.clock.now());
     },
     async resume({ user }) {
-      const text = user.resume_text ?? '';
+      const text = await resumeOf(user);
       return { resume_text: text, hasResume: text.trim().length > 0 };
     },
     async saveResume({ user }, resumeFile) {
