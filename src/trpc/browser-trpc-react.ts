@@ -123,7 +123,8 @@ function useProcedureMutation(path: string[], options: TMutationOptions = {}) {
       ...options,
       mutationKey,
       mutationFn: (input: unknown) => client.mutation(path.join('.'), input, options.trpc),
-      onSuccess: (...args: Parameters<NonNullable<TMutationOptions['onSuccess']>>) => (options.onSuccess ? options.onSuccess(...args) : defaults.onSuccess?.(...args)),
+      // As the package: the defaults' onSuccess runs when the call's gives nothing back.
+      onSuccess: (...args: Parameters<NonNullable<TMutationOptions['onSuccess']>>) => options.onSuccess?.(...args) ?? defaults.onSuccess?.(...args),
     },
     queryClient,
   );
@@ -155,10 +156,10 @@ export function createTRPCReact() {
   const procedures = createRecursiveProxy(({ path, args }) => {
     const route = [...path];
     const hook = route.pop();
-    if (hook === 'useQuery') return useProcedureQuery(route, args[0], args[1] as TQueryOptions | undefined);
-    if (hook === 'useMutation') return useProcedureMutation(route, args[0] as TMutationOptions | undefined);
+    if (hook === 'useQuery') return useProcedureQuery(route, args[0], (args[1] ?? undefined) as TQueryOptions | undefined);
+    if (hook === 'useMutation') return useProcedureMutation(route, (args[0] ?? undefined) as TMutationOptions | undefined);
     if (hook === '_def') return { path: route };
     throw new Error(`${String(hook)} is not in Rumbo's browser build of @trpc/react-query (src/trpc/browser-trpc-react.ts)`);
   });
-  return createFlatProxy((key) => ROOT[key] ?? (procedures as Record<string, unknown>)[key]);
+  return createFlatProxy((key) => (Object.hasOwn(ROOT, key) ? ROOT[key] : (procedures as Record<string, unknown>)[key]));
 }
