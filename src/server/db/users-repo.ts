@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type TSubscription } from '~/domain/subscription';
@@ -52,6 +52,16 @@ const ZResumeText = z.object({ resume_text: z.string().optional() });
 /** Users table access (SPEC §3, §7): get by user_email, profile and subscription updates. */
 export function createUsersRepo(db: TDb) {
   const TableName = tableName(db, 'users');
+  /** Sends a conditional update: false when its condition did not hold (any other failure throws). */
+  async function updateIf(input: Omit<UpdateCommandInput, 'TableName'>): Promise<boolean> {
+    try {
+      await db.doc.send(new UpdateCommand({ TableName, ...input }));
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  }
   /** Sets top-level attributes (and updated_at when `now` is given) on an existing record; answers all new values. */
   async function setOnExisting(email: string, values: Partial<TUserRecord>, now?: number): Promise<TUserRecord> {
     const all: Record<string, unknown> = now === undefined ? values : { ...values, updated_at: now };
@@ -80,19 +90,12 @@ export function createUsersRepo(db: TDb) {
      * before the flag existed). A resume saved meanwhile has set it already and is left alone.
      */
     async markResume(email: string, hasResume: boolean): Promise<void> {
-      try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName,
-            Key: { user_email: keys.userEmail(email) },
-            UpdateExpression: 'SET has_resume = :has',
-            ConditionExpression: 'attribute_exists(user_email) AND attribute_not_exists(has_resume)',
-            ExpressionAttributeValues: { ':has': hasResume },
-          }),
-        );
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      }
+      await updateIf({
+        Key: { user_email: keys.userEmail(email) },
+        UpdateExpression: 'SET has_resume = :has',
+        ConditionExpression: 'attribute_exists(user_email) AND attribute_not_exists(has_resume)',
+        ExpressionAttributeValues: { ':has': hasResume },
+      });
     },
     /** The stored resume text ('' when there is none or no record). */
     async resumeText(email: string): Promise<string> {
@@ -109,32 +112,23 @@ export function createUsersRepo(db: TDb) {
      * Creates the record of a new subscriber. False when refused (older read, or another valid subscription).
      */
     async writeSubscription(email: string, subscription: TSubscription, syncedAt: number): Promise<boolean> {
-      try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName,
-            Key: { user_email: keys.userEmail(email) },
-            UpdateExpression: 'SET subscription = :sub, updated_at = :now, created_at = if_not_exists(created_at, :now), entity = :entity',
-            // Not older than what is stored, and never over another subscription that is still valid.
-            ConditionExpression:
-              '(attribute_not_exists(subscription.synced_at) OR subscription.synced_at <= :synced) AND (attribute_not_exists(subscription.subscriptionId) OR subscription.subscriptionId = :id OR subscription.#status <> :active OR subscription.paymentStatus <> :paid OR subscription.periodEnd <= :synced)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':sub': { ...subscription, synced_at: syncedAt },
-              ':now': subscription.updated_at,
-              ':synced': syncedAt,
-              ':entity': 'user',
-              ':id': subscription.subscriptionId ?? '',
-              ':active': 'active',
-              ':paid': 'paid',
-            },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
-        throw error;
-      }
+      return updateIf({
+        Key: { user_email: keys.userEmail(email) },
+        UpdateExpression: 'SET subscription = :sub, updated_at = :now, created_at = if_not_exists(created_at, :now), entity = :entity',
+        // Not older than what is stored, and never over another subscription that is still valid.
+        ConditionExpression:
+          '(attribute_not_exists(subscription.synced_at) OR subscription.synced_at <= :synced) AND (attribute_not_exists(subscription.subscriptionId) OR subscription.subscriptionId = :id OR subscription.#status <> :active OR subscription.paymentStatus <> :paid OR subscription.periodEnd <= :synced)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':sub': { ...subscription, synced_at: syncedAt },
+          ':now': subscription.updated_at,
+          ':synced': syncedAt,
+          ':entity': 'user',
+          ':id': subscription.subscriptionId ?? '',
+          ':active': 'active',
+          ':paid': 'paid',
+        },
+      });
     },
     /** A new subscriber's onboarding answers, on an existing record, where it holds none yet. */
     async applySignup(email: string, signup: { name: string; job_preferences: TSearchPreferences }, now: number): Promise<void> {
@@ -199,19 +193,12 @@ export function createUsersRepo(db: TDb) {
       const { length } = ZRequestIds.parse(Attributes ?? {}).resume_requests;
       if (length <= max) return;
       const oldest = Array.from({ length: length - max }, (_, i) => `resume_requests[${max + i}]`);
-      try {
-        await db.doc.send(
-          new UpdateCommand({
-            TableName,
-            Key,
-            UpdateExpression: `REMOVE ${oldest.join(', ')}`,
-            ConditionExpression: 'size(resume_requests) = :length',
-            ExpressionAttributeValues: { ':length': length },
-          }),
-        );
-      } catch (error) {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      }
+      await updateIf({
+        Key,
+        UpdateExpression: `REMOVE ${oldest.join(', ')}`,
+        ConditionExpression: 'size(resume_requests) = :length',
+        ExpressionAttributeValues: { ':length': length },
+      });
     },
     /** Drops a request id from the person's list; the removal is conditional on the id still being at the index read. */
     async forgetResumeRequest(email: string, requestId: string): Promise<void> {
@@ -221,20 +208,13 @@ export function createUsersRepo(db: TDb) {
         const { Item } = await db.doc.send(new GetCommand({ TableName, Key, ProjectionExpression: 'resume_requests', ConsistentRead: true }));
         const index = ZRequestIds.parse(Item ?? {}).resume_requests.indexOf(requestId);
         if (index < 0) return;
-        try {
-          await db.doc.send(
-            new UpdateCommand({
-              TableName,
-              Key,
-              UpdateExpression: `REMOVE resume_requests[${index}]`,
-              ConditionExpression: `resume_requests[${index}] = :id`,
-              ExpressionAttributeValues: { ':id': requestId },
-            }),
-          );
-          return;
-        } catch (error) {
-          if (!(error instanceof ConditionalCheckFailedException)) throw error;
-        }
+        const isRemoved = await updateIf({
+          Key,
+          UpdateExpression: `REMOVE resume_requests[${index}]`,
+          ConditionExpression: `resume_requests[${index}] = :id`,
+          ExpressionAttributeValues: { ':id': requestId },
+        });
+        if (isRemoved) return;
       }
     },
     /** Records activity; a missing user record is not created by a ping (answers false). */
