@@ -48,3 +48,47 @@ describe('recent jobs: personalised lists without a resume', () => {
     expect(latest).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('recent jobs: rankings of a resume', () => {
+  function ranking(window: TJobRecord[]) {
+    const clock = { now: vi.fn(() => NOW) };
+    const latest = vi.fn(async () => window);
+    const matcher = {
+      readResume: vi.fn((text: string) => ({ text })),
+      indexJobs: vi.fn((jobs: TJobRecord[]) => ({ size: jobs.length, jobs })),
+      rank: vi.fn((_profile: unknown, index: { jobs: TJobRecord[] }, options: { limit?: number } = {}) => index.jobs.slice(0, options.limit).map((job) => ({ job, score: 1 }))),
+    };
+    const recent = createRecentJobs({ jobs: { latest } as unknown as TJobsRepo, clock, matcher: matcher as unknown as TMatcher });
+    return { recent, latest, clock, matcher };
+  }
+  const window = [job(1), job(2), job(3)];
+  const options = { preferences: { locations: ['madrid'], fields: [] }, limit: 2, locale: 'es' as const };
+
+  it('ranks a resume once per jobs and options, however many views ask', async () => {
+    const { recent, matcher } = ranking(window);
+    const first = await recent.rank('Ten years of Go.', 28, options);
+    expect(first.map(({ job }) => job.job_url)).toEqual(['https://jobs.example/1', 'https://jobs.example/2']);
+    expect(await recent.rank('Ten years of Go.', 28, { ...options, preferences: { locations: ['madrid'], fields: [] } })).toBe(first);
+    expect(matcher.rank).toHaveBeenCalledTimes(1);
+    expect(Object.isFrozen(first)).toBe(true);
+    // Another resume, language, limit or preference list is its own ranking.
+    await recent.rank('Diseñadora de producto.', 28, options);
+    await recent.rank('Ten years of Go.', 28, { ...options, locale: 'en' });
+    await recent.rank('Ten years of Go.', 28, { ...options, limit: 3 });
+    await recent.rank('Ten years of Go.', 28, { ...options, preferences: { locations: [], fields: [] } });
+    expect(matcher.rank).toHaveBeenCalledTimes(5);
+  });
+
+  it('ranks again once the jobs change (an import), not when a new read finds the same jobs', async () => {
+    const { recent, latest, clock, matcher } = ranking(window);
+    await recent.rank('Ten years of Go.', 28, options);
+    clock.now.mockReturnValue(NOW + 61_000);
+    latest.mockResolvedValueOnce([...window]);
+    await recent.rank('Ten years of Go.', 28, options);
+    expect(matcher.rank).toHaveBeenCalledTimes(1);
+    clock.now.mockReturnValue(NOW + 122_000);
+    latest.mockResolvedValueOnce([job(0), ...window]);
+    expect((await recent.rank('Ten years of Go.', 28, options))[0]?.job.job_url).toBe('https://jobs.example/0');
+    expect(matcher.rank).toHaveBeenCalledTimes(2);
+  });
+});
