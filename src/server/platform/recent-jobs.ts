@@ -12,8 +12,11 @@ export const RECENT_WINDOW_MAX = 20_000;
 const PROFILES_MAX = 200;
 /** Distinct preference lists whose filtered window is kept per window read. */
 const PREFERENCE_LISTS_MAX = 500;
-/** Distinct rankings (resume, preferences, limit, language) kept per index. */
-const RANKINGS_MAX = 500;
+/**
+ * Distinct rankings (resume, preferences, limit, language) kept per index: about 20 kB each (the
+ * jobs are the index's own objects; each match adds its score, skills and reason), 4 MB at most.
+ */
+const RANKINGS_MAX = 200;
 
 /** What a window holds, every field the engine may read: equal digests, equal indexes. */
 function digestOf(window: TJobRecord[]): string {
