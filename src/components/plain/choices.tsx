@@ -18,9 +18,10 @@ import { useIdlePreload } from '../use-idle-preload';
  * last value. Enter with nothing to pick or add is left to the form (it submits a step).
  *
  * On purpose unlike Mantine's: each pill's remove button is named ("Remove Lima") where Mantine's
- * is hidden from assistive technology, the placeholder ("Any") shows only while nothing is chosen
- * (beside a chosen "Spain" it would say the opposite, and on a phone it ran out of room), and the list is placed in the page's fixed layer by the
- * field itself (no floating-ui), above the field when there is more room there.
+ * is hidden from assistive technology; the placeholder ("Any") shows only while nothing is chosen
+ * (beside a chosen "Spain" it would say the opposite, and on a phone it ran out of room); and the
+ * list is placed in the page's fixed layer by the field itself (no floating-ui), above the field
+ * when there is more room there.
  * `tests/unit/choices-markup.test.tsx` requires Mantine's markup otherwise.
  */
 

@@ -62,22 +62,24 @@ export function createUsersRepo(db: TDb) {
       throw error;
     }
   }
-  /** Sets top-level attributes (and updated_at when `now` is given) on an existing record; answers all new values. */
-  async function setOnExisting(email: string, values: Partial<TUserRecord>, now?: number): Promise<TUserRecord> {
+  /** The update that sets top-level attributes (and updated_at when `now` is given) on an existing record. */
+  function setOnExistingInput(email: string, values: Partial<TUserRecord>, now?: number) {
     const all: Record<string, unknown> = now === undefined ? values : { ...values, updated_at: now };
     const names = Object.keys(all);
-    const { Attributes } = await db.doc.send(
-      new UpdateCommand({
-        TableName,
-        Key: { user_email: keys.userEmail(email) },
-        UpdateExpression: `SET ${names.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(user_email)',
-        ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
-        ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, all[name]])),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return ZUserRecord.parse(Attributes);
+    return {
+      Key: { user_email: keys.userEmail(email) },
+      UpdateExpression: `SET ${names.map((_, i) => `#a${i} = :v${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(user_email)',
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, all[name]])),
+    };
+  }
+  /**
+   * Sets them, failing when there is no record. Answers nothing: the record with its resume text
+   * (up to 100 kB) would come back for every save and every activity ping.
+   */
+  async function setOnExisting(email: string, values: Partial<TUserRecord>, now?: number): Promise<void> {
+    await db.doc.send(new UpdateCommand({ TableName, ...setOnExistingInput(email, values, now) }));
   }
   return {
     /** The record without its resume text (see EVERYDAY_READ); `resumeText` reads that. */
@@ -144,8 +146,9 @@ export function createUsersRepo(db: TDb) {
       );
     },
     /** SPEC §7: update name and updated_at, returning all new values. */
-    async updateName(email: string, name: string, now: number): Promise<TUserRecord> {
-      return setOnExisting(email, { name }, now);
+    async updateName(email: string, name: string, now: number): Promise<Pick<TUserRecord, 'user_email' | 'name' | 'updated_at'>> {
+      const { Attributes } = await db.doc.send(new UpdateCommand({ TableName, ...setOnExistingInput(email, { name }, now), ReturnValues: 'UPDATED_NEW' }));
+      return { user_email: keys.userEmail(email), ...ZUserRecord.pick({ name: true, updated_at: true }).parse(Attributes) };
     },
     /** SPEC §7: update subscription.cancelAtEnd and subscription.updated_at, returning the new values. */
     async setCancelAtEnd(email: string, cancelAtEnd: boolean, now: number) {
@@ -219,13 +222,7 @@ export function createUsersRepo(db: TDb) {
     },
     /** Records activity; a missing user record is not created by a ping (answers false). */
     async touchLastActive(email: string, now: number): Promise<boolean> {
-      try {
-        await setOnExisting(email, { last_active: now });
-        return true;
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
-        throw error;
-      }
+      return updateIf(setOnExistingInput(email, { last_active: now }));
     },
   };
 }
