@@ -18,13 +18,14 @@ const session = { email: EMAIL, accessToken: 'not-checked-by-rumbo-own-source' }
  * of the record, and reads of its resume text alone (which the record as read leaves out).
  */
 function countUserReads(db: TDb) {
-  const counter = { reads: 0, resumeReads: 0 };
+  const counter = { reads: 0, resumeReads: 0, applicationsReads: 0 };
   const send = db.doc.send.bind(db.doc);
   db.doc.send = ((command: { constructor: { name: string }; input: { TableName?: string; ProjectionExpression?: string } }, ...rest: unknown[]) => {
     if (command.constructor.name === 'GetCommand' && command.input.TableName?.endsWith('users')) {
       if (command.input.ProjectionExpression === 'resume_text') counter.resumeReads += 1;
       else counter.reads += 1;
     }
+    if (command.constructor.name === 'QueryCommand' && command.input.TableName?.endsWith('applications')) counter.applicationsReads += 1;
     return (send as (...args: unknown[]) => unknown)(command, ...rest);
   }) as typeof db.doc.send;
   return counter;
@@ -67,23 +68,23 @@ describe('one straight path from a procedure to its data', () => {
     const withResume = await subscriber({ resume });
     const caller = createCaller(createInnerContext({ session, deps: withResume.deps }));
     expect((await caller.subscription.status()).isValid).toBe(true);
-    expect(withResume.counter).toEqual({ reads: 1, resumeReads: 0 });
+    expect(withResume.counter).toMatchObject({ reads: 1, resumeReads: 0 });
     // Ranked by the resume: the engine explains each match.
     expect((await caller.jobs.matches()).jobs[0]?.match).toBeDefined();
-    expect(withResume.counter).toEqual({ reads: 1, resumeReads: 1 });
+    expect(withResume.counter).toMatchObject({ reads: 1, resumeReads: 1 });
     expect((await caller.resume.get()).resume_text).toBe(resume);
 
     const without = await subscriber();
     await createCaller(createInnerContext({ session, deps: without.deps })).jobs.matches();
-    expect(without.counter).toEqual({ reads: 1, resumeReads: 0 });
+    expect(without.counter).toMatchObject({ reads: 1, resumeReads: 0 });
   });
 
   it('a record from before the flag is read for its resume once, then says whether it has one', async () => {
     const older = await subscriber({ isOlder: true });
     await createCaller(createInnerContext({ session, deps: older.deps })).jobs.matches();
-    expect(older.counter).toEqual({ reads: 1, resumeReads: 1 });
+    expect(older.counter).toMatchObject({ reads: 1, resumeReads: 1 });
     await createCaller(createInnerContext({ session, deps: older.deps })).jobs.matches();
-    expect(older.counter).toEqual({ reads: 2, resumeReads: 1 });
+    expect(older.counter).toMatchObject({ reads: 2, resumeReads: 1 });
     expect((await createUsersRepo(older.db).get(EMAIL))?.has_resume).toBe(false);
 
     // Saving a resume says so at once; a later save that empties it says that too.
@@ -110,6 +111,23 @@ describe('one straight path from a procedure to its data', () => {
     await createCaller(createInnerContext({ session, deps })).user.lastActive();
     console.log(`user reads for one /dashboard view: ${counter.reads}`);
     expect(counter.reads).toBe(1);
+    // Rumbo's own applications API keeps its answers in the tracker's table: the list reads it once.
+    expect(counter.applicationsReads).toBe(1);
+  });
+
+  it('an applications list on Rumbo’s own source reads the table once, with or without a status', async () => {
+    const { deps, counter } = await subscriber();
+    const caller = createCaller(createInnerContext({ session, deps }));
+    await caller.applications.create({ job_url: 'https://jobs.example/1', status: 'APPLIED' });
+    await caller.applications.create({ job_url: 'https://jobs.example/2', status: 'SAVED' });
+    const before = counter.applicationsReads;
+    expect(Object.fromEntries((await caller.applications.list({})).map((a) => [a.job_url, a.status]))).toEqual({
+      'https://jobs.example/1': 'APPLIED',
+      'https://jobs.example/2': 'SAVED',
+    });
+    expect((await caller.applications.list({ status: 'APPLIED' })).map((a) => a.job_url)).toEqual(['https://jobs.example/1']);
+    expect((await caller.applications.list({ status: 'INTERVIEW' })).map((a) => a.job_url)).toEqual([]);
+    expect(counter.applicationsReads - before).toBe(3);
   });
 
   it('a write in a context makes its next call read the record again', async () => {

@@ -9,13 +9,18 @@ function answer(item: TApplicationItem): TApiApplication | null {
   return { job_url: item.job_url, status: item.status, created_at: item.created_at ?? null, updated_at: item.updated_at ?? null };
 }
 
+/** The API's list from the table's items: those in `status` (any when unset), most recently changed first. */
+function answers(items: TApplicationItem[], status?: string): TApiApplication[] {
+  return items.flatMap((item) => (status && item.status !== status ? [] : (answer(item) ?? []))).sort((a, b) => (b.updated_at ?? 0) - (a.updated_at ?? 0));
+}
+
 /** Rumbo's own applications API (SPEC §7), answered from the applications table. */
 export function createRumboApplicationsSource(deps: { applications: TApplicationsRepo; clock: TClock }): TApplicationsSource {
   return {
     async list({ user }, status) {
-      const items = status ? await deps.applications.inStatus(user.user_email, status) : await deps.applications.all(user.user_email);
-      return items.flatMap((item) => answer(item) ?? []).sort((a, b) => (b.updated_at ?? 0) - (a.updated_at ?? 0));
+      return answers(status ? await deps.applications.inStatus(user.user_email, status) : await deps.applications.all(user.user_email), status);
     },
+    fromTracker: answers,
     async save({ user }, input) {
       return answer(await deps.applications.saveStatus(user.user_email, input.job_url, input.status, deps.clock.now()));
     },

@@ -44,7 +44,10 @@ async function snapshotOf(deps: TApplicationsDeps, caller: TCaller, jobUrl: stri
 
 /** The caller's applications, most recently changed first, each with its notes, history and snapshot. */
 export async function listApplications(deps: TApplicationsDeps, caller: TCaller, status?: string): Promise<TApplication[]> {
-  const [applications, items] = await Promise.all([deps.applications.list(caller, status), deps.tracker.all(caller.user.user_email)]);
+  const { fromTracker } = deps.applications;
+  const [applications, items] = fromTracker
+    ? await deps.tracker.all(caller.user.user_email).then((tracked) => [fromTracker(tracked, status), tracked] as const)
+    : await Promise.all([deps.applications.list(caller, status), deps.tracker.all(caller.user.user_email)]);
   const details = new Map(items.map((item) => [item.job_url, item]));
   return applications
     .filter((application) => !isRemoved(application, details.get(application.job_url)))

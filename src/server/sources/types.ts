@@ -3,6 +3,7 @@ import type { TMatchRequest, TUploadInput } from '~/domain/resume-matching';
 import type { TApiApplication } from '~/domain/applications';
 import type { TJob, TPreferenceOptions, TSearchPreferences } from '~/domain/jobs';
 import type { TMatchExplanation } from '~/domain/matching/types';
+import type { TApplicationItem } from '../db/applications-repo';
 import type { TUserRecord } from '../db/users-repo';
 
 /**
@@ -52,6 +53,11 @@ export type TApplicationsSource = {
   save(caller: TCaller, input: { job_url: string; status: string }): Promise<TApiApplication | null>;
   /** Deletes the application, where the API can (Rumbo's own); SPEC §7 has no delete. */
   remove?(caller: TCaller, jobUrl: string): Promise<void>;
+  /**
+   * Rumbo's own source only, which keeps the applications in the tracker's own table: what `list`
+   * answers, worked out from the tracker's items, so a list reads that table once instead of twice.
+   */
+  fromTracker?(items: TApplicationItem[], status?: string): TApiApplication[];
 };
 
 /** The largest resume text either API accepts. */
