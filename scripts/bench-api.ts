@@ -5,11 +5,11 @@
 // --baseline: also starts that checkout's production build (built there if needed) beside this one
 // and loads both dashboards in turns (A-B-B-A, twice), so a before/after ratio comes from one run
 // on one machine instead of two runs whose figures the machine's own swings can move by a fifth.
-// Last, the server's own CPU time per /dashboard render (user + system time of its process over
-// 1,000 renders at 4 connections, from /proc): a steadier figure than throughput, which the other
-// processes on the machine (the load generator, the database) share.
+// Last, the server's own CPU time per /dashboard render (user + system time of its process and its
+// worker processes over 1,000 renders at 4 connections, from /proc): a steadier figure than
+// throughput, which the other processes on the machine (the load generator, the database) share.
+// The server runs as `npm start` runs it: one process per core unless WEB_CONCURRENCY says otherwise.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -17,6 +17,7 @@ import { generateDemoJobs } from '../src/local/demo-jobs';
 import { DEMO_USERS } from '../src/local/seed';
 import { createDb } from '../src/server/db/client';
 import { createJobsRepo } from '../src/server/db/jobs-repo';
+import { processTree } from './lib/proc';
 import { signIn } from './lib/sign-in';
 import { startThrowAwayStack } from './lib/throwaway-stack';
 
@@ -39,11 +40,8 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.le
 const CPU_RENDERS = 1_000;
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
-/** User plus system CPU time of a process so far, in milliseconds (Linux /proc). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
-}
+/** CPU time so far, in milliseconds, of the server: its process and the worker processes it started. */
+const cpuMs = (pid: number) => (processTree(pid).reduce((sum, p) => sum + p.ticks, 0) * 1000) / TICKS_PER_SECOND;
 
 /** The server's CPU time per render of `url`, over CPU_RENDERS renders at 4 connections. */
 async function cpuPerRender(pid: number, url: string, cookie: string): Promise<number> {

@@ -1,40 +1,18 @@
 // `npm run bench:startup`: time from `npm start` to the first page served, and peak memory of
 // the whole process tree, on fresh data and on a second start reusing it. Prints figures only.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild } from '../src/local/build';
 import { freePort } from '../src/local/processes';
+import { processTree } from './lib/proc';
 
-const PAGE_SIZE = 4096;
 // A page answers in well under a second; a hung server must not stall the measurement forever.
 const PAGE_TIMEOUT_MS = 10_000;
 
-/** Resident memory (bytes) of a process and all its descendants, from /proc. */
-function treeRss(rootPid: number): number {
-  const parents = new Map<number, number>();
-  const rss = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(Number(entry), Number(fields[1]));
-      rss.set(Number(entry), Number(fields[21]) * PAGE_SIZE);
-    } catch {
-      // The process ended while we looked.
-    }
-  }
-  let total = 0;
-  const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.pop()!;
-    total += rss.get(pid) ?? 0;
-    for (const [child, parent] of parents) if (parent === pid) queue.push(child);
-  }
-  return total;
-}
+/** Resident memory (bytes) of a process and all its descendants. */
+const treeRss = (rootPid: number) => processTree(rootPid).reduce((sum, p) => sum + p.rss, 0);
 
 async function measure(label: string, dataDir: string) {
   const port = await freePort();

@@ -39,6 +39,11 @@ export const ZEnv = z.object({
   COGNITO_PASSWORD_FLOW: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['USER_SRP_AUTH', 'USER_PASSWORD_AUTH']).optional()),
   /** Where rate-limit counters live: shared in the database (default with a cloud table) or per process. */
   RATE_LIMIT_STORE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['memory', 'dynamodb']).optional()),
+  /** Server processes sharing the port; unset: one per core, at most 4 (src/server/workers.mjs). */
+  WEB_CONCURRENCY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(64, 'must be at most 64').optional(),
+  ),
   NEXTAUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   JOBS_API_URL: optionalUrl,
   APPLICATIONS_API_URL: optionalUrl,

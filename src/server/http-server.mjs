@@ -1,12 +1,15 @@
 // The production server: what `next start` does, plus one step before Next sees a request: the
 // client's address is derived from the socket and TRUSTED_PROXY_HOPS and pinned into
-// X-Forwarded-For (client-address.mjs), so a client cannot choose its own rate-limit bucket.
+// X-Forwarded-For (client-address.mjs), so a client cannot choose its own rate-limit bucket; and
+// one server process per core on the one port (WEB_CONCURRENCY, workers.mjs).
 //   node src/server/http-server.mjs [--hostname 127.0.0.1] [--port 3000] [--keepAliveTimeout ms]
 // Plain JavaScript so that bare `node` runs it (no TypeScript loader in a deployment).
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pinClientAddress } from './client-address.mjs';
+import { STOP_MESSAGE, runPrimary, workerCount, workerSetup } from './workers.mjs';
 
 // As `next start`: a production server unless told otherwise, decided before Next and the config load.
 process.env.NODE_ENV ||= 'production';
@@ -14,7 +17,6 @@ const { env } = await import('../env.js').catch((/** @type {Error} */ error) => 
   console.error(error.message);
   process.exit(1);
 });
-const { default: next } = await import('next');
 
 const { values } = parseArgs({
   options: { hostname: { type: 'string', short: 'H' }, port: { type: 'string', short: 'p' }, keepAliveTimeout: { type: 'string' } },
@@ -22,26 +24,50 @@ const { values } = parseArgs({
 const port = values.port ? Number(values.port) : env.PORT;
 // Unset, every interface (as `next start`); a container behind a load balancer needs that.
 const hostname = values.hostname;
+const announce = (/** @type {string} */ more = '') =>
+  console.log(`Rumbo listening on http://${hostname ?? '0.0.0.0'}:${port} (trusted proxy hops: ${env.TRUSTED_PROXY_HOPS}${more})`);
 
-const app = next({ dev: false, dir: fileURLToPath(new URL('../..', import.meta.url)), hostname, port });
-const handle = app.getRequestHandler();
-await app.prepare();
+const count = workerCount(env.WEB_CONCURRENCY);
+if (cluster.isPrimary && count > 1) {
+  const setup = workerSetup(count, env.RATE_LIMIT_STORE);
+  if ('problem' in setup) {
+    console.error(`Invalid configuration:\n  ${setup.problem}`);
+    process.exit(1);
+  }
+  runPrimary({ count, env: setup.env, onListening: () => announce(`; ${count} server processes`) });
+} else {
+  await serve();
+}
 
-const server = createServer((request, response) => {
-  pinClientAddress(request, env.TRUSTED_PROXY_HOPS);
-  handle(request, response).catch((/** @type {unknown} */ error) => {
-    console.error(`Failed to handle ${request.url}`, error);
-    if (response.headersSent) response.destroy();
-    else response.writeHead(500).end('Internal Server Error');
+async function serve() {
+  const { default: next } = await import('next');
+
+  const app = next({ dev: false, dir: fileURLToPath(new URL('../..', import.meta.url)), hostname, port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  const server = createServer((request, response) => {
+    pinClientAddress(request, env.TRUSTED_PROXY_HOPS);
+    handle(request, response).catch((/** @type {unknown} */ error) => {
+      console.error(`Failed to handle ${request.url}`, error);
+      if (response.headersSent) response.destroy();
+      else response.writeHead(500).end('Internal Server Error');
+    });
   });
-});
-// Behind a load balancer this must exceed its idle timeout, or it may reuse a closed connection.
-if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
-server.listen(port, hostname, () => {
-  console.log(`Rumbo listening on http://${hostname ?? '0.0.0.0'}:${port} (trusted proxy hops: ${env.TRUSTED_PROXY_HOPS})`);
-});
+  // Behind a load balancer this must exceed its idle timeout, or it may reuse a closed connection.
+  if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
+  server.listen(port, hostname, () => {
+    if (cluster.isPrimary) announce();
+  });
 
-// A stop signal (a rolling deployment) lets the requests in flight finish, as `next start` does.
-for (const signal of ['SIGTERM', 'SIGINT']) {
-  process.once(signal, () => server.close(() => void app.close().finally(() => process.exit(0))));
+  // A stop signal (a rolling deployment) lets the requests in flight finish, as `next start` does; a
+  // second one ends at once. A worker is also stopped by its primary's message.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => void app.close().finally(() => process.exit(0)));
+  };
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => (stopping && cluster.isPrimary ? process.exit(1) : stop()));
+  process.on('message', (message) => message === STOP_MESSAGE && stop());
 }

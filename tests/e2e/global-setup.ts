@@ -35,6 +35,9 @@ export default async function globalSetup() {
   // The tests prepare accounts and records directly in the local identity service and database.
   const { DYNAMODB_ENDPOINT, DYNAMODB_TABLE_PREFIX, COGNITO_ENDPOINT, COGNITO_USER_POOL_ID } = stack.appEnv;
   process.env.E2E_APP_ENV = JSON.stringify({ DYNAMODB_ENDPOINT, DYNAMODB_TABLE_PREFIX: DYNAMODB_TABLE_PREFIX ?? '', COGNITO_ENDPOINT, COGNITO_USER_POOL_ID });
+  // What the stack gave its server beyond this environment (endpoints, identity client, session
+  // secret): tests that start a server of their own beside it (server-processes.spec.ts) use it.
+  process.env.E2E_SERVER_ENV = JSON.stringify(Object.fromEntries(Object.entries(stack.appEnv).filter(([name, value]) => process.env[name] !== value)));
   return async () => {
     await stack.stop();
     if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });

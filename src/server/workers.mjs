@@ -1,0 +1,79 @@
+// Plain JavaScript (like http-server.mjs, which uses it) because the production entry runs under bare `node`.
+// Node runs a server's JavaScript on one core; the production server starts one process per core
+// (WEB_CONCURRENCY) sharing one listening port, as separate app instances would behind a balancer.
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
+
+/** At most this many server processes unless WEB_CONCURRENCY says otherwise (each holds its own caches). */
+export const DEFAULT_MAX_WORKERS = 4;
+/** What the primary sends a worker to stop it the way a stop signal does. */
+export const STOP_MESSAGE = 'rumbo:stop';
+/** How long a stop waits for the requests in flight before it ends the processes left. */
+export const STOP_TIMEOUT_MS = 15_000;
+
+/**
+ * How many server processes: WEB_CONCURRENCY when set, else one per core, at most DEFAULT_MAX_WORKERS.
+ * @param {number | undefined} configured
+ * @param {number} [cores]
+ */
+export function workerCount(configured, cores = availableParallelism()) {
+  return configured ?? Math.max(1, Math.min(cores, DEFAULT_MAX_WORKERS));
+}
+
+/**
+ * What the workers need in their environment beyond the primary's, or the configuration problem
+ * that forbids several processes: in-memory rate-limit counters would give each process its own
+ * count, so several processes keep theirs in the database (as several instances do).
+ * @param {number} count
+ * @param {'memory' | 'dynamodb' | undefined} rateLimitStore
+ * @returns {{ env: Record<string, string> } | { problem: string }}
+ */
+export function workerSetup(count, rateLimitStore) {
+  if (count === 1) return { env: {} };
+  if (rateLimitStore === 'memory') return { problem: 'RATE_LIMIT_STORE: memory counts per process; with WEB_CONCURRENCY above 1 set dynamodb or leave it unset' };
+  return { env: { RATE_LIMIT_STORE: 'dynamodb' } };
+}
+
+/**
+ * The primary process: starts `count` workers (each runs this same entry and serves), reports once
+ * all of them listen, starts a new one when one stops unexpectedly, and on a stop signal asks each
+ * to finish its requests and exits when they have. A worker that stops before it ever listened
+ * means the app cannot start: the primary stops the others and exits with an error.
+ * @param {{ count: number, env: Record<string, string>, onListening: () => void }} options
+ */
+export function runPrimary({ count, env, onListening }) {
+  const listened = new Set();
+  let stopping = false;
+  const running = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+  const stopAll = (/** @type {number} */ code) => {
+    stopping = true;
+    for (const worker of running()) if (worker.isConnected()) worker.send(STOP_MESSAGE);
+    const force = setTimeout(() => {
+      for (const worker of running()) worker.process.kill('SIGKILL');
+      process.exit(code);
+    }, STOP_TIMEOUT_MS);
+    force.unref();
+    const finish = () => (running().length ? undefined : process.exit(code));
+    cluster.on('exit', finish);
+    finish();
+  };
+  const start = () => {
+    const worker = cluster.fork(env);
+    worker.once('listening', () => {
+      listened.add(worker.id);
+      if (listened.size === count) onListening();
+    });
+    worker.once('exit', (code, signal) => {
+      if (stopping) return;
+      if (!listened.has(worker.id)) {
+        console.error(`A server process stopped while starting (${signal ?? `exit code ${code}`}); stopping.`);
+        stopAll(1);
+        return;
+      }
+      console.error(`A server process stopped (${signal ?? `exit code ${code}`}); starting another.`);
+      start();
+    });
+  };
+  for (let i = 0; i < count; i += 1) start();
+  for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => stopAll(0));
+}

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { processes } from '../../scripts/lib/proc';
+import { freePort } from '../../src/local/processes';
+import { expect, test } from './fixtures';
+
+// The production server as `npm start` runs it, started here on its own port beside the suite's
+// (stopping and crashing processes must not touch the server the other tests use), with the same
+// database, identity service and session secret.
+const stackEnv = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>;
+
+type TServer = { base: string; child: ChildProcess; lines: string[]; exit: Promise<number | null> };
+
+async function startServer(extra: Record<string, string>): Promise<TServer> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', 'src/server/http-server.mjs', '--hostname', '127.0.0.1', '--port', String(port)], {
+    env: { ...process.env, ...stackEnv, APP_URL: base, NEXTAUTH_URL: base, TRUSTED_PROXY_HOPS: '1', ...extra },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) stream.setEncoding('utf8').on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { base, child, lines, exit };
+}
+
+const listening = (server: TServer) => expect.poll(() => server.lines.find((line) => line.startsWith('Rumbo listening')), { timeout: 90_000 });
+
+/** The worker processes the server's primary started. */
+const workersOf = (pid: number) => processes().flatMap((p) => (p.parent === pid ? [p.pid] : []));
+const ticksOf = (pid: number) => processes().find((p) => p.pid === pid)?.ticks;
+
+/** One request on a connection of its own, as separate visitors arrive: the primary hands each connection to the next worker. */
+function send(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+test.describe('the production server with several processes (WEB_CONCURRENCY)', () => {
+  test.setTimeout(240_000);
+
+  test('each process serves, rate limits count across them, a crashed one is replaced, and a stop ends them all', async () => {
+    const server = await startServer({ WEB_CONCURRENCY: '2' });
+    try {
+      await listening(server).toContain('2 server processes');
+      const primary = server.child.pid!;
+      const first = workersOf(primary);
+      expect(first).toHaveLength(2);
+
+      await test.step('requests on separate connections reach both processes', async () => {
+        const before = first.map((pid) => ticksOf(pid)!);
+        for (let i = 0; i < 40; i += 1) expect(await send(`${server.base}/auth`)).toBe(200);
+        // Both did work (a page render costs milliseconds of CPU; the ticks are 10 ms).
+        first.forEach((pid, i) => expect(ticksOf(pid), `worker ${i + 1}`).toBeGreaterThan(before[i]!));
+      });
+
+      await test.step('sign-in attempts from one address are counted together, whichever process takes them', async () => {
+        const statuses: number[] = [];
+        for (let i = 0; i < 41; i += 1) {
+          const body = JSON.stringify({ username: `guess-${i}-${Date.now()}@example.com`, password: 'Guess#2026abc' });
+          statuses.push(
+            await send(`${server.base}/api/trpc/auth.signIn`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', origin: server.base, 'x-forwarded-for': '203.0.113.77' },
+              body,
+            }),
+          );
+        }
+        expect(statuses.slice(0, 40).filter((status) => status === 429)).toEqual([]);
+        expect(statuses[40]).toBe(429);
+      });
+
+      await test.step('a process that dies is replaced and the server keeps answering', async () => {
+        process.kill(first[0]!, 'SIGKILL');
+        await expect.poll(() => server.lines.some((line) => line.includes('A server process stopped (SIGKILL); starting another.'))).toBe(true);
+        await expect.poll(() => workersOf(primary).filter((pid) => !first.includes(pid)), { timeout: 60_000 }).toHaveLength(1);
+        for (let i = 0; i < 6; i += 1) expect(await send(`${server.base}/api/health`)).toBe(200);
+      });
+
+      await test.step('a stop signal ends every process', async () => {
+        const all = workersOf(primary);
+        server.child.kill('SIGTERM');
+        expect(await server.exit).toBe(0);
+        await expect.poll(() => all.filter((pid) => ticksOf(pid) !== undefined)).toEqual([]);
+      });
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    }
+  });
+
+  test('refuses in-memory rate-limit counters with more than one process, naming the variable', async () => {
+    const server = await startServer({ WEB_CONCURRENCY: '2', RATE_LIMIT_STORE: 'memory' });
+    expect(await server.exit).toBe(1);
+    expect(server.lines.join('\n')).toContain('RATE_LIMIT_STORE: memory counts per process; with WEB_CONCURRENCY above 1 set dynamodb or leave it unset');
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseEnv } from '~/env';
+import { DEFAULT_MAX_WORKERS, workerCount, workerSetup } from '~/server/workers.mjs';
+
+describe('how many server processes', () => {
+  it('is one per core by default, at most DEFAULT_MAX_WORKERS', () => {
+    expect(workerCount(undefined, 1)).toBe(1);
+    expect(workerCount(undefined, 2)).toBe(2);
+    expect(workerCount(undefined, 64)).toBe(DEFAULT_MAX_WORKERS);
+    expect(workerCount(undefined, 0)).toBe(1);
+  });
+
+  it('is WEB_CONCURRENCY when set, whatever the cores', () => {
+    expect(workerCount(parseEnv({ WEB_CONCURRENCY: '1' }).WEB_CONCURRENCY, 8)).toBe(1);
+    expect(workerCount(parseEnv({ WEB_CONCURRENCY: '6' }).WEB_CONCURRENCY, 2)).toBe(6);
+    expect(parseEnv({ WEB_CONCURRENCY: '' }).WEB_CONCURRENCY).toBeUndefined();
+  });
+
+  it('refuses a WEB_CONCURRENCY that is not a whole number from 1 to 64, naming it', () => {
+    for (const value of ['0', '-2', '1.5', 'many', '65']) {
+      expect(() => parseEnv({ WEB_CONCURRENCY: value }), value).toThrow(ConfigError);
+      expect(() => parseEnv({ WEB_CONCURRENCY: value }), value).toThrow(/WEB_CONCURRENCY/);
+    }
+  });
+});
+
+describe('what several processes need', () => {
+  it('nothing more for one process, whatever the rate-limit store', () => {
+    expect(workerSetup(1, 'memory')).toEqual({ env: {} });
+    expect(workerSetup(1, undefined)).toEqual({ env: {} });
+  });
+
+  it('rate-limit counters in the database, which every process shares', () => {
+    expect(workerSetup(2, undefined)).toEqual({ env: { RATE_LIMIT_STORE: 'dynamodb' } });
+    expect(workerSetup(4, 'dynamodb')).toEqual({ env: { RATE_LIMIT_STORE: 'dynamodb' } });
+  });
+
+  it('refuses in-memory counters (each process would count on its own)', () => {
+    expect(workerSetup(2, 'memory')).toEqual({ problem: 'RATE_LIMIT_STORE: memory counts per process; with WEB_CONCURRENCY above 1 set dynamodb or leave it unset' });
+  });
+});
