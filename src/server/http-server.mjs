@@ -40,8 +40,22 @@ if (cluster.isPrimary && count > 1) {
 }
 
 async function serve() {
-  const { default: next } = await import('next');
+  // A stop signal (a rolling deployment) lets the requests in flight finish, as `next start` does; a
+  // second one ends at once. A worker is also stopped by its primary's message, which may come
+  // while it is still starting: it then ends before it serves.
+  /** @type {(() => void) | undefined} */
+  let finish;
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    if (finish) finish();
+    else process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => (stopping && cluster.isPrimary ? process.exit(1) : stop()));
+  process.on('message', (message) => message === STOP_MESSAGE && stop());
 
+  const { default: next } = await import('next');
   const app = next({ dev: false, dir: fileURLToPath(new URL('../..', import.meta.url)), hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -56,18 +70,8 @@ async function serve() {
   });
   // Behind a load balancer this must exceed its idle timeout, or it may reuse a closed connection.
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
+  finish = () => server.close(() => void app.close().finally(() => process.exit(0)));
   server.listen(port, hostname, () => {
     if (cluster.isPrimary) announce();
   });
-
-  // A stop signal (a rolling deployment) lets the requests in flight finish, as `next start` does; a
-  // second one ends at once. A worker is also stopped by its primary's message.
-  let stopping = false;
-  const stop = () => {
-    if (stopping) return;
-    stopping = true;
-    server.close(() => void app.close().finally(() => process.exit(0)));
-  };
-  for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => (stopping && cluster.isPrimary ? process.exit(1) : stop()));
-  process.on('message', (message) => message === STOP_MESSAGE && stop());
 }

@@ -44,7 +44,7 @@ export function workerSetup(count, rateLimitStore) {
 export function runPrimary({ count, env, onListening }) {
   const listened = new Set();
   let stopping = false;
-  const running = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+  const running = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined && !worker.isDead());
   const stopAll = (/** @type {number} */ code) => {
     stopping = true;
     for (const worker of running()) if (worker.isConnected()) worker.send(STOP_MESSAGE);

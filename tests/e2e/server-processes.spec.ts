@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { processes } from '../../scripts/lib/proc';
 import { freePort } from '../../src/local/processes';
+import { STOP_TIMEOUT_MS } from '../../src/server/workers.mjs';
 import { expect, test } from './fixtures';
 
 // The production server as `npm start` runs it, started here on its own port beside the suite's
@@ -83,10 +84,14 @@ test.describe('the production server with several processes (WEB_CONCURRENCY)', 
         for (let i = 0; i < 6; i += 1) expect(await send(`${server.base}/api/health`)).toBe(200);
       });
 
-      await test.step('a stop signal ends every process', async () => {
+      // The replacement is still starting (it takes seconds): the stop must reach it too.
+      await test.step('a stop signal ends every process, one still starting included', async () => {
         const all = workersOf(primary);
+        const stopping = performance.now();
         server.child.kill('SIGTERM');
         expect(await server.exit).toBe(0);
+        // Each process finished and ended; the primary did not wait for its give-up time.
+        expect(performance.now() - stopping).toBeLessThan(STOP_TIMEOUT_MS / 2);
         await expect.poll(() => all.filter((pid) => ticksOf(pid) !== undefined)).toEqual([]);
       });
     } finally {
