@@ -130,6 +130,21 @@ describe('one straight path from a procedure to its data', () => {
     expect(counter.applicationsReads - before).toBe(3);
   });
 
+  it('the preference choices (/jobs, /job-preferences) are read from the database once a minute, not on every view', async () => {
+    const { db, deps } = await subscriber();
+    let optionReads = 0;
+    const send = db.doc.send.bind(db.doc);
+    db.doc.send = ((command: { constructor: { name: string }; input: { TableName?: string } }, ...rest: unknown[]) => {
+      if (command.constructor.name === 'GetCommand' && command.input.TableName?.endsWith('jobs')) optionReads += 1;
+      return (send as (...args: unknown[]) => unknown)(command, ...rest);
+    }) as typeof db.doc.send;
+    for (let view = 0; view < 3; view += 1) {
+      const caller = createCaller(createInnerContext({ session, deps }));
+      expect(await caller.jobs.options()).toEqual({ role_types: ['Design'], locations: ['Madrid'] });
+    }
+    expect(optionReads).toBe(1);
+  });
+
   it('a write in a context makes its next call read the record again', async () => {
     const { deps, counter } = await subscriber();
     const caller = createCaller(createInnerContext({ session, deps }));

@@ -92,3 +92,32 @@ describe('recent jobs: rankings of a resume', () => {
     expect(matcher.rank).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('recent jobs: the preference choices', () => {
+  function optionsOver(first: { role_types: string[]; locations: string[] }) {
+    const clock = { now: vi.fn(() => NOW) };
+    const options = vi.fn(async () => first);
+    const recent = createRecentJobs({ jobs: { options } as unknown as TJobsRepo, clock, matcher: {} as TMatcher });
+    return { recent, options, clock };
+  }
+
+  it('are read once a minute, whatever the number of views, and read again after that (an import adds places)', async () => {
+    const { recent, options, clock } = optionsOver({ role_types: ['Design'], locations: ['Lima'] });
+    expect(await recent.options()).toEqual({ role_types: ['Design'], locations: ['Lima'] });
+    clock.now.mockReturnValue(NOW + 59_000);
+    await Promise.all([recent.options(), recent.options()]);
+    expect(options).toHaveBeenCalledTimes(1);
+    options.mockResolvedValueOnce({ role_types: ['Design'], locations: ['Lima', 'Quito'] });
+    clock.now.mockReturnValue(NOW + 61_000);
+    expect((await recent.options()).locations).toEqual(['Lima', 'Quito']);
+    expect(options).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed read is not kept: the next view asks again', async () => {
+    const { recent, options } = optionsOver({ role_types: [], locations: ['Lima'] });
+    options.mockRejectedValueOnce(new Error('database unavailable'));
+    await expect(recent.options()).rejects.toThrow('database unavailable');
+    expect((await recent.options()).locations).toEqual(['Lima']);
+    expect(options).toHaveBeenCalledTimes(2);
+  });
+});

@@ -56,7 +56,7 @@ export function createRumboJobsSource(deps: { jobs: TJobsRepo; users: TUsersRepo
     },
     async preferenceOptions() {
       try {
-        return await deps.jobs.options();
+        return await recent.options();
       } catch {
         return { role_types: [], locations: [] };
       }

@@ -4,6 +4,8 @@ import { personalizedJobs, type TListedJob, type TSearchPreferences } from '~/do
 import type { TJobIndex, TMatcher, TRankedJob, TRankOptions, TResumeProfile } from '~/domain/matching/types';
 import type { TJobRecord, TJobsRepo } from '../db/jobs-repo';
 
+type TJobOptions = Awaited<ReturnType<TJobsRepo['options']>>;
+
 /** How long a window of recent jobs is reused; jobs only change on import. */
 const RECENT_TTL_MS = 60_000;
 /** Enough for a 28-day window of a busy feed; ranking reads from this many newest jobs. */
@@ -55,6 +57,18 @@ export function createRecentJobs(deps: { jobs: TJobsRepo; clock: TClock; matcher
     return read;
   }
 
+  let optionsRead: { at: number; read: Promise<TJobOptions> } | undefined;
+  function options(): Promise<TJobOptions> {
+    const now = deps.clock.now();
+    if (optionsRead && now - optionsRead.at < RECENT_TTL_MS) return optionsRead.read;
+    const read = deps.jobs.options();
+    optionsRead = { at: now, read };
+    read.catch(() => {
+      if (optionsRead?.read === read) optionsRead = undefined;
+    });
+    return read;
+  }
+
   async function index(days: number): Promise<TJobIndex> {
     const window = await latest(days, RECENT_WINDOW_MAX);
     const known = indexes.get(window);
@@ -100,6 +114,8 @@ export function createRecentJobs(deps: { jobs: TJobsRepo; clock: TClock; matcher
   return {
     /** Jobs of the last `days` days, newest first, companies present; one database read a minute per window. */
     latest,
+    /** The places and fields the jobs hold, for the preference choices; one database read a minute (they change on import, as the jobs do). */
+    options,
     personalized,
     /** The engine's index of the latest `days`-day window (the same read `latest` shares). */
     index,
