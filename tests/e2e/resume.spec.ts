@@ -4,6 +4,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { z } from 'zod';
 import { createDb } from '../../src/server/db/client';
 import { createJobsRepo, type TJobRecord } from '../../src/server/db/jobs-repo';
+import { RECENT_TTL_MS } from '../../src/server/platform/recent-jobs';
 import { holdChunks, signedInJobSeeker } from './helpers';
 
 /** A text PDF made here, one string per page, wrapped to fit (Helvetica's WinAnsi covers Spanish accents). */
@@ -74,14 +75,22 @@ const SKILLED_JOBS: TJobRecord[] = [
   },
 ];
 
+let addedAt = 0;
 test.beforeAll(async () => {
   const env = z.object({ DYNAMODB_ENDPOINT: z.string(), DYNAMODB_TABLE_PREFIX: z.string() }).parse(JSON.parse(process.env.E2E_APP_ENV ?? '{}'));
   const db = createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
   await createJobsRepo(db).putMany(SKILLED_JOBS);
+  addedAt = Date.now();
 });
 
-/** The server reuses a read of recent jobs for a minute: wait until the postings added above are in it. */
+/**
+ * Each server process reuses its read of recent jobs for a minute (RECENT_TTL_MS): wait until every
+ * process has read them again since the postings above were added (the page below may come from
+ * one process and the upload's ranking from another), and until the matches show them.
+ */
 async function waitForSkilledJobs(page: Page) {
+  const stale = addedAt + RECENT_TTL_MS + 1_000 - Date.now();
+  if (stale > 0) await page.waitForTimeout(stale);
   await expect(async () => {
     await page.goto('/matches');
     await expect(page.locator(`[data-job-url="${SKILLED_JOBS[0]!.job_url}"]`)).toBeVisible({ timeout: 3_000 });

@@ -7,7 +7,7 @@ import type { TJobRecord, TJobsRepo } from '../db/jobs-repo';
 type TJobOptions = Awaited<ReturnType<TJobsRepo['options']>>;
 
 /** How long a window of recent jobs is reused; jobs only change on import. */
-const RECENT_TTL_MS = 60_000;
+export const RECENT_TTL_MS = 60_000;
 /** Enough for a 28-day window of a busy feed; ranking reads from this many newest jobs. */
 export const RECENT_WINDOW_MAX = 20_000;
 /** Distinct resumes whose reading is kept (a subscriber's stored resume is read on every matches call). */
