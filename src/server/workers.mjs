@@ -46,6 +46,7 @@ export function runPrimary({ count, env, onListening }) {
   let stopping = false;
   const running = () => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined && !worker.isDead());
   const stopAll = (/** @type {number} */ code) => {
+    if (stopping) return;
     stopping = true;
     for (const worker of running()) if (worker.isConnected()) worker.send(STOP_MESSAGE);
     const force = setTimeout(() => {

@@ -36,7 +36,7 @@ function digestOf(window: TJobRecord[]): string {
  * import, or when jobs leave the window at its old end.
  */
 export function createRecentJobs(deps: { jobs: TJobsRepo; clock: TClock; matcher: TMatcher }) {
-  const windows = new Map<string, { at: number; jobs: Promise<TJobRecord[]> }>();
+  const reads = new Map<string, { at: number; read: Promise<unknown> }>();
   // By the window's array (the same read), then by its content for the latest read of each length.
   const indexes = new WeakMap<TJobRecord[], TJobIndex>();
   const latestIndex = new Map<number, { digest: string; index: TJobIndex }>();
@@ -45,29 +45,22 @@ export function createRecentJobs(deps: { jobs: TJobsRepo; clock: TClock; matcher
   // By the index (the same jobs): a ranking is a pure function of the resume, the index and the options.
   const rankings = new WeakMap<TJobIndex, Map<string, readonly TRankedJob[]>>();
 
-  function latest(days: number, maxResults: number): Promise<TJobRecord[]> {
+  /** One database read a minute per key (jobs and their options change only on import); a failed read is not kept. */
+  function reused<T>(key: string, read: (now: number) => Promise<T>): Promise<T> {
     const now = deps.clock.now();
-    const key = `${days}:${maxResults}`;
-    const cached = windows.get(key);
-    if (cached && now - cached.at < RECENT_TTL_MS) return cached.jobs;
-    const read = deps.jobs.latest({ days, maxResults, now });
-    if (windows.size > 100) windows.clear();
-    windows.set(key, { at: now, jobs: read });
-    read.catch(() => windows.delete(key));
-    return read;
+    const kept = reads.get(key);
+    if (kept && now - kept.at < RECENT_TTL_MS) return kept.read as Promise<T>;
+    const fresh = read(now);
+    if (reads.size > 100) reads.clear();
+    reads.set(key, { at: now, read: fresh });
+    fresh.catch(() => {
+      if (reads.get(key)?.read === fresh) reads.delete(key);
+    });
+    return fresh;
   }
 
-  let optionsRead: { at: number; read: Promise<TJobOptions> } | undefined;
-  function options(): Promise<TJobOptions> {
-    const now = deps.clock.now();
-    if (optionsRead && now - optionsRead.at < RECENT_TTL_MS) return optionsRead.read;
-    const read = deps.jobs.options();
-    optionsRead = { at: now, read };
-    read.catch(() => {
-      if (optionsRead?.read === read) optionsRead = undefined;
-    });
-    return read;
-  }
+  const latest = (days: number, maxResults: number): Promise<TJobRecord[]> => reused(`window:${days}:${maxResults}`, (now) => deps.jobs.latest({ days, maxResults, now }));
+  const options = (): Promise<TJobOptions> => reused('options', () => deps.jobs.options());
 
   async function index(days: number): Promise<TJobIndex> {
     const window = await latest(days, RECENT_WINDOW_MAX);
