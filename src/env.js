@@ -44,6 +44,11 @@ export const ZEnv = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(64, 'must be at most 64').optional(),
   ),
+  /** Page renders one server process starts at once, the others waiting their turn; unset: 4 (src/server/render-queue.mjs). */
+  RENDER_CONCURRENCY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(256, 'must be at most 256').optional(),
+  ),
   NEXTAUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   JOBS_API_URL: optionalUrl,
   APPLICATIONS_API_URL: optionalUrl,

@@ -1,7 +1,8 @@
 // The production server: what `next start` does, plus one step before Next sees a request: the
 // client's address is derived from the socket and TRUSTED_PROXY_HOPS and pinned into
 // X-Forwarded-For (client-address.mjs), so a client cannot choose its own rate-limit bucket; and
-// one server process per core on the one port (WEB_CONCURRENCY, workers.mjs).
+// one server process per core on the one port (WEB_CONCURRENCY, workers.mjs); and page renders
+// take their turn in each (RENDER_CONCURRENCY, render-queue.mjs).
 //   node src/server/http-server.mjs [--hostname 127.0.0.1] [--port 3000] [--keepAliveTimeout ms]
 // Plain JavaScript so that bare `node` runs it (no TypeScript loader in a deployment).
 import cluster from 'node:cluster';
@@ -9,6 +10,7 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pinClientAddress } from './client-address.mjs';
+import { createRenderQueue, DEFAULT_RENDER_CONCURRENCY, isPageRender } from './render-queue.mjs';
 import { STOP_MESSAGE, runPrimary, workerCount, workerSetup } from './workers.mjs';
 
 // As `next start`: a production server unless told otherwise, decided before Next and the config load.
@@ -60,13 +62,17 @@ async function serve() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const renders = createRenderQueue({ limit: env.RENDER_CONCURRENCY ?? DEFAULT_RENDER_CONCURRENCY });
   const server = createServer((request, response) => {
     pinClientAddress(request, env.TRUSTED_PROXY_HOPS);
-    handle(request, response).catch((/** @type {unknown} */ error) => {
-      console.error(`Failed to handle ${request.url}`, error);
-      if (response.headersSent) response.destroy();
-      else response.writeHead(500).end('Internal Server Error');
-    });
+    const run = () =>
+      handle(request, response).catch((/** @type {unknown} */ error) => {
+        console.error(`Failed to handle ${request.url}`, error);
+        if (response.headersSent) response.destroy();
+        else response.writeHead(500).end('Internal Server Error');
+      });
+    if (isPageRender(request.url)) renders.admit(request, response, run);
+    else void run();
   });
   // Behind a load balancer this must exceed its idle timeout, or it may reuse a closed connection.
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);

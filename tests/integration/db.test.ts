@@ -2,7 +2,8 @@ import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { SDK_LOGGING_STEP } from '~/server/db/client';
 import { seedDemoData } from '~/local/seed';
 import { createApplicationsRepo } from '~/server/db/applications-repo';
 import { createJobsRepo } from '~/server/db/jobs-repo';
@@ -96,5 +97,20 @@ describe('tables and repositories on the local engine', () => {
     const latest = await createJobsRepo(db).latest({ days: 30, maxResults: 5000, now: NOW });
     expect(latest.length).toBeGreaterThan(1900);
     expect(latest.every((j) => j.company.trim() !== '')).toBe(true);
+  });
+});
+
+describe('the database client', () => {
+  it("does not pass each call's input and answer through the SDK's logging step", async () => {
+    const db = await freshDb();
+    // The SDK's default logger has empty methods, so the step's copying is invisible; one that
+    // records shows whether the step still runs on every call.
+    const info = vi.fn();
+    db.raw.config.logger = { debug: () => {}, info, warn: () => {}, error: () => {} };
+    const jobs = createJobsRepo(db);
+    await jobs.putMany([{ job_url: 'https://jobs.example/1', company: 'Acme', title: 'Engineer', location: 'Madrid', role_type: 'Software', creation_date: NOW }]);
+    expect(await jobs.byUrl('https://jobs.example/1')).toMatchObject({ company: 'Acme' });
+    expect(info).not.toHaveBeenCalled();
+    expect(db.raw.middlewareStack.identify().some((name) => name.startsWith(SDK_LOGGING_STEP))).toBe(false);
   });
 });

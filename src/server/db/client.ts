@@ -27,6 +27,9 @@ export type TDbConfig = {
   timeouts?: Partial<TDbTimeouts>;
 };
 
+/** The name of the SDK's logging step in a client's middleware stack. */
+export const SDK_LOGGING_STEP = 'loggerMiddleware';
+
 export type TDb = { doc: DynamoDBDocumentClient; raw: DynamoDBClient; tablePrefix: string };
 
 /** One document client per process; local engines get dummy credentials, AWS the default chain. */
@@ -40,6 +43,10 @@ export function createDb(config: TDbConfig): TDb {
     // throwOnRequestTimeout: without it the SDK only logs a warning when requestTimeout passes.
     requestHandler: { connectionTimeout: timeouts.connectionMs, requestTimeout: timeouts.requestMs, throwOnRequestTimeout: true },
   });
+  // The SDK's logging step copies every call's input and output through its redaction filter even
+  // when nothing logs (its default logger has empty methods): for a list, every item, each call.
+  // Rumbo logs database failures itself, where it handles them. The document client shares this stack.
+  raw.middlewareStack.remove(SDK_LOGGING_STEP);
   const doc = DynamoDBDocumentClient.from(raw, {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
   });
