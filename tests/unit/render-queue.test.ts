@@ -126,7 +126,7 @@ describe('page renders taking their turn in a real server', () => {
   });
 
   it('starts the waiting renders when the first ones only wait (on a database or an API)', async () => {
-    const waits = () => new Promise<void>((resolve) => setTimeout(resolve, 300));
+    const waits = () => new Promise<void>((resolve) => setTimeout(resolve, 1_000));
     const { answers, most } = await (await serverWith(waits)).load(4);
     expect(answers).toEqual(['ok', 'ok', 'ok', 'ok']);
     expect(most).toBe(4);
