@@ -16,6 +16,9 @@ const httpUrl = z
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
+/** A count from 1 to `max`, unset when empty. @param {number} max */
+const optionalCount = (max) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(max, `must be at most ${max}`).optional());
 
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,15 +43,9 @@ export const ZEnv = z.object({
   /** Where rate-limit counters live: shared in the database (default with a cloud table) or per process. */
   RATE_LIMIT_STORE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['memory', 'dynamodb']).optional()),
   /** Server processes sharing the port; unset: one per core, at most 4 (src/server/workers.mjs). */
-  WEB_CONCURRENCY: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(64, 'must be at most 64').optional(),
-  ),
+  WEB_CONCURRENCY: optionalCount(64),
   /** Page renders one server process starts at once, the others waiting their turn; unset: 4 (src/server/render-queue.mjs). */
-  RENDER_CONCURRENCY: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(256, 'must be at most 256').optional(),
-  ),
+  RENDER_CONCURRENCY: optionalCount(256),
   NEXTAUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   JOBS_API_URL: optionalUrl,
   APPLICATIONS_API_URL: optionalUrl,

@@ -48,10 +48,7 @@ export function createRenderQueue({ limit, busyShare = eventLoopBusyShare(), set
   /** @param {TEntry} entry */
   const start = (entry) => {
     running++;
-    let done = false;
     entry.response.once('close', () => {
-      if (done) return;
-      done = true;
       running--;
       if (running < limit) startNext();
     });
@@ -90,7 +87,7 @@ export function createRenderQueue({ limit, busyShare = eventLoopBusyShare(), set
         timer = setTimer(tick);
       }
     },
-    /** For tests and logs: renders under way and requests waiting. */
+    /** For tests: renders under way and requests waiting. */
     counts: () => ({ running, waiting: waiting.length }),
   };
 }
