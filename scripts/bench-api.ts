@@ -7,7 +7,8 @@
 // on one machine instead of two runs whose figures the machine's own swings can move by a fifth.
 // Last, the server's own CPU time per /dashboard render (user + system time of its process and its
 // worker processes over 1,000 renders at 4 connections, from /proc): a steadier figure than
-// throughput, which the other processes on the machine (the load generator, the database) share.
+// throughput, which the other processes on the machine (the load generator, the database) share;
+// beside it the local database engine's CPU time over the same renders, its share of the cores.
 // The server runs as `npm start` runs it: one process per core unless WEB_CONCURRENCY says otherwise.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -17,20 +18,26 @@ import { generateDemoJobs } from '../src/local/demo-jobs';
 import { DEMO_USERS } from '../src/local/seed';
 import { createDb } from '../src/server/db/client';
 import { createJobsRepo } from '../src/server/db/jobs-repo';
-import { processTree } from './lib/proc';
+import { machineTicks, processTree } from './lib/proc';
 import { signIn } from './lib/sign-in';
 import { startThrowAwayStack } from './lib/throwaway-stack';
 
 const JOB_COUNT = 10_000;
 const CONNECTIONS = 50;
 const SECONDS = 10;
+const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 async function load(label: string, url: string, cookie: string, seconds = SECONDS) {
+  const before = machineTicks();
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: { cookie } });
+  const after = machineTicks();
   const failures = result.non2xx + result.errors + result.timeouts;
+  // Every process's CPU time per request (server, database, load generator, anything else running).
+  const machineMs = ((after.busy - before.busy) * 1000) / TICKS_PER_SECOND / Math.max(1, result.requests.total);
+  const idle = 100 * (1 - (after.busy - before.busy) / Math.max(1, after.total - before.total));
   if (label)
     console.log(
-      `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms${failures ? `   (${failures} failed)` : ''}`,
+      `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   machine CPU ${machineMs.toFixed(1)} ms/request, ${idle.toFixed(0)} % idle${failures ? `   (${failures} failed)` : ''}`,
     );
   return result;
 }
@@ -38,18 +45,27 @@ async function load(label: string, url: string, cookie: string, seconds = SECOND
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 const CPU_RENDERS = 1_000;
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 /** CPU time so far, in milliseconds, of the server: its process and the worker processes it started. */
 const cpuMs = (pid: number) => (processTree(pid).reduce((sum, p) => sum + p.ticks, 0) * 1000) / TICKS_PER_SECOND;
 
-/** The server's CPU time per render of `url`, over CPU_RENDERS renders at 4 connections. */
-async function cpuPerRender(pid: number, url: string, cookie: string): Promise<number> {
-  const before = cpuMs(pid);
+type TPids = { server: number; db?: number };
+
+/**
+ * CPU time per render of `url`, over CPU_RENDERS renders at 4 connections: the server's, and the
+ * local database engine's when the stack runs one (it shares the machine's cores with the server).
+ */
+async function cpuPerRender(pids: TPids, url: string, cookie: string): Promise<{ server: number; db?: number }> {
+  const before = { server: cpuMs(pids.server), db: pids.db && cpuMs(pids.db) };
   const result = await autocannon({ url, connections: 4, amount: CPU_RENDERS, headers: { cookie } });
   if (result.non2xx + result.errors + result.timeouts) throw new Error(`${url}: failed renders while measuring CPU`);
-  return (cpuMs(pid) - before) / CPU_RENDERS;
+  return {
+    server: (cpuMs(pids.server) - before.server) / CPU_RENDERS,
+    db: pids.db && before.db !== undefined ? (cpuMs(pids.db) - before.db) / CPU_RENDERS : undefined,
+  };
 }
+const cpuLine = (label: string, ms: { server: number; db?: number }) =>
+  `${label.padEnd(34)} ${ms.server.toFixed(1)} ms${ms.db === undefined ? '' : `   (database engine ${ms.db.toFixed(1)} ms)`}`;
 const { values: options } = parseArgs({ options: { baseline: { type: 'string' } } });
 
 /** A stack of the given checkout with the 10,000 jobs loaded and the demo subscriber signed in. */
@@ -62,10 +78,11 @@ async function startLoaded(name: string, label: string, root?: string) {
   console.log(`${label}: ${JOB_COUNT.toLocaleString('en')} jobs loaded in ${((performance.now() - loading) / 1000).toFixed(1)} s`);
   const app = stack.children.find((child) => child.name === 'next')?.process.pid;
   if (!app) throw new Error('no app process');
-  return { base, stop, pid: app, cookie: await signIn(base, DEMO_USERS.subscriber) };
+  const pids: TPids = { server: app, db: stack.children.find((child) => child.name === 'dynalite')?.process.pid };
+  return { base, stop, pids, cookie: await signIn(base, DEMO_USERS.subscriber) };
 }
 
-const { base, stop, cookie, pid } = await startLoaded('bench-api', 'this checkout');
+const { base, stop, cookie, pids } = await startLoaded('bench-api', 'this checkout');
 let baseline: Awaited<ReturnType<typeof startLoaded>> | undefined;
 try {
   if (options.baseline) baseline = await startLoaded('bench-api-baseline', `baseline ${options.baseline}`, resolve(options.baseline));
@@ -92,7 +109,7 @@ try {
   if (!baseline) {
     const dashboard = await load('signed-in /dashboard render', `${base}/dashboard`, cookie);
     console.log(`/dashboard render p99               ${dashboard.latency.p99} ms`);
-    console.log(`/dashboard server CPU per render    ${(await cpuPerRender(pid, `${base}/dashboard`, cookie)).toFixed(1)} ms`);
+    console.log(cpuLine('/dashboard server CPU per render', await cpuPerRender(pids, `${base}/dashboard`, cookie)));
   } else {
     await load('', `${baseline.base}/dashboard`, baseline.cookie, 25);
     const renders = { now: [] as number[], before: [] as number[] };
@@ -104,14 +121,17 @@ try {
       `mean req/s: this checkout ${mean(renders.now).toFixed(1)}, baseline ${mean(renders.before).toFixed(1)}; ratio ${(mean(renders.now) / mean(renders.before)).toFixed(2)} (goal ≥ 2)\n`,
     );
     const cpu = { now: [] as number[], before: [] as number[] };
+    const db = { now: [] as number[], before: [] as number[] };
     for (const side of ['now', 'before', 'before', 'now'] as const) {
-      const target = side === 'now' ? { pid, url: `${base}/dashboard`, cookie } : { pid: baseline.pid, url: `${baseline.base}/dashboard`, cookie: baseline.cookie };
-      const ms = await cpuPerRender(target.pid, target.url, target.cookie);
-      cpu[side].push(ms);
-      console.log(`/dashboard server CPU per render, ${side === 'now' ? 'this checkout' : 'baseline'}  ${ms.toFixed(1)} ms`);
+      const target = side === 'now' ? { pids, url: `${base}/dashboard`, cookie } : { pids: baseline.pids, url: `${baseline.base}/dashboard`, cookie: baseline.cookie };
+      const ms = await cpuPerRender(target.pids, target.url, target.cookie);
+      cpu[side].push(ms.server);
+      if (ms.db !== undefined) db[side].push(ms.db);
+      console.log(cpuLine(`/dashboard CPU per render, ${side === 'now' ? 'this checkout' : 'baseline'}`, ms));
     }
     console.log(
-      `mean server CPU per render: this checkout ${mean(cpu.now).toFixed(1)} ms, baseline ${mean(cpu.before).toFixed(1)} ms; ratio ${(mean(cpu.before) / mean(cpu.now)).toFixed(2)} renders per CPU second against the baseline`,
+      `mean server CPU per render: this checkout ${mean(cpu.now).toFixed(1)} ms, baseline ${mean(cpu.before).toFixed(1)} ms; ratio ${(mean(cpu.before) / mean(cpu.now)).toFixed(2)} renders per CPU second against the baseline` +
+        (db.now.length && db.before.length ? `\nmean database engine CPU per render: this checkout ${mean(db.now).toFixed(1)} ms, baseline ${mean(db.before).toFixed(1)} ms` : ''),
     );
   }
 } finally {

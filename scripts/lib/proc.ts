@@ -26,3 +26,10 @@ export function processTree(rootPid: number, all: TProcess[] = processes()): TPr
   for (let i = 0; i < found.length; i += 1) found.push(...all.filter((p) => p.parent === found[i]!.pid));
   return found;
 }
+
+/** The whole machine's CPU time so far, in clock ticks summed over its cores: busy (not idle, not waiting on I/O) and in all. */
+export function machineTicks(): { busy: number; total: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  return { busy: total - fields[3]! - fields[4]!, total };
+}
