@@ -44,17 +44,15 @@ function cacheKey(args: unknown[]): string | undefined {
   return args.every(isPlainArgument) ? JSON.stringify(args) : undefined;
 }
 
-const isPrimitive = (value: unknown) => value === undefined || ['string', 'number', 'boolean'].includes(typeof value);
+/** A value whose JSON is itself: not NaN or an infinity, which JSON writes as `null`. */
+const isPlainValue = (value: unknown) => value === undefined || typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
 
-/** A locale, a list of locale strings, or a plain options object of primitive values (no getters, no prototype). */
+/** A locale, a list of locale strings, or a plain options object of plain values (no getters, no prototype). */
 function isPlainArgument(value: unknown): boolean {
-  if (value === null) return false;
-  if (isPrimitive(value)) return typeof value !== 'number' || Number.isFinite(value);
+  if (isPlainValue(value)) return true;
   if (Array.isArray(value)) return value.every((item) => typeof item === 'string');
-  if (typeof value !== 'object') return false;
+  if (value === null || typeof value !== 'object') return false;
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (prototype !== Object.prototype && prototype !== null) return false;
-  return Object.values(Object.getOwnPropertyDescriptors(value)).every(
-    (descriptor) => 'value' in descriptor && isPrimitive(descriptor.value) && (typeof descriptor.value !== 'number' || Number.isFinite(descriptor.value)),
-  );
+  return Object.values(Object.getOwnPropertyDescriptors(value)).every((descriptor) => 'value' in descriptor && isPlainValue(descriptor.value));
 }
