@@ -18,7 +18,7 @@ import { generateDemoJobs } from '../src/local/demo-jobs';
 import { DEMO_USERS } from '../src/local/seed';
 import { createDb } from '../src/server/db/client';
 import { createJobsRepo } from '../src/server/db/jobs-repo';
-import { machineTicks, processTree } from './lib/proc';
+import { machineTicks, processes, processTree, type TProcess } from './lib/proc';
 import { signIn } from './lib/sign-in';
 import { startThrowAwayStack } from './lib/throwaway-stack';
 
@@ -33,8 +33,9 @@ async function load(label: string, url: string, cookie: string, seconds = SECOND
   const after = machineTicks();
   const failures = result.non2xx + result.errors + result.timeouts;
   // Every process's CPU time per request (server, database, load generator, anything else running).
-  const machineMs = ((after.busy - before.busy) * 1000) / TICKS_PER_SECOND / Math.max(1, result.requests.total);
-  const idle = 100 * (1 - (after.busy - before.busy) / Math.max(1, after.total - before.total));
+  const busy = after.busy - before.busy;
+  const machineMs = (busy * 1000) / TICKS_PER_SECOND / Math.max(1, result.requests.total);
+  const idle = 100 * (1 - busy / Math.max(1, after.total - before.total));
   if (label)
     console.log(
       `${label.padEnd(34)} ${result.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(5)} ms   p99 ${String(result.latency.p99).padStart(5)} ms   machine CPU ${machineMs.toFixed(1)} ms/request, ${idle.toFixed(0)} % idle${failures ? `   (${failures} failed)` : ''}`,
@@ -46,26 +47,33 @@ const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.le
 
 const CPU_RENDERS = 1_000;
 
-/** CPU time so far, in milliseconds, of the server: its process and the worker processes it started. */
-const cpuMs = (pid: number) => (processTree(pid).reduce((sum, p) => sum + p.ticks, 0) * 1000) / TICKS_PER_SECOND;
+/** CPU time so far, in milliseconds, of a process and the processes it started (a server's workers), from one reading. */
+const cpuMs = (pid: number, all: TProcess[]) => (processTree(pid, all).reduce((sum, p) => sum + p.ticks, 0) * 1000) / TICKS_PER_SECOND;
 
 type TPids = { server: number; db?: number };
+type TCpu = { server: number; db?: number };
+
+/** CPU time so far of the server and of the local database engine, when the stack runs one. */
+function readCpu(pids: TPids): TCpu {
+  const all = processes();
+  return { server: cpuMs(pids.server, all), db: pids.db === undefined ? undefined : cpuMs(pids.db, all) };
+}
 
 /**
  * CPU time per render of `url`, over CPU_RENDERS renders at 4 connections: the server's, and the
  * local database engine's when the stack runs one (it shares the machine's cores with the server).
  */
-async function cpuPerRender(pids: TPids, url: string, cookie: string): Promise<{ server: number; db?: number }> {
-  const before = { server: cpuMs(pids.server), db: pids.db && cpuMs(pids.db) };
+async function cpuPerRender(pids: TPids, url: string, cookie: string): Promise<TCpu> {
+  const before = readCpu(pids);
   const result = await autocannon({ url, connections: 4, amount: CPU_RENDERS, headers: { cookie } });
   if (result.non2xx + result.errors + result.timeouts) throw new Error(`${url}: failed renders while measuring CPU`);
+  const after = readCpu(pids);
   return {
-    server: (cpuMs(pids.server) - before.server) / CPU_RENDERS,
-    db: pids.db && before.db !== undefined ? (cpuMs(pids.db) - before.db) / CPU_RENDERS : undefined,
+    server: (after.server - before.server) / CPU_RENDERS,
+    db: after.db === undefined || before.db === undefined ? undefined : (after.db - before.db) / CPU_RENDERS,
   };
 }
-const cpuLine = (label: string, ms: { server: number; db?: number }) =>
-  `${label.padEnd(34)} ${ms.server.toFixed(1)} ms${ms.db === undefined ? '' : `   (database engine ${ms.db.toFixed(1)} ms)`}`;
+const cpuLine = (label: string, ms: TCpu) => `${label.padEnd(34)} ${ms.server.toFixed(1)} ms${ms.db === undefined ? '' : `   (database engine ${ms.db.toFixed(1)} ms)`}`;
 const { values: options } = parseArgs({ options: { baseline: { type: 'string' } } });
 
 /** A stack of the given checkout with the 10,000 jobs loaded and the demo subscriber signed in. */
