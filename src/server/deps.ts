@@ -6,7 +6,8 @@ import { systemClock, type TClock } from '~/domain/clock';
 import { createDb, type TDb } from './db/client';
 import { createUsersRepo } from './db/users-repo';
 import { createJobsRepo } from './db/jobs-repo';
-import { createApplicationsRepo } from './db/applications-repo';
+import { createApplicationsRepo, type TApplicationItem } from './db/applications-repo';
+import { createApplicationsCache, type TApplicationsCache } from './db/applications-cache';
 import { createJobsApi } from './clients/jobs-api';
 import { createApplicationsApi } from './clients/applications-api';
 import { createResumeApi } from './clients/resume-api';
@@ -99,6 +100,8 @@ type TBuildOptions = {
   limiter?: TRateLimiter;
   /** The cache of recent jobs and the matching index; a new one on `db` when absent. */
   recent?: TRecentJobs;
+  /** People's applications as of their record's version; a new one when absent. */
+  applicationsCache?: TApplicationsCache<TApplicationItem>;
 };
 
 // Without a configured secret sign-in is off anyway; a per-process key keeps challenges unforgeable.
@@ -111,7 +114,7 @@ const refuseAll: TAccessTokenVerifier = async () => {
 export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuthDeps, 'tickets'> | null = null, options: TBuildOptions = {}): TDeps {
   const appUrl = options.appUrl ?? 'http://localhost:3000';
   const users = createUsersRepo(db);
-  const tracker = createApplicationsRepo(db);
+  const tracker = createApplicationsRepo(db, options.applicationsCache ?? createApplicationsCache(clock));
   const jobsRepo = createJobsRepo(db);
   // One cache of recent jobs and of the engine's index, shared by personalised jobs and uploads.
   const recent = options.recent ?? createRecentJobs({ jobs: jobsRepo, clock, matcher });
@@ -199,7 +202,7 @@ let deps: TDeps | undefined;
  * once per route layer (pages, route handlers, the proxy), and each layer keeps its own set: the
  * errors its objects throw must be of the classes that layer's code checks with `instanceof`.
  * What must hold one state for the whole process is shared between the layers (`processWide`):
- * the cache of recent jobs and the matching index, and the in-memory attempt counters.
+ * the cache of recent jobs and the matching index, people's applications, and the in-memory attempt counters.
  */
 export function getDeps(): TDeps {
   deps ??= buildFromEnv();
@@ -226,7 +229,18 @@ function buildFromEnv(): TDeps {
   const identityAdmin = client ? poolAdmin(client) : null;
   // Plain data in and out, so one layer's instance serves them all.
   const recent = processWide('recent-jobs', () => createRecentJobs({ jobs: createJobsRepo(getDb()), clock: systemClock, matcher }));
-  return buildDeps(getDb(), systemClock, auth, { payments, appUrl: env.APP_URL, verify, external, appSecret: env.NEXTAUTH_SECRET, identityAdmin, limiter, recent });
+  const applicationsCache = processWide('applications-cache', () => createApplicationsCache<TApplicationItem>(systemClock));
+  return buildDeps(getDb(), systemClock, auth, {
+    payments,
+    appUrl: env.APP_URL,
+    verify,
+    external,
+    appSecret: env.NEXTAUTH_SECRET,
+    identityAdmin,
+    limiter,
+    recent,
+    applicationsCache,
+  });
 }
 
 /** Administrator calls on the pool: signed with the deployment's AWS credentials, except on the local service. */

@@ -2,9 +2,11 @@ import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamod
 import { z } from 'zod';
 import { HISTORY_MAX } from '~/domain/applications';
 import { ZStatusChange } from '~/domain/applications-schema';
+import type { TApplicationsCache } from './applications-cache';
 import type { TDb } from './client';
 import { keys } from './keys';
 import { INDEXES, tableName } from './tables';
+import { createUsersRepo, type TUserRecord } from './users-repo';
 
 /**
  * One item per user and job holds two things: the application as Rumbo's own applications API
@@ -53,9 +55,24 @@ const TRACKER_DETAILS = ['notes', 'history', 'tracked_at', 'archived_at', 'inter
 
 const fromItem = (item: Record<string, unknown>) => ZApplicationItem.parse(item);
 
-/** Applications table: one user's items by key, or one status through the by_status index; never a Scan. */
-export function createApplicationsRepo(db: TDb) {
+/**
+ * Applications table: one user's items by key, or one status through the by_status index; never a
+ * Scan. Every write then raises the version on the person's record, and with a `cache`, `allOf`
+ * reuses a list read under the version the request's record carries (applications-cache.ts).
+ */
+export function createApplicationsRepo(db: TDb, cache?: TApplicationsCache<TApplicationItem>) {
   const TableName = tableName(db, 'applications');
+  const users = createUsersRepo(db);
+  /** A write, then the raise that makes every process read the list again (even when the write failed: it may have landed). */
+  async function written<T>(email: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } finally {
+      cache?.drop(keys.userEmail(email));
+      // The change is stored: a failed raise is logged, and other processes' copies age out.
+      await users.raiseApplicationsVersion(email).catch((error: unknown) => console.error('Could not raise the applications version', error));
+    }
+  }
   const key = (email: string, jobUrl: string) => ({ user_email: keys.userEmail(email), job_url: jobUrl });
   const query = async (input: Omit<ConstructorParameters<typeof QueryCommand>[0], 'TableName'>) => {
     const items: Record<string, unknown>[] = [];
@@ -67,22 +84,38 @@ export function createApplicationsRepo(db: TDb) {
     } while (cursor);
     return items.map(fromItem);
   };
-  const update = async (email: string, jobUrl: string, set: string[], values: Record<string, unknown>, names?: Record<string, string>, remove: string[] = []) => {
-    const { Attributes } = await db.doc.send(
-      new UpdateCommand({
-        TableName,
-        Key: key(email, jobUrl),
-        UpdateExpression: `SET ${[...set, 'entity = :entity'].join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ...values, ':entity': 'application' },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return fromItem(Attributes ?? {});
-  };
+  const all = (email: string): Promise<TApplicationItem[]> =>
+    query({ KeyConditionExpression: 'user_email = :user', ExpressionAttributeValues: { ':user': keys.userEmail(email) }, ConsistentRead: true });
+  const update = (email: string, jobUrl: string, set: string[], values: Record<string, unknown>, names?: Record<string, string>, remove: string[] = []) =>
+    written(email, async () => {
+      const { Attributes } = await db.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key: key(email, jobUrl),
+          UpdateExpression: `SET ${[...set, 'entity = :entity'].join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: { ...values, ':entity': 'application' },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return fromItem(Attributes ?? {});
+    });
   return {
-    /** Every item of one user (applications and tracker details alike). */
-    all: (email: string): Promise<TApplicationItem[]> => query({ KeyConditionExpression: 'user_email = :user', ExpressionAttributeValues: { ':user': keys.userEmail(email) } }),
+    /** Every item of one user (applications and tracker details alike), as stored now (a strongly consistent read). */
+    all,
+    /**
+     * The same for the person whose record this request read: the list read under the version that
+     * record carries when there is one in the cache, else read now and kept. Shared: not to be changed.
+     */
+    async allOf(user: Pick<TUserRecord, 'user_email' | 'applications_version'>): Promise<readonly TApplicationItem[]> {
+      const email = keys.userEmail(user.user_email);
+      const version = user.applications_version ?? 0;
+      const kept = cache?.get(email, version);
+      if (kept) return kept;
+      const items = await all(email);
+      cache?.set(email, version, items);
+      return items;
+    },
     /** One user's applications in one status, most recently changed first. */
     inStatus: (email: string, status: string): Promise<TApplicationItem[]> =>
       query({
@@ -146,9 +179,10 @@ export function createApplicationsRepo(db: TDb) {
       return update(email, jobUrl, set, values, Object.keys(names).length ? names : undefined, remove);
     },
     /** Rumbo's applications API: deletes the application and its tracker details (one item). */
-    delete: async (email: string, jobUrl: string): Promise<void> => {
-      await db.doc.send(new DeleteCommand({ TableName, Key: key(email, jobUrl) }));
-    },
+    delete: (email: string, jobUrl: string): Promise<void> =>
+      written(email, async () => {
+        await db.doc.send(new DeleteCommand({ TableName, Key: key(email, jobUrl) }));
+      }),
     /** Tracker: hides an application an external API still holds, its details cleared. */
     markRemoved: (email: string, jobUrl: string, now: number): Promise<TApplicationItem> =>
       update(

@@ -29,6 +29,8 @@ export const ZUserRecord = z.object({
   has_resume: z.boolean().optional(),
   /** Ids of the person's recent resume-matching requests on Rumbo's own source, newest first (there is no owner index). */
   resume_requests: z.array(z.string()).optional(),
+  /** Raised after every write to the person's applications (absent: none yet), so a list read under it can be reused (applications-cache.ts). */
+  applications_version: z.number().optional(),
 });
 export type TUserRecord = z.infer<typeof ZUserRecord>;
 
@@ -219,6 +221,18 @@ export function createUsersRepo(db: TDb) {
         });
         if (isRemoved) return;
       }
+    },
+    /**
+     * Raises the version of the person's applications, after a write to them has landed (a record
+     * that does not exist is not created). Atomic: two processes writing at once raise it twice.
+     */
+    async raiseApplicationsVersion(email: string): Promise<void> {
+      await updateIf({
+        Key: { user_email: keys.userEmail(email) },
+        UpdateExpression: 'ADD applications_version :one',
+        ConditionExpression: 'attribute_exists(user_email)',
+        ExpressionAttributeValues: { ':one': 1 },
+      });
     },
     /** Records activity; a missing user record is not created by a ping (answers false). */
     async touchLastActive(email: string, now: number): Promise<boolean> {

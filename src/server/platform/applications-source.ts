@@ -10,7 +10,7 @@ function answer(item: TApplicationItem): TApiApplication | null {
 }
 
 /** The API's list from the table's items: those in `status` (any when unset), most recently changed first. */
-function answers(items: TApplicationItem[], status?: string): TApiApplication[] {
+function answers(items: readonly TApplicationItem[], status?: string): TApiApplication[] {
   return items.flatMap((item) => (status && item.status !== status ? [] : (answer(item) ?? []))).sort((a, b) => (b.updated_at ?? 0) - (a.updated_at ?? 0));
 }
 
@@ -18,7 +18,7 @@ function answers(items: TApplicationItem[], status?: string): TApiApplication[] 
 export function createRumboApplicationsSource(deps: { applications: TApplicationsRepo; clock: TClock }): TApplicationsSource {
   return {
     async list({ user }, status) {
-      return answers(status ? await deps.applications.inStatus(user.user_email, status) : await deps.applications.all(user.user_email), status);
+      return answers(status ? await deps.applications.inStatus(user.user_email, status) : await deps.applications.allOf(user), status);
     },
     fromTracker: answers,
     async save({ user }, input) {

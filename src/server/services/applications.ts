@@ -42,12 +42,17 @@ async function snapshotOf(deps: TApplicationsDeps, caller: TCaller, jobUrl: stri
   }
 }
 
-/** The caller's applications, most recently changed first, each with its notes, history and snapshot. */
-export async function listApplications(deps: TApplicationsDeps, caller: TCaller, status?: string): Promise<TApplication[]> {
+/**
+ * The caller's applications, most recently changed first, each with its notes, history and
+ * snapshot. Shown lists take Rumbo's items as of the version on the caller's record (which may come
+ * from the cache); `fresh` reads them as stored now, for a change that starts from them.
+ */
+export async function listApplications(deps: TApplicationsDeps, caller: TCaller, status?: string, { fresh = false } = {}): Promise<TApplication[]> {
   const { fromTracker } = deps.applications;
+  const readItems = () => (fresh ? deps.tracker.all(caller.user.user_email) : deps.tracker.allOf(caller.user));
   const [applications, items] = fromTracker
-    ? await deps.tracker.all(caller.user.user_email).then((tracked) => [fromTracker(tracked, status), tracked] as const)
-    : await Promise.all([deps.applications.list(caller, status), deps.tracker.all(caller.user.user_email)]);
+    ? await readItems().then((tracked) => [fromTracker(tracked, status), tracked] as const)
+    : await Promise.all([deps.applications.list(caller, status), readItems()]);
   const details = new Map(items.map((item) => [item.job_url, item]));
   return applications
     .filter((application) => !isRemoved(application, details.get(application.job_url)))
@@ -61,7 +66,7 @@ export async function listApplications(deps: TApplicationsDeps, caller: TCaller,
  * job saved earlier, from a screen that did not know it yet); nothing ever moves back to Saved here.
  */
 export async function trackJob(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string }): Promise<TApplication> {
-  const existing = (await listApplications(deps, caller)).find((a) => a.job_url === input.job_url);
+  const existing = (await listApplications(deps, caller, undefined, { fresh: true })).find((a) => a.job_url === input.job_url);
   if (existing?.status === 'SAVED' && input.status !== 'SAVED') return changeApplication(deps, caller, input);
   if (existing) return existing;
   const [saved, snapshot] = await Promise.all([deps.applications.save(caller, input), snapshotOf(deps, caller, input.job_url)]);
@@ -74,7 +79,7 @@ export async function trackJob(deps: TApplicationsDeps, caller: TCaller, input: 
  * to the same pipeline; an address already tracked keeps its application.
  */
 export async function addOutsideJob(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string } & TJobSnapshot): Promise<TApplication> {
-  const existing = (await listApplications(deps, caller)).find((a) => a.job_url === input.job_url);
+  const existing = (await listApplications(deps, caller, undefined, { fresh: true })).find((a) => a.job_url === input.job_url);
   if (existing) return existing;
   const saved = await deps.applications.save(caller, { job_url: input.job_url, status: input.status });
   const snapshot = { company: input.company, title: input.title, location: input.location, is_manual: true };
@@ -87,7 +92,7 @@ export type TApplicationChange = { job_url: string; status?: string; archived?: 
 
 /** Moves an application (the same SPEC POST, recorded in the history) and/or sets its details (notes, dates, contact, salary, archive). */
 export async function changeApplication(deps: TApplicationsDeps, caller: TCaller, change: TApplicationChange): Promise<TApplication> {
-  const current = (await listApplications(deps, caller)).find((a) => a.job_url === change.job_url);
+  const current = (await listApplications(deps, caller, undefined, { fresh: true })).find((a) => a.job_url === change.job_url);
   if (!current) throw new AppError('NOT_FOUND', 'Application not found');
   const email = caller.user.user_email;
   const now = deps.clock.now();
@@ -110,7 +115,7 @@ export async function changeApplication(deps: TApplicationsDeps, caller: TCaller
  * (SPEC §7 has no delete) keeps its copy, which Rumbo then hides until it changes there again.
  */
 export async function removeApplication(deps: TApplicationsDeps, caller: TCaller, jobUrl: string): Promise<void> {
-  const current = (await listApplications(deps, caller)).find((a) => a.job_url === jobUrl);
+  const current = (await listApplications(deps, caller, undefined, { fresh: true })).find((a) => a.job_url === jobUrl);
   if (!current) throw new AppError('NOT_FOUND', 'Application not found');
   if (deps.applications.remove) await deps.applications.remove(caller, jobUrl);
   else await deps.tracker.markRemoved(caller.user.user_email, jobUrl, deps.clock.now());

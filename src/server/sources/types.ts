@@ -57,7 +57,7 @@ export type TApplicationsSource = {
    * Rumbo's own source only, which keeps the applications in the tracker's own table: what `list`
    * answers, worked out from the tracker's items, so a list reads that table once instead of twice.
    */
-  fromTracker?(items: TApplicationItem[], status?: string): TApiApplication[];
+  fromTracker?(items: readonly TApplicationItem[], status?: string): TApiApplication[];
 };
 
 /** The largest resume text either API accepts. */
