@@ -132,6 +132,25 @@ describe('a person’s applications are read once per change, not once per page'
     expect([after.result[0]?.notes, after.reads]).toEqual(['Sent the portfolio', 1]);
   });
 
+  it('the record and the list are read strongly consistent, so a request after a change on another process never meets the version before it', async () => {
+    const { process, request } = await newSubscriber();
+    const sent: { name: string; table?: string; consistent?: boolean }[] = [];
+    const send = db.doc.send;
+    db.doc.send = ((command: { constructor: { name: string }; input: { TableName?: string; ConsistentRead?: boolean } }, ...rest: unknown[]) => {
+      sent.push({ name: command.constructor.name, table: command.input.TableName, consistent: command.input.ConsistentRead });
+      return (send as (...args: unknown[]) => unknown)(command, ...rest);
+    }) as typeof db.doc.send;
+    try {
+      await request(process()).applications.list({});
+    } finally {
+      db.doc.send = send;
+    }
+    expect(sent).toEqual([
+      { name: 'GetCommand', table: tableName(db, 'users'), consistent: true },
+      { name: 'QueryCommand', table: tableName(db, 'applications'), consistent: true },
+    ]);
+  });
+
   it('the raise never creates a record for someone who has none', async () => {
     await createApplicationsRepo(db).saveStatus('nobody@example.com', URL_A, 'APPLIED', NOW);
     expect(await createUsersRepo(db).get('nobody@example.com')).toBeNull();

@@ -7,7 +7,8 @@ import type { TClock } from '~/domain/clock';
  * after it lands (applications-repo.ts); a list read under one version serves every later request
  * that reads the same version, in any process, and any write makes them all read again.
  *
- * - Only equality counts: a record read from a replica that lags (an older version) reads again.
+ * - The record is read strongly consistent (users-repo.ts), so a request after a write sees the
+ *   raised version; a list kept under an older one is never used again. Only equality counts.
  * - A write outside Rumbo's code (a hand edit of the table, a crash between the write and the
  *   raise) is caught at the latest after `maxAgeMs`.
  * - Bounded by the items it holds (`maxItems`, least recently used dropped first); a list larger

@@ -84,9 +84,13 @@ export function createUsersRepo(db: TDb) {
     await db.doc.send(new UpdateCommand({ TableName, ...setOnExistingInput(email, values, now) }));
   }
   return {
-    /** The record without its resume text (see EVERYDAY_READ); `resumeText` reads that. */
+    /**
+     * The record without its resume text (see EVERYDAY_READ); `resumeText` reads that. Strongly
+     * consistent: a request right after a change sees it (a new subscription, a raised
+     * applications version that another process's kept list must not outlive).
+     */
     async get(email: string): Promise<TUserRecord | null> {
-      const { Item } = await db.doc.send(new GetCommand({ TableName, Key: { user_email: keys.userEmail(email) }, ...EVERYDAY_READ }));
+      const { Item } = await db.doc.send(new GetCommand({ TableName, Key: { user_email: keys.userEmail(email) }, ...EVERYDAY_READ, ConsistentRead: true }));
       return Item ? ZUserRecord.parse(Item) : null;
     },
     /**
