@@ -60,13 +60,18 @@ export async function listApplications(deps: TApplicationsDeps, caller: TCaller,
     .sort((a, b) => (b.updated_at ?? 0) - (a.updated_at ?? 0));
 }
 
+/** One of the caller's applications as stored now (never a kept copy): what a change starts from. */
+async function storedApplication(deps: TApplicationsDeps, caller: TCaller, jobUrl: string): Promise<TApplication | undefined> {
+  return (await listApplications(deps, caller, undefined, { fresh: true })).find((a) => a.job_url === jobUrl);
+}
+
 /**
  * Tracks a job in a status (SPEC §7 POST /applications). A job already tracked keeps its
  * application, except that a saved one asked for in a later status moves there (Mark applied on a
  * job saved earlier, from a screen that did not know it yet); nothing ever moves back to Saved here.
  */
 export async function trackJob(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string }): Promise<TApplication> {
-  const existing = (await listApplications(deps, caller, undefined, { fresh: true })).find((a) => a.job_url === input.job_url);
+  const existing = await storedApplication(deps, caller, input.job_url);
   if (existing?.status === 'SAVED' && input.status !== 'SAVED') return changeApplication(deps, caller, input);
   if (existing) return existing;
   const [saved, snapshot] = await Promise.all([deps.applications.save(caller, input), snapshotOf(deps, caller, input.job_url)]);
@@ -79,7 +84,7 @@ export async function trackJob(deps: TApplicationsDeps, caller: TCaller, input: 
  * to the same pipeline; an address already tracked keeps its application.
  */
 export async function addOutsideJob(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string } & TJobSnapshot): Promise<TApplication> {
-  const existing = (await listApplications(deps, caller, undefined, { fresh: true })).find((a) => a.job_url === input.job_url);
+  const existing = await storedApplication(deps, caller, input.job_url);
   if (existing) return existing;
   const saved = await deps.applications.save(caller, { job_url: input.job_url, status: input.status });
   const snapshot = { company: input.company, title: input.title, location: input.location, is_manual: true };
@@ -92,7 +97,7 @@ export type TApplicationChange = { job_url: string; status?: string; archived?: 
 
 /** Moves an application (the same SPEC POST, recorded in the history) and/or sets its details (notes, dates, contact, salary, archive). */
 export async function changeApplication(deps: TApplicationsDeps, caller: TCaller, change: TApplicationChange): Promise<TApplication> {
-  const current = (await listApplications(deps, caller, undefined, { fresh: true })).find((a) => a.job_url === change.job_url);
+  const current = await storedApplication(deps, caller, change.job_url);
   if (!current) throw new AppError('NOT_FOUND', 'Application not found');
   const email = caller.user.user_email;
   const now = deps.clock.now();
@@ -115,7 +120,7 @@ export async function changeApplication(deps: TApplicationsDeps, caller: TCaller
  * (SPEC §7 has no delete) keeps its copy, which Rumbo then hides until it changes there again.
  */
 export async function removeApplication(deps: TApplicationsDeps, caller: TCaller, jobUrl: string): Promise<void> {
-  const current = (await listApplications(deps, caller, undefined, { fresh: true })).find((a) => a.job_url === jobUrl);
+  const current = await storedApplication(deps, caller, jobUrl);
   if (!current) throw new AppError('NOT_FOUND', 'Application not found');
   if (deps.applications.remove) await deps.applications.remove(caller, jobUrl);
   else await deps.tracker.markRemoved(caller.user.user_email, jobUrl, deps.clock.now());
