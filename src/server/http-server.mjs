@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pinClientAddress } from './client-address.mjs';
 import { createRenderQueue, DEFAULT_RENDER_CONCURRENCY, isPageRender } from './render-queue.mjs';
-import { STOP_MESSAGE, runPrimary, workerCount, workerSetup } from './workers.mjs';
+import { runPrimary, workerCount, workerSetup } from './workers.mjs';
 
 // As `next start`: a production server unless told otherwise, decided before Next and the config load.
 process.env.NODE_ENV ||= 'production';
@@ -43,8 +43,8 @@ if (cluster.isPrimary && count > 1) {
 
 async function serve() {
   // A stop signal (a rolling deployment) lets the requests in flight finish, as `next start` does; a
-  // second one ends at once. A worker is also stopped by its primary's message, which may come
-  // while it is still starting: it then ends before it serves.
+  // second one ends at once. A worker is stopped by its primary's SIGTERM, which may come while it
+  // is still starting: it then ends before it serves.
   /** @type {(() => void) | undefined} */
   let finish;
   let stopping = false;
@@ -55,7 +55,6 @@ async function serve() {
     else process.exit(0);
   };
   for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => (stopping && cluster.isPrimary ? process.exit(1) : stop()));
-  process.on('message', (message) => message === STOP_MESSAGE && stop());
 
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: fileURLToPath(new URL('../..', import.meta.url)), hostname, port });

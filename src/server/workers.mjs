@@ -6,8 +6,6 @@ import { availableParallelism } from 'node:os';
 
 /** At most this many server processes unless WEB_CONCURRENCY says otherwise (each holds its own caches). */
 export const DEFAULT_MAX_WORKERS = 4;
-/** What the primary sends a worker to stop it the way a stop signal does. */
-export const STOP_MESSAGE = 'rumbo:stop';
 /** How long a stop waits for the requests in flight before it ends the processes left. */
 export const STOP_TIMEOUT_MS = 15_000;
 
@@ -37,7 +35,7 @@ export function workerSetup(count, rateLimitStore) {
 /**
  * The primary process: starts `count` workers (each runs this same entry and serves), reports once
  * all of them listen, starts a new one when one stops unexpectedly, and on a stop signal asks each
- * to finish its requests and exits when they have. A worker that stops before it ever listened
+ * to finish its requests (SIGTERM) and exits when they have. A worker that stops before it ever listened
  * means the app cannot start: the primary stops the others and exits with an error.
  * @param {{ count: number, env: Record<string, string>, onListening: () => void }} options
  */
@@ -48,7 +46,9 @@ export function runPrimary({ count, env, onListening }) {
   const stopAll = (/** @type {number} */ code) => {
     if (stopping) return;
     stopping = true;
-    for (const worker of running()) if (worker.isConnected()) worker.send(STOP_MESSAGE);
+    // A signal, not a message: a worker still starting has no listener yet and a message would be
+    // lost (it would serve until the give-up time); a signal before its handler ends it at once.
+    for (const worker of running()) worker.process.kill('SIGTERM');
     const force = setTimeout(() => {
       for (const worker of running()) worker.process.kill('SIGKILL');
       process.exit(code);

@@ -99,6 +99,24 @@ test.describe('the production server with several processes (WEB_CONCURRENCY)', 
     }
   });
 
+  test('a stop that comes while every process is still starting ends them all at once', async () => {
+    const server = await startServer({ WEB_CONCURRENCY: '2' });
+    try {
+      const primary = server.child.pid!;
+      // Both processes exist but neither has got far into starting (loading Next takes seconds).
+      await expect.poll(() => workersOf(primary), { intervals: [20] }).toHaveLength(2);
+      const all = workersOf(primary);
+      const stopping = performance.now();
+      server.child.kill('SIGTERM');
+      expect(await server.exit).toBe(0);
+      expect(performance.now() - stopping).toBeLessThan(STOP_TIMEOUT_MS / 2);
+      await expect.poll(() => all.filter((pid) => ticksOf(pid) !== undefined)).toEqual([]);
+      expect(server.lines.some((line) => line.startsWith('Rumbo listening'))).toBe(false);
+    } finally {
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    }
+  });
+
   test('refuses in-memory rate-limit counters with more than one process, naming the variable', async () => {
     const server = await startServer({ WEB_CONCURRENCY: '2', RATE_LIMIT_STORE: 'memory' });
     expect(await server.exit).toBe(1);
