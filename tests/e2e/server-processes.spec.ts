@@ -31,6 +31,16 @@ const listening = (server: TServer) => expect.poll(() => server.lines.find((line
 const workersOf = (pid: number) => processes().flatMap((p) => (p.parent === pid ? [p.pid] : []));
 const ticksOf = (pid: number) => processes().find((p) => p.pid === pid)?.ticks;
 
+/** A stop signal ends the primary cleanly and every worker with it, without waiting for the give-up time. */
+async function stopsEveryProcess(server: TServer) {
+  const all = workersOf(server.child.pid!);
+  const stopping = performance.now();
+  server.child.kill('SIGTERM');
+  expect(await server.exit).toBe(0);
+  expect(performance.now() - stopping).toBeLessThan(STOP_TIMEOUT_MS / 2);
+  await expect.poll(() => all.filter((pid) => ticksOf(pid) !== undefined)).toEqual([]);
+}
+
 /** One request on a connection of its own, as separate visitors arrive: the primary hands each connection to the next worker. */
 function send(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -86,13 +96,7 @@ test.describe('the production server with several processes (WEB_CONCURRENCY)', 
 
       // The replacement is still starting (it takes seconds): the stop must reach it too.
       await test.step('a stop signal ends every process, one still starting included', async () => {
-        const all = workersOf(primary);
-        const stopping = performance.now();
-        server.child.kill('SIGTERM');
-        expect(await server.exit).toBe(0);
-        // Each process finished and ended; the primary did not wait for its give-up time.
-        expect(performance.now() - stopping).toBeLessThan(STOP_TIMEOUT_MS / 2);
-        await expect.poll(() => all.filter((pid) => ticksOf(pid) !== undefined)).toEqual([]);
+        await stopsEveryProcess(server);
       });
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
@@ -105,12 +109,7 @@ test.describe('the production server with several processes (WEB_CONCURRENCY)', 
       const primary = server.child.pid!;
       // Both processes exist but neither has got far into starting (loading Next takes seconds).
       await expect.poll(() => workersOf(primary), { intervals: [20] }).toHaveLength(2);
-      const all = workersOf(primary);
-      const stopping = performance.now();
-      server.child.kill('SIGTERM');
-      expect(await server.exit).toBe(0);
-      expect(performance.now() - stopping).toBeLessThan(STOP_TIMEOUT_MS / 2);
-      await expect.poll(() => all.filter((pid) => ticksOf(pid) !== undefined)).toEqual([]);
+      await stopsEveryProcess(server);
       expect(server.lines.some((line) => line.startsWith('Rumbo listening'))).toBe(false);
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
