@@ -35,8 +35,8 @@ export function workerSetup(count, rateLimitStore) {
 /**
  * The primary process: starts `count` workers (each runs this same entry and serves), reports once
  * all of them listen, starts a new one when one stops unexpectedly, and on a stop signal asks each
- * to finish its requests (SIGTERM) and exits when they have. A worker that stops before it ever listened
- * means the app cannot start: the primary stops the others and exits with an error.
+ * (SIGTERM) to finish its requests and exits when they have. A worker that stops before it ever
+ * listened means the app cannot start: the primary stops the others and exits with an error.
  * @param {{ count: number, env: Record<string, string>, onListening: () => void }} options
  */
 export function runPrimary({ count, env, onListening }) {
