@@ -1,7 +1,7 @@
 import { isErrorCode, type TErrorCode } from './errors';
 import type { TPaymentErrorCode } from './payment-errors';
 import { NAME_ERRORS, type TNameError } from './profile';
-import { UPLOAD_LIMITS, UPLOAD_REASONS, type TUploadReason } from './resume-matching';
+import { UPLOAD_LIMITS, UPLOAD_QUOTA, UPLOAD_REASONS, type TUploadReason } from './resume-matching';
 import { asAuthErrorCode, type TAuthErrorCode } from './sign-in';
 
 /** Where an error is shown: each place has its own catalogue and its own fallback. */
@@ -88,6 +88,7 @@ const isUploadReason = (reason: string | undefined): reason is TUploadReason => 
 const UPLOAD_LIMIT_VALUES: Partial<Record<TUploadReason, Record<string, string>>> = {
   tooLarge: { max: String(UPLOAD_LIMITS.maxBytes / (1024 * 1024)) },
   tooManyPages: { max: String(UPLOAD_LIMITS.maxPages) },
+  uploadLimit: { perHour: String(UPLOAD_QUOTA.perHour), perDay: String(UPLOAD_QUOTA.perDay) },
 };
 
 /** An upload or matching refusal (SPEC §5 and Rumbo's own reasons) as a message; null for a reason outside the catalogue. */

@@ -1,3 +1,5 @@
+import { AppError, type TErrorCode } from './errors';
+
 export type { TUploadInput, TMatchRequest } from './resume-matching-schema';
 
 /** SPEC §5 upload messages, word for word. */
@@ -8,14 +10,19 @@ export const UPLOAD_MESSAGES = {
   readFailed: 'Failed to read file',
 } as const;
 
-/** Rumbo's limits on an uploaded resume (README "Resume matching"). */
+/** Rumbo's limits on an uploaded resume (docs/security.md, "Uploaded files"). */
 export const UPLOAD_LIMITS = { maxBytes: 5 * 1024 * 1024, maxPages: 20, resumeTextMax: 100_000 } as const;
+
+/** Files one person may have read per hour and per day (each one parsed counts, whatever it held). */
+export const UPLOAD_QUOTA = { perHour: 10, perDay: 30 } as const;
 
 /**
  * Why an upload or a matching request was refused; each has a translated message
  * `resume.errors.<reason>`. The first four are SPEC §5; the others are Rumbo's clearer words for
- * files that cannot be read, a request that is gone (`expired`) and matching that broke off
- * after the upload was accepted (`matchFailed`).
+ * files that cannot be read (`tooComplex`: the file ran past the parser's time or memory limit),
+ * a server whose parsers are all taken (`busy`: nothing was spent, the same upload may be sent
+ * again), a person past the upload quota (`uploadLimit`), a request that is gone (`expired`) and
+ * matching that broke off after the upload was accepted (`matchFailed`).
  */
 export const UPLOAD_REASONS = [
   'noFile',
@@ -28,6 +35,9 @@ export const UPLOAD_REASONS = [
   'encrypted',
   'noText',
   'damaged',
+  'tooComplex',
+  'busy',
+  'uploadLimit',
   'expired',
   'matchFailed',
 ] as const;
@@ -43,9 +53,23 @@ export const REFUSAL_MESSAGES: Record<TUploadReason, string> = {
   encrypted: 'The PDF is password-protected.',
   noText: 'The PDF has no text to read (is it a scan?).',
   damaged: 'The PDF is damaged or incomplete.',
+  tooComplex: 'The PDF is too complex to read.',
+  busy: 'Rumbo is reading other files right now. Please try again in a moment.',
+  uploadLimit: `You can match up to ${UPLOAD_QUOTA.perHour} files an hour and ${UPLOAD_QUOTA.perDay} a day. Please try again later.`,
   expired: 'This matching request is no longer available.',
   matchFailed: 'Matching the resume to jobs failed. Please try again.',
 };
+
+/** Refusals that are not about the file: a request that is gone, a busy server, a person past the quota. */
+const REFUSAL_CODES: Partial<Record<TUploadReason, TErrorCode>> = { expired: 'NOT_FOUND', busy: 'RATE_LIMITED', uploadLimit: 'RATE_LIMITED' };
+
+/**
+ * An upload or poll refused for `reason`, whichever API refused it: BAD_INPUT with the SPEC §5 text
+ * where it has one, else its own code. The browser translates `resume.errors.<reason>`.
+ */
+export function uploadRefusal(reason: TUploadReason, options: { message?: string; cause?: unknown } = {}): AppError {
+  return new AppError(REFUSAL_CODES[reason] ?? 'BAD_INPUT', options.message ?? REFUSAL_MESSAGES[reason], { reason, cause: options.cause });
+}
 
 /** Base64 characters of the largest file the server reads to the end (twice the limit, so a little too large still gets `tooLarge`). */
 export const PDF_DATA_MAX_CHARS = Math.ceil((UPLOAD_LIMITS.maxBytes * 2 * 4) / 3) + 4;

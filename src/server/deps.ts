@@ -18,6 +18,7 @@ import { createRecentJobs, type TRecentJobs } from './platform/recent-jobs';
 import { captchaSecretFrom, createCaptcha, type TCaptcha } from './platform/resume-matching/captcha';
 import { createRumboResumeMatchingSource } from './platform/resume-matching/source';
 import { createMatchWorker } from './platform/resume-matching/worker';
+import { processPdfParsers, type TPdfParsers } from './platform/resume-matching/pdf-parsers';
 import type { TApiConfig } from './clients/api';
 import { createRumboJobsSource } from './platform/jobs-source';
 import { createRumboApplicationsSource } from './platform/applications-source';
@@ -102,6 +103,8 @@ type TBuildOptions = {
   recent?: TRecentJobs;
   /** People's applications as of their record's version; a new one when absent. */
   applicationsCache?: TApplicationsCache<TApplicationItem>;
+  /** The parser processes that read uploaded PDFs; the process's own when absent. */
+  pdfParsers?: TPdfParsers;
 };
 
 // Without a configured secret sign-in is off anyway; a per-process key keeps challenges unforgeable.
@@ -120,10 +123,12 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuth
   const recent = options.recent ?? createRecentJobs({ jobs: jobsRepo, clock, matcher });
   const captcha = createCaptcha({ secret: captchaSecretFrom(options.appSecret ?? processSecret), replays: createCaptchaReplaysRepo(db) });
   const requests = createResumeRequestsRepo(db);
+  const limiter = options.limiter ?? auth?.limiter ?? createRateLimiter(createMemoryStore(clock), clock);
+  const parsers = options.pdfParsers ?? processPdfParsers();
   const own = {
     jobs: createRumboJobsSource({ jobs: jobsRepo, users, clock, recent }),
     applications: createRumboApplicationsSource({ applications: tracker, clock }),
-    resumeMatching: createRumboResumeMatchingSource({ captcha, requests, users, worker: createMatchWorker({ requests, recent, clock }), clock }),
+    resumeMatching: createRumboResumeMatchingSource({ captcha, parsers, limiter, requests, users, worker: createMatchWorker({ requests, recent, clock }), clock }),
   };
   const signups = createSignupsRepo(db);
   const external = options.external ?? {};
@@ -152,7 +157,7 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuth
     signups,
     accounts: createAccounts({ admin: options.identityAdmin ?? null, signups, users, clock }),
     appUrl,
-    limiter: options.limiter ?? auth?.limiter ?? createRateLimiter(createMemoryStore(clock), clock),
+    limiter,
   };
 }
 

@@ -96,7 +96,7 @@ function rc4(key: Buffer, data: Buffer): Buffer {
 }
 
 /** Lays out numbered objects with a cross-reference table and trailer (objects are numbered from 1). */
-function assemble(objects: Buffer[], trailer: string): Uint8Array {
+export function assemble(objects: Buffer[], trailer: string): Uint8Array {
   const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
   const offsets: number[] = [];
   let length = chunks[0]!.length;

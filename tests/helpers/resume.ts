@@ -11,6 +11,7 @@ import { tableName } from '~/server/db/tables';
 import { createUsersRepo, type TUserRecord } from '~/server/db/users-repo';
 import { buildDeps } from '~/server/deps';
 import type { TChallenge } from '~/server/platform/resume-matching/captcha';
+import type { TPdfParsers } from '~/server/platform/resume-matching/pdf-parsers';
 import { DAY_MS, NOW } from './db';
 import { mintAccessToken, testVerifier } from './tokens';
 
@@ -39,12 +40,13 @@ export async function putSubscriber(db: TDb, email: string, extra: Partial<TUser
  * A subscriber's tRPC caller as `callerFor` builds it, with the resume tests' app secret and,
  * optionally, an external resume-matching API. Each call is one app instance.
  */
-export async function resumeCaller(db: TDb, email: string, options: { resumeMatching?: TApiConfig; appSecret?: string; locale?: 'en' | 'es' } = {}) {
+export async function resumeCaller(db: TDb, email: string, options: { resumeMatching?: TApiConfig; appSecret?: string; locale?: 'en' | 'es'; pdfParsers?: TPdfParsers } = {}) {
   const clock = fixedClock(NOW);
   const deps = buildDeps(db, clock, null, {
     verify: await testVerifier(clock),
     appSecret: options.appSecret ?? APP_SECRET,
     external: options.resumeMatching ? { resumeMatching: options.resumeMatching } : undefined,
+    pdfParsers: options.pdfParsers,
   });
   const session = { email, accessToken: await mintAccessToken({ username: email, issuedAt: NOW }) };
   return { caller: createCaller(createInnerContext({ session, deps, locale: options.locale })), deps, clock };

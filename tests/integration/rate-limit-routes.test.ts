@@ -42,9 +42,11 @@ const checkoutId = () => `cs_local_${randomBytes(16).toString('hex')}`;
 describe('rate limits on the payment routes', () => {
   it('limits checkouts per email and per address, even with sign-in not configured', async () => {
     app.deps = buildDeps(await freshDb(), fixedClock(NOW), null);
-    for (let i = 0; i < 10; i += 1) expect((await checkout('ana@example.com', `198.51.100.${i}`)).status).toBe(200);
-    expect(await checkout('Ana@Example.com', '198.51.100.99')).toEqual({ status: 429, body: LIMITED });
-    expect((await checkout('bob@example.com', '198.51.100.99')).status).toBe(200);
+    for (let i = 0; i < 10; i += 1) expect((await checkout('ana@example.com', '198.51.100.1')).status).toBe(200);
+    expect(await checkout('Ana@Example.com', '198.51.100.1')).toEqual({ status: 429, body: LIMITED });
+    // The pace is per email and address: the same email from elsewhere, another email from here, go on.
+    expect((await checkout('ana@example.com', '198.51.100.99')).status).toBe(200);
+    expect((await checkout('bob@example.com', '198.51.100.1')).status).toBe(200);
     for (let i = 0; i < 30; i += 1) expect((await checkout(`user${i}@example.com`, '203.0.113.5')).status).toBe(200);
     expect(await checkout('carl@example.com', '203.0.113.5')).toEqual({ status: 429, body: LIMITED });
   });
@@ -52,8 +54,9 @@ describe('rate limits on the payment routes', () => {
   it('limits test checkout answers per checkout and per address', async () => {
     app.deps = (await authHarness()).deps;
     const id = checkoutId();
-    for (let i = 0; i < 3; i += 1) expect(await testCheckout(id, `198.51.100.${i}`)).toBe(303);
-    expect(await testCheckout(id, '198.51.100.99')).toBe(429);
+    for (let i = 0; i < 3; i += 1) expect(await testCheckout(id, '198.51.100.1')).toBe(303);
+    expect(await testCheckout(id, '198.51.100.1')).toBe(429);
+    expect(await testCheckout(id, '198.51.100.99')).toBe(303);
     for (let i = 0; i < 30; i += 1) expect(await testCheckout(checkoutId(), '203.0.113.5')).toBe(303);
     expect(await testCheckout(checkoutId(), '203.0.113.5')).toBe(429);
   });

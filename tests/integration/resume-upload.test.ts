@@ -1,5 +1,10 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES, type TUploadReason } from '~/domain/resume-matching';
+import { REFUSAL_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_QUOTA, type TUploadReason } from '~/domain/resume-matching';
+import { createPdfParsers, PARSER_LIMITS } from '~/server/platform/resume-matching/pdf-parsers';
+import { DAY_MS, NOW } from '../helpers/db';
+import { flateBombPdf, nestedFormsPdf } from '../helpers/hostile-pdf';
 import type { TDb } from '~/server/db/client';
 import { createCaptchaReplaysRepo } from '~/server/db/captcha-replays-repo';
 import { captchaSecretFrom, CHALLENGE_TTL_MS, createCaptcha } from '~/server/platform/resume-matching/captcha';
@@ -8,6 +13,7 @@ import { blankPdf, encryptedPdf, imageOnlyPdf, noPagesPdf, resumePdf, textPdf, t
 import { APP_SECRET, putSubscriber, resumeCaller, solvedToken, storedRequests, unsolvedToken } from '../helpers/resume';
 
 const EMAIL = 'ana@example.com';
+const HOUR_MS = 3_600_000;
 const RESUME = ['Ana García — Senior Software Engineer', 'Eight years building web products with TypeScript, React and Node.js. Kubernetes, AWS, PostgreSQL.'];
 
 let db: TDb;
@@ -25,7 +31,8 @@ const token = async () => solvedToken(await caller.resume.challenge());
 /** Expects the upload refused with the reason and its message, and no request stored. */
 async function expectRefused(upload: Promise<unknown>, reason: TUploadReason, message: string = REFUSAL_MESSAGES[reason]) {
   const before = (await storedRequests(db)).length;
-  await expect(upload).rejects.toMatchObject({ code: 'BAD_REQUEST', message, cause: { code: 'BAD_INPUT', reason } });
+  const [code, appCode] = reason === 'busy' || reason === 'uploadLimit' ? ['TOO_MANY_REQUESTS', 'RATE_LIMITED'] : ['BAD_REQUEST', 'BAD_INPUT'];
+  await expect(upload).rejects.toMatchObject({ code, message, cause: { code: appCode, reason } });
   expect((await storedRequests(db)).length).toBe(before);
 }
 
@@ -133,5 +140,73 @@ describe('resume upload checks (SPEC §5, in order, each with its reason; nothin
     await expectRefused(caller.resume.upload({ file_name: 'cv.docx', pdf_data: '', captcha_token: '' }), 'noFile');
     await expectRefused(caller.resume.upload({ file_name: 'cv.docx', pdf_data: '%%%', captcha_token: 'bad' }), 'captchaFailed');
     await expectRefused(caller.resume.upload({ file_name: 'cv.docx', pdf_data: '%%%', captcha_token: await token() }), 'invalidExtension');
+  });
+});
+
+describe('hostile files, busy parsers and the upload quota (docs/security.md, "Uploaded files")', () => {
+  it('a nested-form PDF and a Flate bomb are refused as too complex within the parse limit while this process answers with p99 < 200 ms; nothing stored', async () => {
+    const { caller: mallory } = await resumeCaller(db, 'mallory@example.com');
+    await putSubscriber(db, 'mallory@example.com');
+    const health = createServer((_request, response) => response.end('ok'));
+    await new Promise<void>((resolve) => health.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(health.address() as AddressInfo).port}/api/health`;
+    try {
+      for (const file of [nestedFormsPdf(10, 5), flateBombPdf(512)]) {
+        const captcha_token = await solvedToken(await mallory.resume.challenge());
+        const start = performance.now();
+        let isDone = false;
+        const refused = expectRefused(mallory.resume.upload({ file_name: 'cv.pdf', pdf_data: toBase64(file), captcha_token }), 'tooComplex').finally(() => (isDone = true));
+        const latencies: number[] = [];
+        while (!isDone) {
+          const asked = performance.now();
+          await (await fetch(url)).text();
+          latencies.push(performance.now() - asked);
+        }
+        await refused;
+        expect(performance.now() - start).toBeLessThan(PARSER_LIMITS.parseMs + 1_500);
+        latencies.sort((a, b) => a - b);
+        expect(latencies[Math.ceil(latencies.length * 0.99) - 1]).toBeLessThan(200);
+      }
+    } finally {
+      health.close();
+    }
+  });
+
+  it('a server whose parsers are all taken answers "busy" before the captcha is spent: the same upload goes through once one is free', async () => {
+    const parsers = createPdfParsers({ limits: { parsers: 1, waitMs: 100 } });
+    try {
+      await putSubscriber(db, 'eve@example.com');
+      await putSubscriber(db, 'bea@example.com');
+      const { caller: eve } = await resumeCaller(db, 'eve@example.com', { pdfParsers: parsers });
+      const { caller: bea } = await resumeCaller(db, 'bea@example.com', { pdfParsers: parsers });
+      const hostile = eve.resume.upload({ file_name: 'cv.pdf', pdf_data: toBase64(nestedFormsPdf(10, 5)), captcha_token: await solvedToken(await eve.resume.challenge()) });
+      const captcha_token = await solvedToken(await bea.resume.challenge());
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await expectRefused(bea.resume.upload({ file_name: 'cv.pdf', pdf_data: goodPdf, captcha_token }), 'busy');
+      await expect(hostile).rejects.toMatchObject({ cause: { reason: 'tooComplex' } });
+      await expect(bea.resume.upload({ file_name: 'cv.pdf', pdf_data: goodPdf, captcha_token })).resolves.toHaveProperty('request_id');
+    } finally {
+      parsers.close();
+    }
+  });
+
+  it(`a person may have ${UPLOAD_QUOTA.perHour} files read an hour and ${UPLOAD_QUOTA.perDay} a day; past that, uploadLimit and nothing stored`, async () => {
+    await putSubscriber(db, 'busy.bee@example.com');
+    const { caller: bee, clock } = await resumeCaller(db, 'busy.bee@example.com');
+    const upload = async (pdf_data = goodPdf) => bee.resume.upload({ file_name: 'cv.pdf', pdf_data, captcha_token: await solvedToken(await bee.resume.challenge()) });
+    const small = toBase64(await resumePdf(RESUME, 1));
+    for (let hour = 0; hour < UPLOAD_QUOTA.perDay / UPLOAD_QUOTA.perHour; hour += 1) {
+      clock.set(NOW + hour * HOUR_MS);
+      // Every file read counts, whatever it held: a damaged one too.
+      await expectRefused(upload(toBase64(truncated(await resumePdf(RESUME, 1)))), 'damaged');
+      for (let i = 1; i < UPLOAD_QUOTA.perHour; i += 1) await expect(upload(small)).resolves.toHaveProperty('request_id');
+      await expectRefused(upload(small), 'uploadLimit');
+    }
+    clock.set(NOW + 3 * HOUR_MS);
+    await expectRefused(upload(small), 'uploadLimit');
+    // Refusals before the file is read count nothing: a wrong name, a missing captcha.
+    await expectRefused(bee.resume.upload({ file_name: 'cv.docx', pdf_data: small, captcha_token: await solvedToken(await bee.resume.challenge()) }), 'invalidExtension');
+    clock.set(NOW + DAY_MS);
+    await expect(upload(small)).resolves.toHaveProperty('request_id');
   });
 });

@@ -48,7 +48,7 @@ describe('rate-limit subjects and delays', () => {
   });
 
   it('waits longer after each counted attempt past the free ones, never longer than the cap', () => {
-    const rule = { free: 3, baseMs: 1_000, maxMs: 10_000, windowMs: 60_000 };
+    const rule = { free: 3, baseMs: 1_000, maxMs: 10_000, windowMs: 60_000, ceiling: 100 };
     expect([1, 2, 3, 4, 5, 6, 7, 50, 5_000].map((n) => paceDelay(rule, n))).toEqual([0, 0, 1_000, 2_000, 4_000, 8_000, 10_000, 10_000, 10_000]);
   });
 });

@@ -68,13 +68,13 @@ describe('memoizeIntlConstructors', () => {
 });
 
 describe('the server process', () => {
-  it('memoizes Intl when the Node.js server starts, not in another runtime', () => {
+  it('memoizes Intl when the Node.js server starts, not in another runtime', async () => {
     const intl = copy();
     vi.stubEnv('NEXT_RUNTIME', 'edge');
-    register(intl);
+    await register(intl);
     expect(intl.NumberFormat).toBe(Intl.NumberFormat);
     vi.stubEnv('NEXT_RUNTIME', 'nodejs');
-    register(intl);
+    await register(intl);
     expect(new intl.NumberFormat('es')).toBe(new intl.NumberFormat('es'));
   });
 });

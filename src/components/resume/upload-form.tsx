@@ -25,6 +25,9 @@ type TProps = {
 /** The ALTCHA widget's rendered height (px) at every width. */
 const CAPTCHA_HEIGHT = 53;
 const CHALLENGE_OPTIONS = { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: 1 } as const;
+/** A server with no free PDF reader refuses before spending the token: the same upload is sent once more after this pause. */
+const BUSY_RETRY_MS = 2_000;
+const isBusy = (error: { data?: { reason?: string } | null }) => error.data?.reason === 'busy';
 
 /** Choose one PDF, pass the anti-bot check, press Match: the SPEC §5 checks run first, in order, then the upload. */
 export function UploadForm({ file, onFile, onStarted }: TProps) {
@@ -39,6 +42,8 @@ export function UploadForm({ file, onFile, onStarted }: TProps) {
   const [problem, setProblem] = useState<TUploadReason | null>(null);
   const [isReading, setReading] = useState(false);
   const upload = api.resume.upload.useMutation({
+    retry: (failures, error) => failures < 1 && isBusy(error),
+    retryDelay: BUSY_RETRY_MS,
     onSuccess: ({ request_id }, input) => onStarted(request_id, input.file_name ?? ''),
     // A token is good for one upload, accepted or not: the next try needs a new challenge.
     onSettled: () => void challenge.refetch(),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '~/domain/errors';
-import { hasPdfExtension, isBase64, REFUSAL_MESSAGES, UPLOAD_REASONS, type TMatchRequest, type TUploadInput, type TUploadReason } from '~/domain/resume-matching';
+import { hasPdfExtension, isBase64, REFUSAL_MESSAGES, UPLOAD_REASONS, uploadRefusal as refused, type TMatchRequest, type TUploadInput } from '~/domain/resume-matching';
 import { ZMatchRequest, ZRankedJob } from '~/domain/resume-matching-schema';
 import type { TResumeMatchingSource } from '../sources/types';
 import { fromUpstream, listOf, ZApiJob, type TApiConfig } from './api';
@@ -15,8 +14,6 @@ const ZReasonBody = z.object({ reason: z.enum(UPLOAD_REASONS) });
 /** An upload carries up to 7 MB of base64: more time than a small JSON call. */
 const UPLOAD_TIMEOUT_MS = 30_000;
 
-const refused = (reason: TUploadReason) => new AppError('BAD_INPUT', REFUSAL_MESSAGES[reason], { reason });
-
 /**
  * A refusal as the same error Rumbo's own source throws: the reason the API sends beside its
  * text when it sends one; an unknown request (404) is `expired`; anything else by its status.
@@ -26,8 +23,7 @@ function asRefusal(error: unknown, isPoll: boolean): unknown {
   const sent = ZReasonBody.safeParse(error.body).data?.reason;
   const reason = sent ?? (isPoll && error.status === 404 ? 'expired' : undefined);
   if (!reason || error.status === 401) return fromUpstream(error);
-  const message = defaultErrorText(error.body) ?? REFUSAL_MESSAGES[reason];
-  return new AppError(reason === 'expired' ? 'NOT_FOUND' : 'BAD_INPUT', message, { cause: error, reason });
+  return refused(reason, { message: defaultErrorText(error.body) ?? REFUSAL_MESSAGES[reason], cause: error });
 }
 
 /** SPEC §5 checks the browser made before sending: file, captcha token, .pdf name, readable data. */

@@ -2,6 +2,7 @@ import { AppError } from '~/domain/errors';
 import type { TClock } from '~/domain/clock';
 import { AUTH_ERROR_MESSAGES } from '~/domain/sign-in';
 import { DAY_MS } from '~/domain/time';
+import { UPLOAD_QUOTA } from '~/domain/resume-matching';
 import { keys } from '../db/keys';
 import type { TCounterStore } from './stores';
 import { accountSubject, addressSubject } from './subjects';
@@ -11,19 +12,27 @@ export { createDynamoStore, createMemoryStore, type TCounterStore } from './stor
 /** Per address: a hard fixed window of `limit` attempts. */
 export type TWindowRule = { limit: number; windowMs: number };
 /**
- * Per account: a progressive delay, never a lockout. The first `free` attempts of a window go
- * through at once; after the n-th each further one waits min(baseMs·2^(n−free), maxMs). An
- * attacker gets one try per `maxMs` at most, and the account's owner waits no longer than that.
+ * Per account and address together: a progressive delay, never a lockout. The first `free`
+ * attempts of a window from one address go through at once; after the n-th each further one from
+ * that address waits min(baseMs·2^(n−free), maxMs). Guesses from one address slow only that
+ * address: the owner, elsewhere, is not held back by them. `ceiling` bounds the attempts on the
+ * account from all addresses together in the window, far above what one address can make.
  */
-export type TPaceRule = { free: number; baseMs: number; maxMs: number; windowMs: number };
+export type TPaceRule = { free: number; baseMs: number; maxMs: number; windowMs: number; ceiling: number };
 export type TLimitRules = { address: TWindowRule; account: TPaceRule };
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
-/** Password and code guesses: 8 wrong a day, then 30 s doubling up to 5 minutes. */
-const GUESS_PACE: TPaceRule = { free: 8, baseMs: 30_000, maxMs: 5 * MINUTE_MS, windowMs: DAY_MS };
-/** Requests that send an email or a text message, or open a checkout: 3 a day, then 1 minute doubling up to 10. */
-const SEND_PACE: TPaceRule = { free: 3, baseMs: MINUTE_MS, maxMs: 10 * MINUTE_MS, windowMs: DAY_MS };
+/**
+ * Password and code guesses: 8 wrong a day from one address, then 30 s doubling up to 5 minutes
+ * (at most about 300 a day from one address); 1,000 a day on one account from everywhere.
+ */
+const GUESS_PACE: TPaceRule = { free: 8, baseMs: 30_000, maxMs: 5 * MINUTE_MS, windowMs: DAY_MS, ceiling: 1_000 };
+/**
+ * Requests that send an email or a text message, or open a checkout: 3 a day from one address,
+ * then 1 minute doubling up to 10 (at most about 150 a day); 200 a day on one account.
+ */
+const SEND_PACE: TPaceRule = { free: 3, baseMs: MINUTE_MS, maxMs: 10 * MINUTE_MS, windowMs: DAY_MS, ceiling: 200 };
 
 /**
  * Limits per action. Guesses (signIn, confirm, changePassword, verifyTotp) give a right answer
@@ -39,14 +48,29 @@ export const RATE_LIMITS = {
   reset: { address: { limit: 20, windowMs: HOUR_MS }, account: SEND_PACE },
   /** A passwordless start sends a code. */
   passwordless: { address: { limit: 20, windowMs: HOUR_MS }, account: SEND_PACE },
-  /** Opening a checkout, per email (new subscribers and renewals alike). */
+  /** A signed-in person opening a checkout for their own email (a renewal, a first subscription). */
   checkout: { address: { limit: 30, windowMs: HOUR_MS }, account: { ...SEND_PACE, free: 10 } },
+  /** Anyone opening a checkout for the email they typed (onboarding, the same-origin route): kept apart, so no stranger spends a subscriber's renewals. */
+  checkoutAnonymous: { address: { limit: 30, windowMs: HOUR_MS }, account: { ...SEND_PACE, free: 10 } },
   /** Coming back from a provider's checkout, per checkout session. */
   checkoutReturn: { address: { limit: 30, windowMs: HOUR_MS }, account: { ...SEND_PACE, free: 10 } },
   /** Paying or cancelling a local test checkout, per checkout id. */
   testCheckout: { address: { limit: 30, windowMs: HOUR_MS }, account: SEND_PACE },
 } satisfies Record<string, TLimitRules>;
 export type TLimitedAction = keyof typeof RATE_LIMITS;
+
+/**
+ * Per account: uses that cost Rumbo real work whatever their outcome, counted in fixed windows
+ * (each must have room). Not guesses: nothing is given back on success.
+ */
+export const QUOTAS = {
+  /** Resume files read (parsed) for matching, per person. */
+  upload: [
+    { limit: UPLOAD_QUOTA.perHour, windowMs: HOUR_MS },
+    { limit: UPLOAD_QUOTA.perDay, windowMs: DAY_MS },
+  ],
+} satisfies Record<string, TWindowRule[]>;
+export type TQuota = keyof typeof QUOTAS;
 
 /** Who is asking: an account (an email, a checkout id) and the client's address. */
 export type TLimitKey = { account: string; address: string };
@@ -65,7 +89,7 @@ export function paceDelay(rule: TPaceRule, attempts: number): number {
 const tooManyAttempts = () => new AppError('RATE_LIMITED', AUTH_ERROR_MESSAGES.tooManyAttempts, { reason: 'tooManyAttempts' });
 
 export function createRateLimiter(store: TCounterStore, clock: TClock, rules: Record<TLimitedAction, TLimitRules> = RATE_LIMITS) {
-  const bucketOf = (action: TLimitedAction, dimension: 'account' | 'address', subject: string, windowMs: number, now: number) => {
+  const bucketOf = (action: string, dimension: 'account' | 'address', subject: string, windowMs: number, now: number) => {
     const windowStart = Math.floor(now / windowMs) * windowMs;
     return { bucket: keys.rateLimitBucket(action, dimension, subject, windowStart), expiresAt: windowStart + windowMs };
   };
@@ -73,28 +97,47 @@ export function createRateLimiter(store: TCounterStore, clock: TClock, rules: Re
     /**
      * Counts one attempt BEFORE it is made, atomically across app instances, so neither a burst
      * of parallel requests nor several app instances can pass the limit: refuses with
-     * 'tooManyAttempts' when the address has used its window or the account must still wait.
-     * Call `succeeded()` on a right guess; requests that send messages or open checkouts never do.
+     * 'tooManyAttempts' when the address has used its window, when this address must still wait
+     * before trying this account again, or when the account has reached its ceiling. A refused
+     * attempt stays counted against its address. Call `succeeded()` on a right guess; requests
+     * that send messages or open checkouts never do.
      */
     async consume(action: TLimitedAction, who: TLimitKey): Promise<TAttempt> {
       const rule = rules[action];
       const now = clock.now();
       const address = bucketOf(action, 'address', addressSubject(who.address), rule.address.windowMs, now);
       if (!(await store.hit(address.bucket, rule.address.limit, address.expiresAt))) throw tooManyAttempts();
-      const account = bucketOf(action, 'account', accountSubject(who.account), rule.account.windowMs, now);
-      if ((await store.pace(account.bucket, now, (attempts) => paceDelay(rule.account, attempts), account.expiresAt)) > 0) {
-        // Not attempted, so not counted against the address: the owner waiting out a delay keeps it.
-        await store.giveBack(address.bucket);
-        throw tooManyAttempts();
-      }
+      const account = accountSubject(who.account);
+      const pair = bucketOf(action, 'account', `${account}.${addressSubject(who.address)}`, rule.account.windowMs, now);
+      if ((await store.pace(pair.bucket, now, (attempts) => paceDelay(rule.account, attempts), pair.expiresAt)) > 0) throw tooManyAttempts();
+      const ceiling = bucketOf(action, 'account', account, rule.account.windowMs, now);
+      if (!(await store.hit(ceiling.bucket, rule.account.ceiling, ceiling.expiresAt))) throw tooManyAttempts();
       return {
         succeeded: () =>
-          Promise.all([store.giveBack(address.bucket), store.clear(account.bucket)]).then(
+          Promise.all([store.giveBack(address.bucket), store.clear(pair.bucket), store.giveBack(ceiling.bucket)]).then(
             () => undefined,
             // The attempt then stays counted: safe, and no reason to fail a right answer.
             (error: unknown) => console.error('Rate-limit give-back failed', error),
           ),
       };
+    },
+    /**
+     * Counts one use of `quota` by `account` in each of its windows, atomically across instances;
+     * false (nothing counted) when a window is full.
+     */
+    async spend(quota: TQuota, account: string): Promise<boolean> {
+      const now = clock.now();
+      const counted: string[] = [];
+      for (const window of QUOTAS[quota]) {
+        // Each window has its own name: an hour and a day can start at the same instant.
+        const { bucket, expiresAt } = bucketOf(`${quota}/${window.windowMs}`, 'account', accountSubject(account), window.windowMs, now);
+        if (!(await store.hit(bucket, window.limit, expiresAt))) {
+          await Promise.all(counted.map((done) => store.giveBack(done)));
+          return false;
+        }
+        counted.push(bucket);
+      }
+      return true;
     },
   };
 }

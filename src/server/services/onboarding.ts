@@ -22,8 +22,9 @@ export async function signupOptions(ctx: Pick<TDeps, 'jobs'>): Promise<{ locatio
 
 /** Keeps the onboarding answers for the account made after payment, then opens a first-subscription checkout. */
 export async function startSignupCheckout(ctx: TOnboardingContext, signup: TOnboardingSignup): Promise<{ url: string }> {
-  // Counted per email and per address before anything is kept, so no one opens checkouts in bulk.
-  await ctx.limiter.consume('checkout', { account: signup.email, address: ctx.request.address });
+  // Counted per email and per address before anything is kept, so no one opens checkouts in bulk;
+  // apart from a signed-in person's own checkouts, which no stranger can then use up.
+  await ctx.limiter.consume('checkoutAnonymous', { account: signup.email, address: ctx.request.address });
   const now = ctx.clock.now();
   // An email whose account is valid keeps nothing: openCheckout refuses it (ACCOUNT_ACTIVE).
   if (!isSubscriptionValid((await ctx.users.get(signup.email))?.subscription, now)) await ctx.signups.put(signup, now);

@@ -10,9 +10,10 @@ export const POST = withBodyLimit(BODY_LIMITS.json, async (request: Request) => 
   const body: unknown = await request.json().catch(() => null);
   const deps = getDeps();
   const session = await getSession();
-  // Counted per email and per address before anything else, so no one opens checkouts in bulk.
+  // Counted per email and per address before anything else, so no one opens checkouts in bulk; a
+  // stranger's checkouts for someone's email count apart from that person's own (signed in).
   const email = session?.email ?? (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string' ? body.email : '');
-  const refused = await limitRequest(deps.limiter, 'checkout', { account: email, address: clientAddress(request.headers) });
+  const refused = await limitRequest(deps.limiter, session ? 'checkout' : 'checkoutAnonymous', { account: email, address: clientAddress(request.headers) });
   if (refused) return refused;
   const { status, body: answer } = await createCheckoutSession(deps, session, body);
   return NextResponse.json(answer, { status });

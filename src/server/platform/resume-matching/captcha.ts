@@ -57,6 +57,11 @@ export type TCaptcha = {
   challenge(): Promise<TChallenge>;
   /** True once per solved, unexpired challenge signed with our key; a replay on any instance is false. */
   verify(token: string): Promise<boolean>;
+  /**
+   * `verify` in two steps: null for a token that is not a solved, unexpired challenge of ours; else
+   * `spend()`, true the first time on any instance. A token checked but not spent stays usable.
+   */
+  check(token: string): Promise<{ spend(): Promise<boolean> } | null>;
 };
 
 /**
@@ -77,13 +82,19 @@ export function createCaptcha(options: { secret: string; replays: TCaptchaReplay
       });
       return ZChallenge.parse(created);
     },
+    check,
     async verify(token) {
-      const payload = token ? parseToken(token) : null;
-      if (!payload || payload.challenge.parameters.algorithm !== ALGORITHM) return false;
-      const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: options.secret });
-      if (!result.verified) return false;
-      const expiresAt = (payload.challenge.parameters.expiresAt ?? 0) * 1000 || now() + CHALLENGE_TTL_MS;
-      return options.replays.spend(payload.challenge.signature, expiresAt, now());
+      const checked = await check(token);
+      return checked ? checked.spend() : false;
     },
   };
+
+  async function check(token: string) {
+    const payload = token ? parseToken(token) : null;
+    if (!payload || payload.challenge.parameters.algorithm !== ALGORITHM) return null;
+    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: options.secret });
+    if (!result.verified) return null;
+    const expiresAt = (payload.challenge.parameters.expiresAt ?? 0) * 1000 || now() + CHALLENGE_TTL_MS;
+    return { spend: () => options.replays.spend(payload.challenge.signature, expiresAt, now()) };
+  }
 }

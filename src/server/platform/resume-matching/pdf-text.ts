@@ -1,6 +1,6 @@
-import { extractText, getDocumentProxy } from 'unpdf';
-import { base64ByteLength, hasPdfExtension, isBase64, UPLOAD_LIMITS, type TUploadInput } from '~/domain/resume-matching';
-import { refusal } from './refusal';
+import { base64ByteLength, hasPdfExtension, isBase64, UPLOAD_LIMITS, uploadRefusal as refusal, type TUploadInput } from '~/domain/resume-matching';
+import type { TCaptcha } from './captcha';
+import { isParsersBusy, type TParse, type TPdfParsers } from './pdf-parsers';
 
 /** Fewer letters than this is no resume to match: a scan without a text layer, or an empty page. */
 const MIN_LETTERS = 20;
@@ -22,50 +22,52 @@ export function decodePdfData(pdfData: string): Uint8Array {
   return bytes;
 }
 
-/** pdf.js names its failures: a password it was not given, or a file it cannot parse. */
-const errorName = (error: unknown) => (error instanceof Error ? error.name : '');
-
 /**
- * The text of a PDF with unpdf (pdf.js), pages merged. Bounded: at most 20 pages of at most 5 MB,
- * about 15 ms for 2 pages and 100 ms for 20, so it runs inside the upload request. Refuses
- * password-protected (encrypted), unparsable (damaged), too long (tooManyPages) and textless
- * (noText) files; the text is cut to the stored resume's limit.
+ * The text of a PDF, read in a parser process (pdf-parsers.ts), pages merged: refuses
+ * password-protected (encrypted), unparsable (damaged), too long (tooManyPages), textless (noText)
+ * files and files that ran past the parser's limits (tooComplex); the text is cut to the stored
+ * resume's limit.
  */
-export async function readPdfText(bytes: Uint8Array): Promise<TPdfText> {
-  let pdf: Awaited<ReturnType<typeof getDocumentProxy>>;
-  try {
-    pdf = await getDocumentProxy(bytes, { verbosity: 0 });
-  } catch (error) {
-    throw refusal(errorName(error) === 'PasswordException' ? 'encrypted' : 'damaged');
-  }
-  try {
-    if (pdf.numPages > UPLOAD_LIMITS.maxPages) throw refusal('tooManyPages');
-    let text: string;
-    try {
-      text = (await extractText(pdf, { mergePages: true })).text;
-    } catch {
-      throw refusal('damaged');
-    }
-    const clean = text
-      .replace(/[ \t\f\v\u00a0]+/g, ' ')
-      .replace(/\s*\n\s*/g, '\n')
-      .trim();
-    if ((clean.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) throw refusal('noText');
-    return { text: clean.slice(0, UPLOAD_LIMITS.resumeTextMax), pages: pdf.numPages };
-  } finally {
-    void pdf.destroy().catch(() => undefined);
-  }
+export async function readPdfText(parse: TParse, bytes: Uint8Array): Promise<TPdfText> {
+  const parsed = await parse(bytes);
+  if ('refused' in parsed) throw refusal(parsed.refused);
+  const clean = parsed.text
+    .replace(/[ \t\f\v\u00a0]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+  if ((clean.match(/\p{L}/gu) ?? []).length < MIN_LETTERS) throw refusal('noText');
+  return { text: clean.slice(0, UPLOAD_LIMITS.resumeTextMax), pages: parsed.pages };
 }
+
+/** What an upload's checks need beyond the file: the captcha, the parsers, the person's quota. */
+export type TUploadGuards = {
+  captcha: Pick<TCaptcha, 'check'>;
+  parsers: TPdfParsers;
+  /** Counts one read file against the person's quota; false when it is used up. */
+  spendQuota: () => Promise<boolean>;
+};
 
 /**
  * Every check of an upload in order, each with its own reason, before anything is stored:
- * file present, captcha (missing, invalid, replayed), .pdf name, readable base64, size, PDF
- * signature, then the reader's own refusals. An empty file name is not checked (a SPEC body has
- * none; the signature check still applies).
+ * file present, captcha (missing, invalid, expired), .pdf name, readable base64, size, PDF
+ * signature; then, holding a parser, the captcha is spent (a replay is refused) and the file
+ * counted against the person's quota before it is read. A server with no free parser refuses
+ * (busy) before anything is spent, so the browser may send the same upload again. An empty file
+ * name is not checked (a SPEC body has none; the signature check still applies).
  */
-export async function checkUpload(input: TUploadInput, verifyCaptcha: (token: string) => Promise<boolean>): Promise<TPdfText> {
+export async function checkUpload(input: TUploadInput, guards: TUploadGuards): Promise<TPdfText> {
   if (!input.pdf_data) throw refusal('noFile');
-  if (!input.captcha_token || !(await verifyCaptcha(input.captcha_token))) throw refusal('captchaFailed');
+  const captcha = input.captcha_token ? await guards.captcha.check(input.captcha_token) : null;
+  if (!captcha) throw refusal('captchaFailed');
   if (input.file_name.trim() && !hasPdfExtension(input.file_name)) throw refusal('invalidExtension');
-  return readPdfText(decodePdfData(input.pdf_data));
+  const bytes = decodePdfData(input.pdf_data);
+  return guards.parsers
+    .withParser(async (parse) => {
+      if (!(await captcha.spend())) throw refusal('captchaFailed');
+      if (!(await guards.spendQuota())) throw refusal('uploadLimit');
+      return readPdfText(parse, bytes);
+    })
+    .catch((error: unknown) => {
+      throw isParsersBusy(error) ? refusal('busy') : error;
+    });
 }

@@ -5,9 +5,11 @@ import type { TUserRecord, TUsersRepo } from '../../db/users-repo';
 import { keys } from '../../db/keys';
 import type { TResumeRequestItem, TResumeRequestsRepo } from '../../db/resume-requests-repo';
 import type { TResumeMatchingSource } from '../../sources/types';
+import type { TRateLimiter } from '../../rate-limit/limiter';
 import type { TCaptcha } from './captcha';
+import type { TPdfParsers } from './pdf-parsers';
 import { checkUpload } from './pdf-text';
-import { refusal } from './refusal';
+import { uploadRefusal as refusal } from '~/domain/resume-matching';
 import type { TMatchWorker } from './worker';
 
 /** How long a request and its result can be read back. */
@@ -45,13 +47,17 @@ function answer(item: TResumeRequestItem, now: number): TMatchRequest {
 }
 
 /**
- * Rumbo's own resume-matching API (SPEC §7): checks and reads the upload inside the request,
+ * Rumbo's own resume-matching API (SPEC §7): checks the upload and reads it in a parser process,
  * stores the request, ranks off the request path, and answers polls from the database so any
  * instance can. A request belongs to the subscriber who uploaded it; to anyone else it does
  * not exist.
  */
 export function createRumboResumeMatchingSource(deps: {
   captcha: TCaptcha;
+  /** Where uploaded files are read: parser processes, never the serving thread. */
+  parsers: TPdfParsers;
+  /** Counts each read file against its owner's quota (QUOTAS.upload). */
+  limiter: Pick<TRateLimiter, 'spend'>;
   requests: TResumeRequestsRepo;
   users: Pick<TUsersRepo, 'rememberResumeRequest'>;
   worker: TMatchWorker;
@@ -59,7 +65,11 @@ export function createRumboResumeMatchingSource(deps: {
 }): TResumeMatchingSource {
   return {
     async upload({ user, locale }, input) {
-      const { text } = await checkUpload(input, deps.captcha.verify);
+      const { text } = await checkUpload(input, {
+        captcha: deps.captcha,
+        parsers: deps.parsers,
+        spendQuota: () => deps.limiter.spend('upload', user.user_email),
+      });
       const now = deps.clock.now();
       const item = await deps.requests.create({
         request_id: randomBytes(18).toString('base64url'),

@@ -1,0 +1,229 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
+import { join } from 'node:path';
+import { UPLOAD_LIMITS } from '~/domain/resume-matching';
+import { processWide } from '../../process-wide';
+
+/**
+ * Limits of the parser processes (docs/security.md, "Uploaded files"). A résumé of 20 pages takes
+ * 5–150 ms in a warm parser; a hostile file is stopped by whichever limit it meets first.
+ */
+export const PARSER_LIMITS = {
+  /** Parses at once per server process: the number of parser processes it keeps. */
+  parsers: 1,
+  /** Wall-clock time a parse may take before its process is killed (the file is refused as too complex). */
+  parseMs: 3_000,
+  /** How long an upload waits for a free parser: longer than one hostile parse, so one ahead never turns it away. */
+  waitMs: 4_000,
+  /** Uploads that may wait at once; more are told at once that the server is busy. */
+  waiting: 8,
+  /** Address space of a parser process (KiB, `ulimit -v`): it covers ArrayBuffers, which V8's heap limit does not. */
+  addressSpaceKiB: 1_280 * 1024,
+  /** V8 heap of a parser process (MiB). */
+  heapMiB: 256,
+  /** Scheduling priority of a parser process (nice value, 19 the lowest): the serving processes go first. */
+  niceness: 10,
+} as const;
+export type TParserLimits = { [K in keyof typeof PARSER_LIMITS]: number };
+
+type TParserRefusal = 'encrypted' | 'damaged' | 'tooManyPages';
+/** What a parser read out of a file, or why it would not (`tooComplex`: the file ran past a limit and ended the parser). */
+export type TParsed = { text: string; pages: number } | { refused: TParserRefusal | 'tooComplex' };
+/** Reads one file in a parser process. */
+export type TParse = (data: Uint8Array) => Promise<TParsed>;
+
+/**
+ * Every parser stayed taken past the wait. A plain error known by its name: the parsers are shared
+ * by the whole process, whose route layers each have their own copy of the app's error classes.
+ */
+export class ParsersBusyError extends Error {
+  override name = 'ParsersBusyError';
+}
+export const isParsersBusy = (error: unknown): boolean => error instanceof Error && error.name === 'ParsersBusyError';
+
+export type TPdfParsers = {
+  /**
+   * Runs `work` with a parser of its own: waits at most `waitMs` for one to be free, else throws
+   * a ParsersBusyError before `work` starts (so the upload spent nothing and may be sent again).
+   */
+  withParser<T>(work: (parse: TParse) => Promise<T>): Promise<T>;
+  /** Starts the parser processes now, so the first upload does not wait for one to start. */
+  warm(): void;
+  /** Ends the parser processes (tests, scripts). */
+  close(): void;
+};
+
+/** Where the parser's script is: the project's own source, as Next reads files (relative to the project root). */
+export const PARSER_SCRIPT = join(process.cwd(), 'src/server/platform/resume-matching/pdf-parser-child.mjs');
+
+let hasWarned = false;
+const warnOnce = (message: string) => {
+  if (!hasWarned) console.warn(message);
+  hasWarned = true;
+};
+
+/** How long a parser process may take to start (about 0.4 s; far more on a loaded machine). */
+const START_MS = 20_000;
+
+type TReply = { id?: number; ready?: boolean; addressSpace?: number | null } & Partial<{ text: string; pages: number; refused: TParserRefusal }>;
+
+/** One parser process and the parse it runs (at most one). */
+function startParser(limits: TParserLimits, script: string, onGone: (wasReady: boolean) => void) {
+  // `ulimit -v` limits the process's address space before Node starts; a shell is how to set it.
+  const shell = `ulimit -v ${limits.addressSpaceKiB} 2>/dev/null; exec "$0" "$@"`;
+  const child: ChildProcess = spawn('/bin/sh', ['-c', shell, process.execPath, `--max-old-space-size=${limits.heapMiB}`, '--disallow-code-generation-from-strings', script], {
+    // Nothing of the server's environment: no secret reaches the process that reads hostile files.
+    env: { NODE_ENV: 'production' },
+    // What a dying parser prints (V8's out-of-memory report) is noise: the parent logs one line instead.
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+    serialization: 'advanced',
+  });
+  // Below the server's priority: a file that takes the parser's whole core delays no page.
+  if (child.pid) {
+    try {
+      setPriority(child.pid, limits.niceness);
+    } catch {
+      // Not allowed here (some sandboxes): the time limit still holds.
+    }
+  }
+  let nextId = 0;
+  let isGone = false;
+  let isReady = false;
+  // A parser that never says it is ready is stopped; its replacement starts.
+  const startTimer = setTimeout(() => child.kill('SIGKILL'), START_MS);
+  startTimer.unref();
+  let pending: { id: number; resolve: (parsed: TParsed) => void; timer: NodeJS.Timeout } | null = null;
+  const ready = new Promise<void>((resolve, reject) => {
+    child.on('message', (reply: TReply) => {
+      if (reply.ready) {
+        clearTimeout(startTimer);
+        isReady = true;
+        if (!reply.addressSpace) warnOnce('A PDF parser process runs without an address-space limit: a hostile upload can take the memory of the machine.');
+        return resolve();
+      }
+      if (!pending || reply.id !== pending.id) return;
+      const { resolve: answer, timer } = pending;
+      pending = null;
+      clearTimeout(timer);
+      idle();
+      answer(reply.refused ? { refused: reply.refused } : { text: reply.text ?? '', pages: reply.pages ?? 0 });
+    });
+    child.once('exit', (code, signal) => {
+      isGone = true;
+      reject(new Error(`The PDF parser process ended before it was ready (${signal ?? `exit code ${code}`})`));
+      if (pending) {
+        const why = signal === 'SIGKILL' ? `past the ${limits.parseMs} ms limit` : `at its memory limit (${signal ?? `exit code ${code}`})`;
+        console.warn(`A PDF parser process was stopped ${why}; the upload was refused as too complex and a new parser started.`);
+        clearTimeout(pending.timer);
+        // Out of memory (the address-space limit) or killed at the time limit: the file is what broke it.
+        pending.resolve({ refused: 'tooComplex' });
+        pending = null;
+      }
+      onGone(isReady);
+    });
+    child.once('error', reject);
+  });
+  ready.catch(() => undefined);
+  // An idle parser keeps nothing alive: a server or a test ends without stopping it first.
+  const idle = () => {
+    child.unref();
+    child.channel?.unref();
+  };
+  idle();
+  return {
+    get isGone() {
+      return isGone;
+    },
+    async parse(data: Uint8Array): Promise<TParsed> {
+      // Held open while someone waits on it: the start as much as the parse.
+      child.ref();
+      child.channel?.ref();
+      await ready.catch((error: unknown) => {
+        idle();
+        throw error;
+      });
+      return new Promise<TParsed>((resolve) => {
+        const id = (nextId += 1);
+        const timer = setTimeout(() => child.kill('SIGKILL'), limits.parseMs);
+        pending = { id, resolve, timer };
+        child.send({ id, data, maxPages: UPLOAD_LIMITS.maxPages });
+      });
+    },
+    stop: () => void child.kill('SIGKILL'),
+  };
+}
+type TParser = ReturnType<typeof startParser>;
+
+/**
+ * The parser processes of one server process: untrusted PDFs are read there, never on the thread
+ * that serves requests, at most `parsers` at once. A parse past the time limit or the memory cap
+ * ends its process, which is replaced at once; the file is answered as too complex.
+ */
+export function createPdfParsers(options: { limits?: Partial<TParserLimits>; script?: string } = {}): TPdfParsers {
+  const limits: TParserLimits = { ...PARSER_LIMITS, ...options.limits };
+  const script = options.script ?? PARSER_SCRIPT;
+  const idle: TParser[] = [];
+  let started = 0;
+  let isClosed = false;
+  const waiters: Array<(parser: TParser) => void> = [];
+
+  const spawnOne = (): TParser => {
+    started += 1;
+    const parser = startParser(limits, script, (wasReady) => {
+      started -= 1;
+      const at = idle.indexOf(parser);
+      if (at >= 0) idle.splice(at, 1);
+      // A replacement starts now (pre-started), unless the parsers were closed; one that could not
+      // even start is not retried in a loop: the next upload starts one.
+      if (!isClosed && wasReady) release(spawnOne(), false);
+    });
+    return parser;
+  };
+  /** Hands a parser to the next waiter, or keeps it idle. */
+  const release = (parser: TParser, isReturn = true) => {
+    if (parser.isGone) return;
+    if (isClosed) return parser.stop();
+    if (!isReturn && started > limits.parsers) return parser.stop();
+    const next = waiters.shift();
+    if (next) next(parser);
+    else idle.push(parser);
+  };
+  const acquire = (): Promise<TParser> => {
+    const free = idle.shift();
+    if (free) return Promise.resolve(free);
+    if (started < limits.parsers) return Promise.resolve(spawnOne());
+    if (waiters.length >= limits.waiting) return Promise.reject(new ParsersBusyError('Every PDF parser is taken'));
+    return new Promise<TParser>((resolve, reject) => {
+      const take = (parser: TParser) => {
+        clearTimeout(timer);
+        resolve(parser);
+      };
+      const timer = setTimeout(() => {
+        waiters.splice(waiters.indexOf(take), 1);
+        reject(new ParsersBusyError('No PDF parser became free in time'));
+      }, limits.waitMs);
+      waiters.push(take);
+    });
+  };
+
+  return {
+    async withParser(work) {
+      const parser = await acquire();
+      try {
+        return await work((data) => parser.parse(data));
+      } finally {
+        release(parser);
+      }
+    },
+    warm() {
+      while (!isClosed && started < limits.parsers) idle.push(spawnOne());
+    },
+    close() {
+      isClosed = true;
+      for (const parser of idle.splice(0)) parser.stop();
+    },
+  };
+}
+
+/** This server process's parsers, one set whichever route layer asks (started on first use, or by `warm`). */
+export const processPdfParsers = (): TPdfParsers => processWide('pdf-parsers', () => createPdfParsers());
