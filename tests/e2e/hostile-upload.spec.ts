@@ -1,4 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { flateBombPdf, nestedFormsPdf } from '../helpers/hostile-pdf';
 import { resumePdf } from '../helpers/pdf';
 import { expect, test } from './fixtures';
@@ -6,12 +8,6 @@ import { signedInJobSeeker } from './helpers';
 
 /** What other requests to the same server must keep while a hostile file is read (docs/security.md). */
 const P99_GOAL_MS = 200;
-/**
- * While a bomb inflates and its parser dies at the memory cap, the machine itself is busy (the
- * kernel fills and frees about 400 MB, a replacement parser starts): on a 2-core machine with the
- * browser and the whole stack on it, other requests saw 110–410 ms at worst (docs/security.md).
- */
-const P99_BOMB_MS = 500;
 
 /** Ticks the anti-bot box and waits while the browser solves the proof of work. */
 async function passCaptcha(page: Page) {
@@ -20,8 +16,15 @@ async function passCaptcha(page: Page) {
   await expect(box).toBeChecked({ timeout: 20_000 });
 }
 
+/** A signed-in client of its own (Node's fetch with the page's cookies), so the browser's driver is not in the measured path. */
+async function askerFor(page: Page) {
+  const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  const base = new URL(page.url()).origin;
+  return { base, cookie };
+}
+
 /** Asks for the health endpoint and a signed-in page, one after the other, until `isDone`; the latencies seen. */
-async function askMeanwhile(request: APIRequestContext, isDone: () => boolean) {
+async function askMeanwhile(asker: { base: string; cookie: string }, isDone: () => boolean) {
   const latencies: Record<'health' | 'dashboard', number[]> = { health: [], dashboard: [] };
   while (!isDone()) {
     for (const [name, path] of [
@@ -29,10 +32,11 @@ async function askMeanwhile(request: APIRequestContext, isDone: () => boolean) {
       ['dashboard', '/dashboard'],
     ] as const) {
       const start = performance.now();
-      const response = await request.get(path, { maxRedirects: 0 });
+      const response = await fetch(`${asker.base}${path}`, { headers: { cookie: asker.cookie }, redirect: 'manual' });
+      await response.arrayBuffer();
       latencies[name].push(performance.now() - start);
       // The page is the signed-in one, not a redirect to sign in.
-      expect(response.status(), `${path} answered ${response.status()}`).toBe(200);
+      expect(response.status, `${path} answered ${response.status}`).toBe(200);
     }
   }
   return latencies;
@@ -40,32 +44,53 @@ async function askMeanwhile(request: APIRequestContext, isDone: () => boolean) {
 
 const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1]!;
 
-/** Uploads `file` from /resume as a person does, asking the server for other pages meanwhile. */
-async function uploadWhileAsking(page: Page, file: Uint8Array, labels: { file: string; match: string }) {
+/** Uploads `file` from /resume as a person does; the upload's answer. */
+async function uploadFromPage(page: Page, file: Uint8Array, labels: { file: string; match: string }) {
   await page.goto('/resume');
   await passCaptcha(page);
+  await page.getByLabel(labels.file).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(file) });
+  const answered = page.waitForResponse((response) => response.url().includes('resume.upload'));
+  await page.getByRole('button', { name: labels.match, exact: true }).click();
+  return answered;
+}
+
+/**
+ * Sends `file` to the upload procedure with the signed-in person's cookies, as the page does (the
+ * captcha solved here), while asking for other pages; no browser renders meanwhile, so what is
+ * measured is the server's own doing.
+ */
+async function uploadWhileAsking(page: Page, file: Uint8Array) {
+  const request = page.request;
+  const asker = await askerFor(page);
+  const { result } = (await (await request.get('/api/trpc/resume.challenge')).json()) as { result: { data: Parameters<typeof solveChallenge>[0]['challenge'] } };
+  const solution = await solveChallenge({ challenge: result.data, deriveKey });
+  const captcha_token = Buffer.from(JSON.stringify({ challenge: result.data, solution })).toString('base64');
   // Warm: what is measured is what the parse does to other requests, not a cold server's first renders.
   let warmed = 0;
-  await askMeanwhile(page.request, () => (warmed += 1) > 10);
-  await page.getByLabel(labels.file).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from(file) });
+  await askMeanwhile(asker, () => (warmed += 1) > 10);
   let isDone = false;
   const start = performance.now();
-  const answered = page.waitForResponse((response) => response.url().includes('resume.upload')).finally(() => (isDone = true));
-  await page.getByRole('button', { name: labels.match, exact: true }).click();
-  const latencies = await askMeanwhile(page.request, () => isDone);
+  const answered = request
+    .post('/api/trpc/resume.upload', { data: { file_name: 'cv.pdf', pdf_data: Buffer.from(file).toString('base64'), captcha_token } })
+    .finally(() => (isDone = true));
+  const latencies = await askMeanwhile(asker, () => isDone);
   const response = await answered;
   return { response, elapsed: performance.now() - start, latencies };
 }
+
+const refusedAs = async (response: APIResponse) => ((await response.json()) as { error: { data: { reason: string } } }).error.data.reason;
 
 test.describe('hostile PDFs on the running server', () => {
   test('a nested-form PDF is refused as too complex within seconds while health and a signed-in page keep a p99 under 200 ms', async ({ page }) => {
     test.setTimeout(90_000);
     await signedInJobSeeker(page, 'hostile-nested');
-    const { response, elapsed, latencies } = await uploadWhileAsking(page, nestedFormsPdf(10, 5), { file: 'Resume file (PDF)', match: 'Match' });
-    expect(response.status()).toBe(400);
+    const shown = await uploadFromPage(page, nestedFormsPdf(10, 5), { file: 'Resume file (PDF)', match: 'Match' });
+    expect(shown.status()).toBe(400);
     await expect(page.getByTestId('upload-error')).toHaveText(
       'This PDF is too complex to read. Save it again as a simple PDF (for example with “Print to PDF”) and try once more.',
     );
+    const { response, elapsed, latencies } = await uploadWhileAsking(page, nestedFormsPdf(10, 5));
+    expect(await refusedAs(response)).toBe('tooComplex');
     expect(elapsed).toBeLessThan(6_000);
     expect(latencies.health.length).toBeGreaterThan(3);
     expect(p99(latencies.health)).toBeLessThan(P99_GOAL_MS);
@@ -75,17 +100,19 @@ test.describe('hostile PDFs on the running server', () => {
   test.describe('in Spanish', () => {
     test.use({ locale: 'es-ES' });
 
-    test('a Flate bomb (512 MB from 1.7 KB) is refused with a Spanish message while the same pages keep a p99 under 500 ms', async ({ page }) => {
+    test('a Flate bomb (512 MB from 1.7 KB) is refused with a Spanish message while the same pages keep a p99 under 200 ms', async ({ page }) => {
       test.setTimeout(90_000);
       await signedInJobSeeker(page, 'hostile-bomb');
-      const { response, elapsed, latencies } = await uploadWhileAsking(page, flateBombPdf(512), { file: 'Archivo del currículum (PDF)', match: 'Buscar coincidencias' });
-      expect(response.status()).toBe(400);
+      const shown = await uploadFromPage(page, flateBombPdf(512), { file: 'Archivo del currículum (PDF)', match: 'Buscar coincidencias' });
+      expect(shown.status()).toBe(400);
       await expect(page.getByTestId('upload-error')).toHaveText(
         'Este PDF es demasiado complejo para leerlo. Guárdalo de nuevo como un PDF sencillo (por ejemplo, con «Imprimir en PDF») e inténtalo otra vez.',
       );
+      const { response, elapsed, latencies } = await uploadWhileAsking(page, flateBombPdf(512));
+      expect(await refusedAs(response)).toBe('tooComplex');
       expect(elapsed).toBeLessThan(6_000);
-      expect(p99(latencies.health)).toBeLessThan(P99_BOMB_MS);
-      expect(p99(latencies.dashboard)).toBeLessThan(P99_BOMB_MS);
+      expect(p99(latencies.health)).toBeLessThan(P99_GOAL_MS);
+      expect(p99(latencies.dashboard)).toBeLessThan(P99_GOAL_MS);
     });
   });
 

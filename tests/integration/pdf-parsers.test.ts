@@ -103,19 +103,22 @@ describe('the parser processes', () => {
       script,
       `import { readFileSync } from 'node:fs';
        const limits = readFileSync('/proc/self/limits', 'utf8');
-       process.on('message', (m) => setTimeout(() => process.send({ id: m.id, pages: 1, text: JSON.stringify({ env: process.env, heap: process.execArgv, limits }) }), ${delayMs}));
+       // Field 19 of /proc/self/stat: the nice value (the fields after the name start at 3).
+       const nice = Number(readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ')[16]);
+       process.on('message', (m) => setTimeout(() => process.send({ id: m.id, pages: 1, text: JSON.stringify({ env: process.env, heap: process.execArgv, limits, nice }) }), ${delayMs}));
        process.on('disconnect', () => process.exit(0));
-       process.send({ ready: true });`,
+       process.send({ ready: true, addressSpace: 1 });`,
     );
     return script;
   }
 
-  it('get none of the server’s environment (no secret reaches them), an address-space limit, a small heap and no eval', async () => {
+  it('get none of the server’s environment (no secret reaches them), an address-space limit, the lowest priority, a small heap and no eval', async () => {
     process.env.NEXTAUTH_SECRET_FOR_THIS_TEST = 'a-secret-the-parser-must-not-see';
     const probe = createPdfParsers({ script: probeScript() });
     try {
       const parsed = (await parseIn(probe, new Uint8Array([1]))) as Extract<TParsed, { text: string }>;
-      const seen = JSON.parse(parsed.text) as { env: Record<string, string>; heap: string[]; limits: string };
+      const seen = JSON.parse(parsed.text) as { env: Record<string, string>; heap: string[]; limits: string; nice: number };
+      expect(seen.nice).toBe(PARSER_LIMITS.niceness);
       expect(seen.limits).toMatch(new RegExp(`^Max address space\\s+${PARSER_LIMITS.addressSpaceKiB * 1024}\\s`, 'm'));
       expect(JSON.stringify(seen.env)).not.toContain('a-secret-the-parser-must-not-see');
       // The IPC channel's own variables, and PWD, which the shell that sets the memory limit adds.

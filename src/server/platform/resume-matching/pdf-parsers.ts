@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { UPLOAD_LIMITS } from '~/domain/resume-matching';
 import { processWide } from '../../process-wide';
@@ -22,7 +21,7 @@ export const PARSER_LIMITS = {
   /** V8 heap of a parser process (MiB). */
   heapMiB: 256,
   /** Scheduling priority of a parser process (nice value, 19 the lowest): the serving processes go first. */
-  niceness: 10,
+  niceness: 19,
 } as const;
 export type TParserLimits = { [K in keyof typeof PARSER_LIMITS]: number };
 
@@ -69,8 +68,10 @@ type TReply = { id?: number; ready?: boolean; addressSpace?: number | null } & P
 
 /** One parser process and the parse it runs (at most one). */
 function startParser(limits: TParserLimits, script: string, onGone: (wasReady: boolean) => void) {
-  // `ulimit -v` limits the process's address space before Node starts; a shell is how to set it.
-  const shell = `ulimit -v ${limits.addressSpaceKiB} 2>/dev/null; exec "$0" "$@"`;
+  // The shell sets what Node cannot set on a child: `ulimit -v` caps the address space, and `nice`
+  // lowers the priority of every thread the process will start (a file that keeps the parser's core
+  // busy then delays no page). Both hold from before Node starts.
+  const shell = `ulimit -v ${limits.addressSpaceKiB} 2>/dev/null; exec nice -n ${limits.niceness} "$0" "$@"`;
   const child: ChildProcess = spawn('/bin/sh', ['-c', shell, process.execPath, `--max-old-space-size=${limits.heapMiB}`, '--disallow-code-generation-from-strings', script], {
     // Nothing of the server's environment: no secret reaches the process that reads hostile files.
     env: { NODE_ENV: 'production' },
@@ -78,14 +79,6 @@ function startParser(limits: TParserLimits, script: string, onGone: (wasReady: b
     stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
     serialization: 'advanced',
   });
-  // Below the server's priority: a file that takes the parser's whole core delays no page.
-  if (child.pid) {
-    try {
-      setPriority(child.pid, limits.niceness);
-    } catch {
-      // Not allowed here (some sandboxes): the time limit still holds.
-    }
-  }
   let nextId = 0;
   let isGone = false;
   let isReady = false;
