@@ -77,7 +77,7 @@ const ROUTE_CODES: Partial<Record<TPaymentErrorCode, TSubscriptionErrorCode>> = 
 
 function subscriptionError(wire: TWire, fallback: TSubscriptionErrorCode): TErrorMessage {
   // Codes shared with the procedures keep the one message they have everywhere.
-  if (wire.routeCode === 'RATE_LIMITED' || wire.routeCode === 'ACCOUNT_ACTIVE') return { key: `errors.${wire.routeCode}` };
+  if (wire.routeCode === 'RATE_LIMITED' || wire.routeCode === 'ACCOUNT_ACTIVE' || wire.routeCode === 'ACCOUNT_EXISTS') return { key: `errors.${wire.routeCode}` };
   const code = wire.routeCode && Object.hasOwn(ROUTE_CODES, wire.routeCode) ? ROUTE_CODES[wire.routeCode as TPaymentErrorCode] : undefined;
   return { key: `subscription.errors.${code ?? fallback}` };
 }

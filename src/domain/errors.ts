@@ -11,6 +11,8 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'TOO_MANY_REQUESTS',
   /** The email's account already has a valid subscription: sign in instead (onboarding never replaces it). */
   ACCOUNT_ACTIVE: 'CONFLICT',
+  /** A checkout without a session for an email that has an account: sign in to continue (no stranger reaches an account's payments). */
+  ACCOUNT_EXISTS: 'CONFLICT',
   /** The payments provider could not start a checkout. */
   CHECKOUT_FAILED: 'BAD_GATEWAY',
 } as const;

@@ -119,5 +119,7 @@ export function parseOnboardingState(raw: string | null): TOnboardingState {
 export const ONBOARDING_ERRORS = {
   /** The email's account already has a valid subscription: sign in instead (it is never replaced). */
   accountActive: 'An account with this email already has an active subscription. Please sign in.',
+  /** Without a session, any account of the email (whatever its subscription): one answer, so it says nothing more. */
+  accountExists: 'An account with this email already exists. Please sign in to continue.',
   checkoutFailed: 'Could not start checkout. Please try again.',
 } as const;

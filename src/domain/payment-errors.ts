@@ -20,8 +20,10 @@ export const PAYMENT_ERRORS = {
   NO_SUBSCRIPTION: 404,
   /** The provider or the database refused the change (SPEC: 'Failed to update subscription'). */
   UPDATE_FAILED: 502,
-  /** A checkout without a session for an email whose account already has a valid subscription: sign in instead. */
+  /** A signed-in person's first subscription while one is valid: it is never replaced. */
   ACCOUNT_ACTIVE: 409,
+  /** A checkout without a session for an email that has an account, whatever its subscription: sign in to continue. */
+  ACCOUNT_EXISTS: 409,
   /** Too many checkouts for this email or address: wait and try again. */
   RATE_LIMITED: 429,
   /** The provider could not open a checkout. */

@@ -37,7 +37,7 @@ const TEXT = {
     prefFields: 'Fields',
     prefField: 'Software Engineering',
     logout: 'Logout',
-    accountActive: 'An account with this email already has an active subscription. Please sign in.',
+    accountExists: 'An account with this email already exists. Please sign in to continue.',
   },
   es: {
     step: (n: number) => `Paso ${n} de 5`,
@@ -69,7 +69,7 @@ const TEXT = {
     prefFields: 'Áreas',
     prefField: 'Ingeniería de software',
     logout: 'Cerrar sesión',
-    accountActive: 'Ya existe una cuenta con una suscripción activa para este correo. Inicia sesión.',
+    accountExists: 'Ya existe una cuenta con este correo electrónico. Inicia sesión para continuar.',
   },
 } as const;
 type TLang = keyof typeof TEXT;
@@ -273,12 +273,12 @@ test('paying twice for one email makes one account; onboarding again with it is 
   await answerAll(page, T, { name: 'Luis', email, location: 'Lima', field: 'Software Engineering' });
   await page.getByRole('button', { name: T.pay }).click();
   const refusal = page.getByTestId('onboarding-error');
-  await expect(refusal).toContainText(T.accountActive);
+  await expect(refusal).toContainText(T.accountExists);
   await expect(refusal.getByRole('link', { name: T.signIn })).toHaveAttribute('href', '/auth');
   await expect(page).toHaveURL(/\/onboarding$/);
 
   await page.getByText('ES', { exact: true }).click();
-  await expect(refusal).toContainText(TEXT.es.accountActive);
+  await expect(refusal).toContainText(TEXT.es.accountExists);
   await refusal.getByRole('link', { name: TEXT.es.signIn }).click();
   await expect(page).toHaveURL(/\/auth$/);
   expect(deliveriesTo(email)).toBe(1);

@@ -18,6 +18,7 @@ import { createInnerContext } from '~/server/api/trpc';
 import { z } from 'zod';
 import { server } from '../msw/server';
 import { freshDb, NOW } from '../helpers/db';
+import { TEST_CODE } from '../helpers/cognito-global-setup';
 
 const STRIPE = { secretKey: 'sk_test_rumbo', webhookSecret: 'whsec_test_rumbo', priceId: 'price_rumbo' };
 const API = 'https://api.stripe.com/v1';
@@ -189,11 +190,26 @@ describe('one customer and one subscription per person', () => {
     expect(checkout?.form.has('customer_email')).toBe(false);
   });
 
-  it('a checkout without a session never touches an account whose subscription is valid', async () => {
-    const { deps, stripe } = await withStored({ status: 'active', periodEnd: NOW + 20 * DAY_MS });
+  it.each([
+    ['valid', { status: 'active', periodEnd: NOW + 20 * DAY_MS }],
+    ['set to stop', { status: 'active', periodEnd: NOW + 5 * DAY_MS, cancelAtPeriodEnd: true }],
+    ['unpaid, with an open invoice', { status: 'past_due', periodEnd: NOW + 5 * DAY_MS, invoice: { status: 'open', url: 'https://invoice.stripe.com/i/in_sub_1' } }],
+    ['ended', { status: 'canceled', periodEnd: NOW - DAY_MS }],
+  ] as const)('a checkout without a session for an account whose subscription is %s: "sign in to continue", and the provider is never asked', async (_, sub) => {
+    const { deps, stripe } = await withStored(sub);
+    const before = stripe.requests.length;
     const answer = await createCheckoutSession(deps, null, { email: 'Ana@Example.com', mode: 'subscription', renewal: false });
-    expect(answer).toEqual({ status: 409, body: { code: 'ACCOUNT_ACTIVE', message: 'An account with this email already has an active subscription. Please sign in.' } });
-    expect(stripe.checkouts()).toHaveLength(0);
+    expect(answer).toEqual({ status: 409, body: { code: 'ACCOUNT_EXISTS', message: 'An account with this email already exists. Please sign in to continue.' } });
+    // Not a checkout, not a renewal switched back on, not an invoice address: nothing of Ana's reaches a stranger.
+    expect(stripe.requests.slice(before)).toEqual([]);
+    const visitor = createCaller(createInnerContext({ session: null, deps }));
+    await expect(
+      visitor.onboarding.start({ name: 'Mallory', email: 'ana@example.com', locations_of_interest: [], industries_of_interest: [], locale: 'en' }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'An account with this email already exists. Please sign in to continue.',
+    });
+    expect(stripe.requests.slice(before)).toEqual([]);
   });
 });
 
@@ -233,12 +249,12 @@ describe('onboarding ends in an account once the payment is confirmed', () => {
     // The same email again: told to sign in; its subscription is not replaced and no second account is made.
     await expect(visitor.onboarding.start(answers)).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: 'An account with this email already has an active subscription. Please sign in.',
+      message: 'An account with this email already exists. Please sign in to continue.',
     });
     expect((await deps.accounts.settle(email)).invited).toBe(false);
   });
 
-  it('attaches a payment to an existing account without a valid subscription, keeping its name and preferences', async () => {
+  it('attaches a payment to an existing account without a valid subscription, keeping its name and preferences (signed in: a visitor is told to sign in)', async () => {
     const { deps, visitor, pay } = await onboardingDeps();
     const email = `old-${randomUUID().slice(0, 8)}@example.com`;
     await deps.users.put({
@@ -249,14 +265,53 @@ describe('onboarding ends in an account once the payment is confirmed', () => {
       job_preferences: { locations: ['Sevilla'], fields: [], excluded_companies: [], excluded_titles: [] },
     });
     await deps.accounts.settle(email); // the identity user exists already (signed up earlier)
-    const { url } = await visitor.onboarding.start({ name: 'Someone Else', email, locations_of_interest: ['Lima'], industries_of_interest: [], locale: 'en' });
-    await pay(url);
+    await expect(visitor.onboarding.start({ name: 'Someone Else', email, locations_of_interest: ['Lima'], industries_of_interest: [], locale: 'en' })).rejects.toMatchObject({
+      message: 'An account with this email already exists. Please sign in to continue.',
+    });
+    const started = await createCheckoutSession(deps, { email }, { email, mode: 'subscription', renewal: false });
+    await pay(String(started.body.url));
     expect(await deps.users.get(email)).toMatchObject({
       name: 'Ana',
       created_at: NOW - 100 * DAY_MS,
       job_preferences: { locations: ['Sevilla'] },
       subscription: { status: 'active' },
     });
+  });
+
+  it('a stranger’s unconfirmed sign-up with the payer’s email is replaced by the invited account, a new user whose temporary password only the mailbox receives', async () => {
+    const { deps, visitor, pay, identityUser } = await onboardingDeps();
+    const { endpoint, clientId } = inject('cognito');
+    const email = `victim-${randomUUID().slice(0, 8)}@example.com`;
+    const stranger = await callIdentity(
+      endpoint,
+      'SignUp',
+      { ClientId: clientId, Username: email, Password: 'Stranger#Pass2026', UserAttributes: [{ Name: 'email', Value: email }] },
+      z.object({ UserSub: z.string() }),
+    );
+    expect((await identityUser(email)).UserStatus).toBe('UNCONFIRMED');
+    // An unconfirmed sign-up is nobody's account yet: the payer is not told to sign in.
+    expect(await deps.accounts.hasAccount(email)).toBe(false);
+    const { url } = await visitor.onboarding.start({ name: 'Ana', email, locations_of_interest: [], industries_of_interest: [], locale: 'en' });
+    await pay(url);
+    // Another user now holds the address: invited, with a temporary password sent to the mailbox
+    // (the local service lets any password start the new-password step, so the test checks the user).
+    const user = await identityUser(email);
+    expect(user.UserStatus).toBe('FORCE_CHANGE_PASSWORD');
+    expect(user.UserAttributes).toEqual(expect.arrayContaining([{ Name: 'email_verified', Value: 'true' }]));
+    expect(user.UserAttributes).not.toEqual(expect.arrayContaining([{ Name: 'sub', Value: stranger.UserSub }]));
+    // Settling again (the webhook after the return) keeps the invited account and sends nothing more.
+    expect((await deps.accounts.settle(email)).invited).toBe(false);
+  });
+
+  it('a confirmed account with a verified email is kept as it is when its owner pays', async () => {
+    const { deps, identityUser } = await onboardingDeps();
+    const { endpoint, clientId } = inject('cognito');
+    const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
+    await callIdentity(endpoint, 'SignUp', { ClientId: clientId, Username: email, Password: 'Owner#Pass2026', UserAttributes: [{ Name: 'email', Value: email }] }, z.unknown());
+    await callIdentity(endpoint, 'ConfirmSignUp', { ClientId: clientId, Username: email, ConfirmationCode: TEST_CODE }, z.unknown());
+    expect(await deps.accounts.hasAccount(email)).toBe(true);
+    expect((await deps.accounts.settle(email)).invited).toBe(false);
+    expect((await identityUser(email)).UserStatus).toBe('CONFIRMED');
   });
 
   it('counts every start per email, like any checkout', async () => {
@@ -292,7 +347,7 @@ describe('administrator calls on a cloud pool', () => {
       userPoolId: 'eu-west-3_pool',
       signing: { region: 'eu-west-3', credentials: config.credentials, sha256: config.sha256 },
     });
-    expect(await admin.exists('ana@example.com')).toBe(false);
+    expect(await admin.lookup('ana@example.com')).toBeNull();
     expect(seen[0]?.get('authorization')).toMatch(
       /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-3\/cognito-idp\/aws4_request, SignedHeaders=[^,]*x-amz-target[^,]*, Signature=[0-9a-f]{64}$/,
     );

@@ -130,7 +130,7 @@ export function OnboardingWizard() {
           {failure ? (
             <PlainAlert color="red" role="alert" data-testid="onboarding-error">
               {messageText(failure)}
-              {failure.key === 'errors.ACCOUNT_ACTIVE' ? (
+              {failure.key === 'errors.ACCOUNT_ACTIVE' || failure.key === 'errors.ACCOUNT_EXISTS' ? (
                 <>
                   {' '}
                   <PlainAnchor isPage href="/auth" c="red.9" fw={700}>

@@ -15,6 +15,13 @@ export type TIdentityAdminConfig = {
 };
 
 const ZAny = z.unknown();
+const ZUser = z.object({
+  UserStatus: z.string().optional(),
+  UserAttributes: z.array(z.object({ Name: z.string(), Value: z.string().optional() })).optional(),
+});
+
+/** A pool user as settling a payment needs it: whether it can be trusted as the payer's account. */
+export type TPoolUser = { status: string; isEmailVerified: boolean };
 
 /**
  * A temporary password that meets the pool policy (upper, lower, digit, symbol, 8+): the first
@@ -52,14 +59,23 @@ export function createIdentityAdmin(config: TIdentityAdminConfig) {
   }
 
   return {
-    /** True when the pool already has a user with this email (as username or alias). */
-    async exists(email: string): Promise<boolean> {
+    /** The pool's user with this email (as username or alias), or null. */
+    async lookup(email: string): Promise<TPoolUser | null> {
       try {
-        await call('AdminGetUser', { UserPoolId: config.userPoolId, Username: email });
-        return true;
+        const user = ZUser.parse(await call('AdminGetUser', { UserPoolId: config.userPoolId, Username: email }));
+        const verified = user.UserAttributes?.find(({ Name }) => Name === 'email_verified')?.Value;
+        return { status: user.UserStatus ?? 'UNKNOWN', isEmailVerified: verified === 'true' };
       } catch (error) {
-        if (error instanceof IdentityError && error.type === 'UserNotFoundException') return false;
+        if (error instanceof IdentityError && error.type === 'UserNotFoundException') return null;
         throw error;
+      }
+    },
+    /** Deletes the user with this email; nothing when there is none. */
+    async remove(email: string): Promise<void> {
+      try {
+        await call('AdminDeleteUser', { UserPoolId: config.userPoolId, Username: email });
+      } catch (error) {
+        if (!(error instanceof IdentityError && error.type === 'UserNotFoundException')) throw error;
       }
     },
     /**

@@ -1,17 +1,28 @@
 import type { TClock } from '~/domain/clock';
-import type { TIdentityAdmin } from '../clients/identity-admin';
+import type { TIdentityAdmin, TPoolUser } from '../clients/identity-admin';
 import type { TSignupsRepo } from '../db/signups-repo';
 import type { TUsersRepo } from '../db/users-repo';
 
 export type TAccounts = {
   /** After a confirmed payment: the identity account and the users record with the onboarding answers. Idempotent. */
   settle(email: string): Promise<{ invited: boolean }>;
+  /** True when the email names someone's account: a stored record, or a confirmed pool user with a verified email. */
+  hasAccount(email: string): Promise<boolean>;
 };
 
 /**
- * Turns a paid email into an account. The identity user is created only when none exists (paying
- * twice never makes two accounts; an existing account keeps its password), and the onboarding
- * answers fill only what the record does not hold yet (an existing person's name and preferences win).
+ * A pool user that is someone's account: confirmed (a self sign-up whose code was entered, or an
+ * invited user) with a proven email. An unconfirmed sign-up is anyone's claim on the address.
+ */
+const isOwnersAccount = (user: TPoolUser | null): user is TPoolUser => user !== null && user.status !== 'UNCONFIRMED' && user.isEmailVerified;
+
+/**
+ * Turns a paid email into an account. An existing pool user is kept only when it is the owner's
+ * account (confirmed, email verified): paying twice never makes two accounts and an existing
+ * account keeps its password. An unconfirmed or unverified one (a stranger may have signed up with
+ * the address) is replaced by the invited user, whose temporary password only reaches the
+ * mailbox. The onboarding answers fill only what the record does not hold yet (an existing
+ * person's name and preferences win).
  */
 export function createAccounts(deps: { admin: TIdentityAdmin | null; signups: TSignupsRepo; users: TUsersRepo; clock: TClock }): TAccounts {
   return {
@@ -21,10 +32,21 @@ export function createAccounts(deps: { admin: TIdentityAdmin | null; signups: TS
       if (signup) {
         await deps.users.applySignup(email, { name: signup.name, job_preferences: { locations: signup.locations_of_interest, fields: signup.industries_of_interest } }, now);
       }
-      const invited = deps.admin && !(await deps.admin.exists(email)) ? await deps.admin.invite(email) : false;
+      let invited = false;
+      if (deps.admin) {
+        const user = await deps.admin.lookup(email);
+        if (!isOwnersAccount(user)) {
+          if (user) await deps.admin.remove(email);
+          invited = await deps.admin.invite(email);
+        }
+      }
       // Deleted last: a failure above leaves the answers for the provider's retry of the event.
       if (signup) await deps.signups.delete(email);
       return { invited };
+    },
+    async hasAccount(email) {
+      if (await deps.users.get(email)) return true;
+      return deps.admin ? isOwnersAccount(await deps.admin.lookup(email)) : false;
     },
   };
 }

@@ -4,16 +4,28 @@ import { isSubscriptionValid } from '~/domain/subscription';
 import type { TDeps } from '../deps';
 import { returnRoutePath, type TReturnPath } from './returns';
 
-type TCheckoutDeps = Pick<TDeps, 'payments' | 'users' | 'clock' | 'appUrl'>;
+type TCheckoutDeps = Pick<TDeps, 'payments' | 'users' | 'clock' | 'appUrl' | 'accounts'>;
+
+/** Without a session: ACCOUNT_EXISTS when the email names an account, whatever its subscription. */
+export async function refuseExistingAccount(deps: Pick<TDeps, 'accounts'>, email: string): Promise<void> {
+  if (await deps.accounts.hasAccount(email)) throw new AppError('ACCOUNT_EXISTS', ONBOARDING_ERRORS.accountExists);
+}
 
 /**
- * Every checkout starts here. A first subscription (`renewal: false`) is refused for an email
- * whose account already has a valid one (ACCOUNT_ACTIVE: sign in instead; it is never replaced).
- * The person's stored subscription is handed to the provider, which reuses it and its customer.
- * Success paths are a closed set: the return route redirects to those and nowhere else.
+ * Every checkout starts here. Without a session (`isSignedIn: false`: onboarding, the anonymous
+ * route) an email that names an account, whatever its subscription, is answered ACCOUNT_EXISTS
+ * (sign in to continue), and nothing of anyone's account reaches the provider: only a signed-in
+ * person acting on their own email reaches their customer and subscription. Signed in, a first
+ * subscription (`renewal: false`) is refused while one is valid (ACCOUNT_ACTIVE: it is never
+ * replaced), and the stored subscription is handed to the provider, which reuses it and its
+ * customer. Success paths are a closed set: the return route redirects to those and nowhere else.
  */
-export async function openCheckout(deps: TCheckoutDeps, input: { email: string; renewal: boolean; successPath: TReturnPath; cancelPath: string }): Promise<{ url: string }> {
-  const stored = (await deps.users.get(input.email))?.subscription;
+export async function openCheckout(
+  deps: TCheckoutDeps,
+  input: { email: string; renewal: boolean; isSignedIn: boolean; successPath: TReturnPath; cancelPath: string },
+): Promise<{ url: string }> {
+  if (!input.isSignedIn) await refuseExistingAccount(deps, input.email);
+  const stored = input.isSignedIn ? (await deps.users.get(input.email))?.subscription : undefined;
   if (!input.renewal && isSubscriptionValid(stored, deps.clock.now())) throw new AppError('ACCOUNT_ACTIVE', ONBOARDING_ERRORS.accountActive);
   const url = (path: string) => new URL(path, deps.appUrl).toString();
   try {

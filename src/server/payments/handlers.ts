@@ -37,12 +37,13 @@ export async function createCheckoutSession(deps: TPaymentDeps, session: TSessio
     const checkout = await openCheckout(deps, {
       email,
       renewal,
+      isSignedIn: session !== null,
       successPath: CHECKOUT_RETURNS[renewal ? 'renewed' : session ? 'started' : 'onboarding'],
       cancelPath: renewal ? '/settings' : session ? '/auth' : '/onboarding',
     });
     return answer(200, { url: checkout.url });
   } catch (error) {
-    if (error instanceof AppError && error.code === 'ACCOUNT_ACTIVE') return fail('ACCOUNT_ACTIVE', error.message);
+    if (error instanceof AppError && (error.code === 'ACCOUNT_ACTIVE' || error.code === 'ACCOUNT_EXISTS')) return fail(error.code, error.message);
     return fail('CHECKOUT_FAILED', 'Could not start checkout. Please try again.');
   }
 }

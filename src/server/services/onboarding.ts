@@ -1,12 +1,11 @@
 import type { TOnboardingSignup } from '~/domain/onboarding-schema';
-import { isSubscriptionValid } from '~/domain/subscription';
 import type { TDeps } from '../deps';
 import type { TUserRecord } from '../db/users-repo';
-import { openCheckout } from '../payments/checkout';
+import { openCheckout, refuseExistingAccount } from '../payments/checkout';
 import type { TCaller } from '../sources/types';
 import { CHECKOUT_RETURNS } from '../payments/returns';
 
-type TOnboardingContext = Pick<TDeps, 'users' | 'jobs' | 'payments' | 'signups' | 'clock' | 'appUrl' | 'limiter'> & { request: { address: string } };
+type TOnboardingContext = Pick<TDeps, 'users' | 'jobs' | 'payments' | 'signups' | 'accounts' | 'clock' | 'appUrl' | 'limiter'> & { request: { address: string } };
 
 /**
  * A visitor has no record and no token: Rumbo's own source ignores both, and an external jobs API
@@ -25,14 +24,14 @@ export async function startSignupCheckout(ctx: TOnboardingContext, signup: TOnbo
   // Counted per email and per address before anything is kept, so no one opens checkouts in bulk;
   // apart from a signed-in person's own checkouts, which no stranger can then use up.
   await ctx.limiter.consume('checkoutAnonymous', { account: signup.email, address: ctx.request.address });
-  const now = ctx.clock.now();
-  // An email whose account is valid keeps nothing: openCheckout refuses it (ACCOUNT_ACTIVE).
-  if (!isSubscriptionValid((await ctx.users.get(signup.email))?.subscription, now)) await ctx.signups.put(signup, now);
-  return openCheckout(ctx, { email: signup.email, renewal: false, successPath: CHECKOUT_RETURNS.onboarding, cancelPath: '/onboarding' });
+  // An email that names an account keeps nothing: its answers could otherwise fill that person's record.
+  await refuseExistingAccount(ctx, signup.email);
+  await ctx.signups.put(signup, ctx.clock.now());
+  return openCheckout(ctx, { email: signup.email, renewal: false, isSignedIn: false, successPath: CHECKOUT_RETURNS.onboarding, cancelPath: '/onboarding' });
 }
 
 /** A signed-up person without a subscription: a first subscription for the session's email, back to the dashboard. */
 export async function startFirstSubscription(ctx: TOnboardingContext, email: string): Promise<{ url: string }> {
   await ctx.limiter.consume('checkout', { account: email, address: ctx.request.address });
-  return openCheckout(ctx, { email, renewal: false, successPath: CHECKOUT_RETURNS.started, cancelPath: '/auth' });
+  return openCheckout(ctx, { email, renewal: false, isSignedIn: true, successPath: CHECKOUT_RETURNS.started, cancelPath: '/auth' });
 }
