@@ -4,7 +4,7 @@
  * /api/stripe/return), with its HTTP status. The browser translates by code; `message` keeps SPEC §7/§8's English words.
  */
 export const PAYMENT_ERRORS = {
-  /** The body is not what the endpoint accepts. */
+  /** The body is not what the endpoint accepts (not JSON, or not its fields). */
   BAD_INPUT: 400,
   /** A webhook whose signature is missing or does not match the raw body. */
   BAD_SIGNATURE: 400,
@@ -14,7 +14,7 @@ export const PAYMENT_ERRORS = {
   UNAUTHORIZED: 401,
   /** The x-csrf-token header is missing or does not match the CSRF cookie. */
   CSRF: 403,
-  /** A checkout for another account than the signed-in one. */
+  /** A checkout for another account than the signed-in one, or one posted from another site. */
   FORBIDDEN: 403,
   /** The caller has no subscription with that id (SPEC: 'No active subscription found'). */
   NO_SUBSCRIPTION: 404,

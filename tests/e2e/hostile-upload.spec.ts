@@ -54,28 +54,39 @@ async function uploadFromPage(page: Page, file: Uint8Array, labels: { file: stri
   return answered;
 }
 
-/**
- * Sends `file` to the upload procedure with the signed-in person's cookies, as the page does (the
- * captcha solved here), while asking for other pages; no browser renders meanwhile, so what is
- * measured is the server's own doing.
- */
-async function uploadWhileAsking(page: Page, file: Uint8Array) {
-  const request = page.request;
-  const asker = await askerFor(page);
-  const { result } = (await (await request.get('/api/trpc/resume.challenge')).json()) as { result: { data: Parameters<typeof solveChallenge>[0]['challenge'] } };
+/** A solved captcha token for the signed-in person, as the widget makes one. */
+async function captchaToken(page: Page): Promise<string> {
+  const { result } = (await (await page.request.get('/api/trpc/resume.challenge')).json()) as { result: { data: Parameters<typeof solveChallenge>[0]['challenge'] } };
   const solution = await solveChallenge({ challenge: result.data, deriveKey });
-  const captcha_token = Buffer.from(JSON.stringify({ challenge: result.data, solution })).toString('base64');
+  return Buffer.from(JSON.stringify({ challenge: result.data, solution })).toString('base64');
+}
+
+/**
+ * Sends `file` to the upload procedure `times` times in a row with the signed-in person's cookies,
+ * as the page does (the captcha solved here), while a second client asks for other pages; no
+ * browser renders meanwhile, so what is measured is the server's own doing. Several uploads give
+ * enough answers for a 99th percentile that is not simply the slowest one.
+ */
+async function uploadWhileAsking(page: Page, file: Uint8Array, times: number) {
+  const asker = await askerFor(page);
+  const tokens: string[] = [];
+  for (let i = 0; i < times; i += 1) tokens.push(await captchaToken(page));
   // Warm: what is measured is what the parse does to other requests, not a cold server's first renders.
   let warmed = 0;
   await askMeanwhile(asker, () => (warmed += 1) > 10);
   let isDone = false;
   const start = performance.now();
-  const answered = request
-    .post('/api/trpc/resume.upload', { data: { file_name: 'cv.pdf', pdf_data: Buffer.from(file).toString('base64'), captcha_token } })
-    .finally(() => (isDone = true));
+  const uploads = (async () => {
+    const responses: APIResponse[] = [];
+    for (const captcha_token of tokens) {
+      const data = { file_name: 'cv.pdf', pdf_data: Buffer.from(file).toString('base64'), captcha_token };
+      responses.push(await page.request.post('/api/trpc/resume.upload', { data }));
+    }
+    return responses;
+  })().finally(() => (isDone = true));
   const latencies = await askMeanwhile(asker, () => isDone);
-  const response = await answered;
-  return { response, elapsed: performance.now() - start, latencies };
+  const responses = await uploads;
+  return { responses, elapsed: (performance.now() - start) / times, latencies };
 }
 
 const refusedAs = async (response: APIResponse) => ((await response.json()) as { error: { data: { reason: string } } }).error.data.reason;
@@ -89,12 +100,13 @@ test.describe('hostile PDFs on the running server', () => {
     await expect(page.getByTestId('upload-error')).toHaveText(
       'This PDF is too complex to read. Save it again as a simple PDF (for example with “Print to PDF”) and try once more.',
     );
-    const { response, elapsed, latencies } = await uploadWhileAsking(page, nestedFormsPdf(10, 5));
-    expect(await refusedAs(response)).toBe('tooComplex');
+    const { responses, elapsed, latencies } = await uploadWhileAsking(page, nestedFormsPdf(10, 5), 3);
+    for (const response of responses) expect(await refusedAs(response)).toBe('tooComplex');
     expect(elapsed).toBeLessThan(6_000);
-    expect(latencies.health.length).toBeGreaterThan(3);
-    expect(p99(latencies.health)).toBeLessThan(P99_GOAL_MS);
-    expect(p99(latencies.dashboard)).toBeLessThan(P99_GOAL_MS);
+    // Over every answer of both (health and the signed-in page alike), enough for a real 99th percentile.
+    const all = [...latencies.health, ...latencies.dashboard];
+    expect(all.length).toBeGreaterThan(150);
+    expect(p99(all)).toBeLessThan(P99_GOAL_MS);
   });
 
   test.describe('in Spanish', () => {
@@ -108,11 +120,12 @@ test.describe('hostile PDFs on the running server', () => {
       await expect(page.getByTestId('upload-error')).toHaveText(
         'Este PDF es demasiado complejo para leerlo. Guárdalo de nuevo como un PDF sencillo (por ejemplo, con «Imprimir en PDF») e inténtalo otra vez.',
       );
-      const { response, elapsed, latencies } = await uploadWhileAsking(page, flateBombPdf(512));
-      expect(await refusedAs(response)).toBe('tooComplex');
+      const { responses, elapsed, latencies } = await uploadWhileAsking(page, flateBombPdf(512), 8);
+      for (const response of responses) expect(await refusedAs(response)).toBe('tooComplex');
       expect(elapsed).toBeLessThan(6_000);
-      expect(p99(latencies.health)).toBeLessThan(P99_GOAL_MS);
-      expect(p99(latencies.dashboard)).toBeLessThan(P99_GOAL_MS);
+      const all = [...latencies.health, ...latencies.dashboard];
+      expect(all.length).toBeGreaterThan(100);
+      expect(p99(all)).toBeLessThan(P99_GOAL_MS);
     });
   });
 

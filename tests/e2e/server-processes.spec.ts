@@ -121,4 +121,12 @@ test.describe('the production server with several processes (WEB_CONCURRENCY)', 
     expect(await server.exit).toBe(1);
     expect(server.lines.join('\n')).toContain('RATE_LIMIT_STORE: memory counts per process; with WEB_CONCURRENCY above 1 set dynamodb or leave it unset');
   });
+
+  test('refuses payments that would fail open before it serves, naming what is missing', async () => {
+    const server = await startServer({ WEB_CONCURRENCY: '2', STRIPE_SECRET_KEY: 'sk_test_partial', STRIPE_WEBHOOK_SECRET: '', STRIPE_PRICE_ID: '' });
+    expect(await server.exit).toBe(1);
+    const output = server.lines.join('\n');
+    expect(output).toContain('STRIPE_WEBHOOK_SECRET: required because STRIPE_SECRET_KEY is set');
+    expect(output).not.toContain('Rumbo listening');
+  });
 });

@@ -186,6 +186,30 @@ describe('Stripe checkout and webhooks (Stripe API answered by msw)', () => {
     expect(await call({})).toEqual({ status: 502, body: { code: 'UPDATE_FAILED', message: 'Failed to update subscription' } });
     expect((await deps.users.get(EMAIL))?.subscription?.cancelAtEnd).toBe(false);
   });
+
+  it('auto-renew switches are counted per person (each calls the provider): 30 an hour, then 429 without asking it', async () => {
+    const deps = await paymentDeps('stripe');
+    const stripe = fakeStripe({ status: 'active', invoice: 'paid', periodEnd: NOW + 30 * DAY_MS });
+    const completed = signedEvent('checkout.session.completed', { id: 'cs_1', object: 'checkout.session', subscription: 'sub_1', customer_email: EMAIL });
+    await handleWebhook(deps, completed.payload, completed.header);
+    let bearer = `Bearer ${await issueActionToken(deps, EMAIL)}`;
+    const call = (cancelAtPeriodEnd: boolean) =>
+      updateSubscription(deps, {
+        session: { email: EMAIL },
+        csrfHeader: 'csrf-1',
+        csrfCookie: 'csrf-1',
+        authorization: bearer,
+        body: { subscriptionId: 'sub_1', cancelAtPeriodEnd },
+      });
+    for (let i = 0; i < 30; i += 1) expect((await call(i % 2 === 0)).status).toBe(200);
+    const asked = stripe.requests.length;
+    expect(await call(true)).toEqual({ status: 429, body: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again' } });
+    expect(stripe.requests.length).toBe(asked);
+    // The next hour (with a new five-minute bearer, as the page asks for one).
+    deps.clock.set(NOW + 3_600_000);
+    bearer = `Bearer ${await issueActionToken(deps, EMAIL)}`;
+    expect((await call(true)).status).toBe(200);
+  });
 });
 
 describe('local test payments provider', () => {

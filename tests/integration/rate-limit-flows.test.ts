@@ -79,6 +79,19 @@ describe('rate limits on the identity flows', () => {
     expect(await me.auth.changePassword({ oldPassword: PASSWORD, newPassword: 'New#Pass2026' })).toMatchObject({ nextStep: 'DONE' });
   });
 
+  it('counts a signed-in person’s identity reads (300 an hour) and authenticator setups (10 an hour)', async () => {
+    const h = await authHarness();
+    const email = await confirmedUser(h, 'reads');
+    const me = await signedInCaller(h, email);
+    for (let i = 0; i < 10; i += 1) await me.auth.setUpTotp();
+    await expect(me.auth.setUpTotp()).rejects.toMatchObject(limited);
+    for (let i = 0; i < 150; i += 1) await Promise.all([me.auth.currentUser(), me.auth.mfaStatus()]);
+    await expect(me.auth.currentUser()).rejects.toMatchObject(limited);
+    await expect(me.auth.mfaStatus()).rejects.toMatchObject(limited);
+    h.clock.set(h.clock.now() + 3_600_000);
+    expect(await me.auth.currentUser()).toMatchObject({ email });
+  });
+
   it('counts wrong codes when an authenticator app is confirmed', async () => {
     const h = await authHarness();
     const email = await confirmedUser(h, 'totp');

@@ -17,11 +17,11 @@ vi.mock('~/server/auth/request-session', async (original) => ({ ...(await origin
 const LIMITED = { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again' };
 
 /** An anonymous (onboarding) checkout from an address, as the production server hands it on. */
-async function checkout(email: string, address: string) {
+async function checkout(email: string, address: string, headers: Record<string, string> = {}) {
   const response = await createCheckoutSession(
     new Request('http://127.0.0.1/api/create-checkout-session', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
       body: JSON.stringify({ email, mode: 'subscription', renewal: false }),
     }),
   );
@@ -49,6 +49,19 @@ describe('rate limits on the payment routes', () => {
     expect((await checkout('bob@example.com', '198.51.100.1')).status).toBe(200);
     for (let i = 0; i < 30; i += 1) expect((await checkout(`user${i}@example.com`, '203.0.113.5')).status).toBe(200);
     expect(await checkout('carl@example.com', '203.0.113.5')).toEqual({ status: 429, body: LIMITED });
+  });
+
+  it('takes checkouts only from this site’s pages, as JSON, like any tRPC mutation', async () => {
+    app.deps = buildDeps(await freshDb(), fixedClock(NOW), null, { appUrl: 'http://127.0.0.1:3999' });
+    const crossSite = { status: 403, body: { code: 'FORBIDDEN', message: 'Cross-site requests are not accepted' } };
+    expect(await checkout('ana@example.com', '198.51.100.1', { origin: 'https://evil.example' })).toEqual(crossSite);
+    expect(await checkout('ana@example.com', '198.51.100.1', { 'sec-fetch-site': 'cross-site' })).toEqual(crossSite);
+    expect(await checkout('ana@example.com', '198.51.100.1', { 'content-type': 'text/plain' })).toEqual({
+      status: 400,
+      body: { code: 'BAD_INPUT', message: 'Send the request body as JSON (content-type: application/json)' },
+    });
+    // From the site itself (and from a caller that is no browser) it goes on.
+    expect((await checkout('ana@example.com', '198.51.100.1', { origin: 'http://127.0.0.1:3999', 'sec-fetch-site': 'same-origin' })).status).toBe(200);
   });
 
   it('limits test checkout answers per checkout and per address', async () => {

@@ -2,6 +2,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { isUnbatchedProcedure, TRPC_MAX_BATCH } from '~/domain/transport';
 import { BODY_LIMITS, BodyTooLargeError, withinLimit } from '../http/body';
+import { isJson, isSameOrigin } from '../http/same-origin';
 import { appRouter } from './root';
 import type { TContext } from './trpc';
 
@@ -27,19 +28,6 @@ function refusal(request: Request, procedures: string[], code: TRPC_ERROR_CODE_K
   const isBatch = new URL(request.url).searchParams.get('batch') === '1';
   return Response.json(isBatch ? procedures.map(error) : error(procedures[0]), { status: httpStatus, headers: { 'cache-control': 'no-store' } });
 }
-
-/**
- * A mutation comes from Rumbo's own pages: a browser always says where a POST comes from
- * (`Sec-Fetch-Site`, `Origin`), and both must name this site. A caller that sends neither is not a
- * browser (a script, a test, a server), so no visitor's cookies can be riding on it unasked.
- */
-function isSameOrigin(request: Request, appUrl: string): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  const origin = request.headers.get('origin');
-  return (site === null || site === 'same-origin') && (origin === null || origin === new URL(appUrl).origin);
-}
-
-const isJson = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json';
 
 /**
  * The tRPC endpoint. Identity calls are never batched, so a rate limit counts each attempt as one

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '~/domain/errors';
 import { PAYMENT_ERRORS, type TPaymentErrorCode } from '~/domain/payment-errors';
+import { AUTH_ERROR_MESSAGES } from '~/domain/sign-in';
 import { SUBSCRIPTION_MESSAGES } from '~/domain/subscription';
 import type { TSession } from '../auth/types';
 import { bearerToken } from '../auth/bearer';
@@ -125,6 +126,8 @@ export async function updateSubscription(
   const parsed = ZUpdateBody.safeParse(request.body);
   if (!parsed.success) return fail('BAD_INPUT', 'Invalid request');
   const email = request.session.email;
+  // Each switch calls the provider: counted per person, once the caller is known to be them.
+  if (!(await deps.limiter.spend('subscriptionUpdate', email))) return fail('RATE_LIMITED', AUTH_ERROR_MESSAGES.tooManyAttempts);
   try {
     const stored = (await deps.users.get(email))?.subscription;
     if (!stored?.subscriptionId || stored.subscriptionId !== parsed.data.subscriptionId) return fail('NO_SUBSCRIPTION', SUBSCRIPTION_MESSAGES.noSubscription);

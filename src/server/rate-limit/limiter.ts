@@ -69,6 +69,12 @@ export const QUOTAS = {
     { limit: UPLOAD_QUOTA.perHour, windowMs: HOUR_MS },
     { limit: UPLOAD_QUOTA.perDay, windowMs: DAY_MS },
   ],
+  /** A signed-in person's reads of the identity service (`auth.currentUser`, `auth.mfaStatus`), which spend the pool's request quota. */
+  identityRead: [{ limit: 300, windowMs: HOUR_MS }],
+  /** Starting an authenticator-app setup: a new secret at the identity service each time. */
+  totpSetup: [{ limit: 10, windowMs: HOUR_MS }],
+  /** Switching auto-renew: each switch calls the payment provider. */
+  subscriptionUpdate: [{ limit: 30, windowMs: HOUR_MS }],
 } satisfies Record<string, TWindowRule[]>;
 export type TQuota = keyof typeof QUOTAS;
 
@@ -88,11 +94,34 @@ export function paceDelay(rule: TPaceRule, attempts: number): number {
 
 const tooManyAttempts = () => new AppError('RATE_LIMITED', AUTH_ERROR_MESSAGES.tooManyAttempts, { reason: 'tooManyAttempts' });
 
-export function createRateLimiter(store: TCounterStore, clock: TClock, rules: Record<TLimitedAction, TLimitRules> = RATE_LIMITS) {
+export function createRateLimiter(
+  store: TCounterStore,
+  clock: TClock,
+  rules: Record<TLimitedAction, TLimitRules> = RATE_LIMITS,
+  quotas: Record<TQuota, readonly TWindowRule[]> = QUOTAS,
+) {
   const bucketOf = (action: string, dimension: 'account' | 'address', subject: string, windowMs: number, now: number) => {
     const windowStart = Math.floor(now / windowMs) * windowMs;
     return { bucket: keys.rateLimitBucket(action, dimension, subject, windowStart), expiresAt: windowStart + windowMs };
   };
+  /**
+   * Counts one use of `quota` by `account` in each of its windows, atomically across instances;
+   * false (nothing counted) when a window is full.
+   */
+  async function spend(quota: TQuota, account: string): Promise<boolean> {
+    const now = clock.now();
+    const counted: string[] = [];
+    for (const window of quotas[quota]) {
+      // Each window has its own name: an hour and a day can start at the same instant.
+      const { bucket, expiresAt } = bucketOf(`${quota}/${window.windowMs}`, 'account', accountSubject(account), window.windowMs, now);
+      if (!(await store.hit(bucket, window.limit, expiresAt))) {
+        await Promise.all(counted.map((done) => store.giveBack(done)));
+        return false;
+      }
+      counted.push(bucket);
+    }
+    return true;
+  }
   return {
     /**
      * Counts one attempt BEFORE it is made, atomically across app instances, so neither a burst
@@ -121,23 +150,10 @@ export function createRateLimiter(store: TCounterStore, clock: TClock, rules: Re
           ),
       };
     },
-    /**
-     * Counts one use of `quota` by `account` in each of its windows, atomically across instances;
-     * false (nothing counted) when a window is full.
-     */
-    async spend(quota: TQuota, account: string): Promise<boolean> {
-      const now = clock.now();
-      const counted: string[] = [];
-      for (const window of QUOTAS[quota]) {
-        // Each window has its own name: an hour and a day can start at the same instant.
-        const { bucket, expiresAt } = bucketOf(`${quota}/${window.windowMs}`, 'account', accountSubject(account), window.windowMs, now);
-        if (!(await store.hit(bucket, window.limit, expiresAt))) {
-          await Promise.all(counted.map((done) => store.giveBack(done)));
-          return false;
-        }
-        counted.push(bucket);
-      }
-      return true;
+    spend,
+    /** `spend`, refusing with 'tooManyAttempts' when the quota is used up. */
+    async charge(quota: TQuota, account: string): Promise<void> {
+      if (!(await spend(quota, account))) throw tooManyAttempts();
     },
   };
 }

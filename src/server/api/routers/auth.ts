@@ -56,9 +56,20 @@ export const authRouter = createTRPCRouter({
     .output(ZAuthStep)
     .mutation(({ ctx, input }) => flows(ctx).changePassword(input, signedInCaller(ctx))),
   /** The identity service's view of the caller; null when signed out or the tokens are no longer accepted. */
-  currentUser: publicProcedure.output(ZCurrentUser).query(({ ctx }) => (ctx.session ? flows(ctx).currentUser(ctx.session.accessToken) : null)),
-  mfaStatus: protectedProcedure.output(ZMfaStatus).query(({ ctx }) => flows(ctx).mfaStatus(ctx.session.accessToken)),
-  setUpTotp: protectedProcedure.output(ZTotpSetup).mutation(({ ctx }) => flows(ctx).setUpTotp(ctx.session.email, ctx.session.accessToken)),
+  // Calls that spend the identity service's request quota are counted per person (QUOTAS).
+  currentUser: publicProcedure.output(ZCurrentUser).query(async ({ ctx }) => {
+    if (!ctx.session) return null;
+    await ctx.limiter.charge('identityRead', ctx.session.email);
+    return flows(ctx).currentUser(ctx.session.accessToken);
+  }),
+  mfaStatus: protectedProcedure.output(ZMfaStatus).query(async ({ ctx }) => {
+    await ctx.limiter.charge('identityRead', ctx.session.email);
+    return flows(ctx).mfaStatus(ctx.session.accessToken);
+  }),
+  setUpTotp: protectedProcedure.output(ZTotpSetup).mutation(async ({ ctx }) => {
+    await ctx.limiter.charge('totpSetup', ctx.session.email);
+    return flows(ctx).setUpTotp(ctx.session.email, ctx.session.accessToken);
+  }),
   verifyTotp: protectedProcedure
     .input(z.object({ code: ZCode }))
     .output(ZTotpVerified)
