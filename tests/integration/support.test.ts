@@ -105,6 +105,17 @@ describe('support.send', () => {
     await expect(caller.support.send(message)).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
+  it(`keeps at most ${SUPPORT_LIMIT.perWindow} of a batch of 10 sent at the same moment; every other one is refused and nothing else is stored`, async () => {
+    const { caller } = callerAs(ANA);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, (_, i) => caller.support.send({ ...message, message: `Message number ${i} of a batch.` })));
+    const kept = results.filter((result) => result.status === 'fulfilled');
+    for (const result of results) {
+      if (result.status === 'rejected') expect(result.reason).toMatchObject({ code: 'TOO_MANY_REQUESTS', cause: { code: 'RATE_LIMITED' } });
+    }
+    expect(kept.length).toBeLessThanOrEqual(SUPPORT_LIMIT.perWindow);
+    expect(await storedFor(ANA)).toHaveLength(kept.length);
+  });
+
   it('writes only to the caller’s own partition, whatever the input names, and never overwrites a message of the same millisecond', async () => {
     const { caller } = callerAs(ANA);
     // An extra key is not part of the contract: it is dropped, not obeyed.

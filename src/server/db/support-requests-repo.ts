@@ -1,5 +1,5 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { SUPPORT_TOPICS } from '~/domain/support';
 import type { TDb } from './client';
@@ -46,6 +46,10 @@ export function createSupportRequestsRepo(db: TDb) {
         }
       }
       throw new Error('No free time slot for the support request');
+    },
+    /** Takes back a message just stored (it went past the limit). */
+    async remove(email: string, createdAt: number): Promise<void> {
+      await db.doc.send(new DeleteCommand({ TableName, Key: { user_email: keys.userEmail(email), created_at: createdAt } }));
     },
     /** How many messages the person sent after `since` (epoch ms): a key-condition Query that counts. */
     async countSince(email: string, since: number): Promise<number> {

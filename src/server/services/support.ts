@@ -25,13 +25,18 @@ export async function sendSupportRequest(
   input: TSupportRequestInput,
 ): Promise<{ reference: string }> {
   const now = deps.clock.now();
+  const since = now - SUPPORT_LIMIT.windowMs;
+  const refuse = () => new AppError('RATE_LIMITED', `At most ${SUPPORT_LIMIT.perWindow} support messages an hour`);
   // The limit is the count of the person's own messages of the last hour, read from their own
-  // partition, rather than a separate counter. Counting and then writing is not one atomic step:
-  // messages sent at the very same moment could each see room for one more and all be stored.
-  // That is enough here: the limit keeps one account from flooding the support inbox, it guards
-  // no secret, and the form sends one message at a time.
-  const recent = await deps.supportRequests.countSince(sender.email, now - SUPPORT_LIMIT.windowMs);
-  if (recent >= SUPPORT_LIMIT.perWindow) throw new AppError('RATE_LIMITED', `At most ${SUPPORT_LIMIT.perWindow} support messages an hour`);
+  // partition. Counting before writing turns most refusals away cheaply; counting again after
+  // writing makes it hold for messages sent at the same moment: a message that then finds more
+  // than the limit is taken back. The last of any kept set to count saw all the others, so no more
+  // than the limit are ever kept.
+  if ((await deps.supportRequests.countSince(sender.email, since)) >= SUPPORT_LIMIT.perWindow) throw refuse();
   const stored = await deps.supportRequests.create({ user_email: sender.email, created_at: now, reference: newReference(), ...input, locale: sender.locale });
+  if ((await deps.supportRequests.countSince(sender.email, since)) > SUPPORT_LIMIT.perWindow) {
+    await deps.supportRequests.remove(sender.email, stored.created_at);
+    throw refuse();
+  }
   return { reference: stored.reference };
 }
