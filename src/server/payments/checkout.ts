@@ -6,11 +6,6 @@ import { returnRoutePath, type TReturnPath } from './returns';
 
 type TCheckoutDeps = Pick<TDeps, 'payments' | 'users' | 'clock' | 'appUrl' | 'accounts'>;
 
-/** Without a session: ACCOUNT_EXISTS when the email names an account, whatever its subscription. */
-export async function refuseExistingAccount(deps: Pick<TDeps, 'accounts'>, email: string): Promise<void> {
-  if (await deps.accounts.hasAccount(email)) throw new AppError('ACCOUNT_EXISTS', ONBOARDING_ERRORS.accountExists);
-}
-
 /**
  * Every checkout starts here. Without a session (`isSignedIn: false`: onboarding, the anonymous
  * route) an email that names an account, whatever its subscription, is answered ACCOUNT_EXISTS
@@ -24,7 +19,7 @@ export async function openCheckout(
   deps: TCheckoutDeps,
   input: { email: string; renewal: boolean; isSignedIn: boolean; successPath: TReturnPath; cancelPath: string },
 ): Promise<{ url: string }> {
-  if (!input.isSignedIn) await refuseExistingAccount(deps, input.email);
+  if (!input.isSignedIn && (await deps.accounts.hasAccount(input.email))) throw new AppError('ACCOUNT_EXISTS', ONBOARDING_ERRORS.accountExists);
   const stored = input.isSignedIn ? (await deps.users.get(input.email))?.subscription : undefined;
   if (!input.renewal && isSubscriptionValid(stored, deps.clock.now())) throw new AppError('ACCOUNT_ACTIVE', ONBOARDING_ERRORS.accountActive);
   const url = (path: string) => new URL(path, deps.appUrl).toString();

@@ -1,7 +1,7 @@
 import type { TOnboardingSignup } from '~/domain/onboarding-schema';
 import type { TDeps } from '../deps';
 import type { TUserRecord } from '../db/users-repo';
-import { openCheckout, refuseExistingAccount } from '../payments/checkout';
+import { openCheckout } from '../payments/checkout';
 import type { TCaller } from '../sources/types';
 import { CHECKOUT_RETURNS } from '../payments/returns';
 
@@ -19,15 +19,16 @@ export async function signupOptions(ctx: Pick<TDeps, 'jobs'>): Promise<{ locatio
   return { locations: options.locations, industries: options.role_types };
 }
 
-/** Keeps the onboarding answers for the account made after payment, then opens a first-subscription checkout. */
+/** Opens a first-subscription checkout, then keeps the onboarding answers for the account made after payment. */
 export async function startSignupCheckout(ctx: TOnboardingContext, signup: TOnboardingSignup): Promise<{ url: string }> {
   // Counted per email and per address before anything is kept, so no one opens checkouts in bulk;
   // apart from a signed-in person's own checkouts, which no stranger can then use up.
   await ctx.limiter.consume('checkoutAnonymous', { account: signup.email, address: ctx.request.address });
-  // An email that names an account keeps nothing: its answers could otherwise fill that person's record.
-  await refuseExistingAccount(ctx, signup.email);
+  // openCheckout refuses an email that names an account (ACCOUNT_EXISTS) before anything is kept, so
+  // no answers can fill that person's record; the answers are read only once the checkout is paid.
+  const checkout = await openCheckout(ctx, { email: signup.email, renewal: false, isSignedIn: false, successPath: CHECKOUT_RETURNS.onboarding, cancelPath: '/onboarding' });
   await ctx.signups.put(signup, ctx.clock.now());
-  return openCheckout(ctx, { email: signup.email, renewal: false, isSignedIn: false, successPath: CHECKOUT_RETURNS.onboarding, cancelPath: '/onboarding' });
+  return checkout;
 }
 
 /** A signed-up person without a subscription: a first subscription for the session's email, back to the dashboard. */
