@@ -11,7 +11,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /**
  * Messages are compiled ahead of time (src/i18n/compile-messages.ts), so next-intl formats them
  * with its format-only module and no bundle carries intl-messageformat and its ICU parser.
- * Turbopack takes aliases relative to the project.
+ * next-intl documents this as its plugin's `experimental.messages.precompile` option
+ * (https://next-intl.dev/docs/usage/plugin#messages, "precompile"); that option compiles the
+ * catalogues its own loader imports and sets this same alias. Rumbo's catalogues use {{param}}
+ * placeholders and are compiled by Rumbo, so the alias is set here as the plugin sets it
+ * (next-intl 4.14.8, plugin/getNextConfig.js). Turbopack takes aliases relative to the project.
  */
 const FORMAT_ONLY = `./${relative(root, createRequire(import.meta.url).resolve('use-intl/format-message/format-only'))}`;
 
@@ -21,12 +25,7 @@ const nextConfig = {
   poweredByHeader: false,
   turbopack: {
     root,
-    resolveAlias: {
-      'use-intl/format-message': FORMAT_ONLY,
-      // The browser's tRPC client: the HTTP links and the untyped client only (the file says why).
-      '@trpc/client': { browser: './src/trpc/browser-trpc-client.ts' },
-      '@trpc/react-query': { browser: './src/trpc/browser-trpc-react.ts' },
-    },
+    resolveAlias: { 'use-intl/format-message': FORMAT_ONLY },
   },
   // Pages get their policy, with a per-request script nonce, from src/proxy.ts.
   async headers() {

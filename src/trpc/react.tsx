@@ -1,10 +1,10 @@
 'use client';
 
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createTRPCReact, httpBatchLink, httpLink, splitLink } from '@trpc/react-query';
-import { isUnbatchedProcedure, TRPC_MAX_BATCH } from '~/domain/transport';
+import { createTRPCReact } from '@trpc/react-query';
 import { useState, type ReactNode } from 'react';
 import type { AppRouter } from '~/server/api/root';
+import { trpcLinks } from './links';
 import { makeQueryClient } from './query-client';
 
 /** Typed hooks for every procedure: `api.x.y.useQuery()`, `api.x.y.useMutation()`, `api.useUtils()`. */
@@ -19,17 +19,7 @@ function getQueryClient() {
 /** One query client per browser tab; every call goes to the same-origin tRPC endpoint as plain JSON. */
 export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const queryClient = getQueryClient();
-  const [trpcClient] = useState(() =>
-    api.createClient({
-      links: [
-        splitLink({
-          condition: (op) => isUnbatchedProcedure(op.path),
-          true: httpLink({ url: '/api/trpc' }),
-          false: httpBatchLink({ url: '/api/trpc', maxItems: TRPC_MAX_BATCH }),
-        }),
-      ],
-    }),
-  );
+  const [trpcClient] = useState(() => api.createClient({ links: trpcLinks({ url: '/api/trpc' }) }));
   return (
     <QueryClientProvider client={queryClient}>
       <api.Provider client={trpcClient} queryClient={queryClient}>
