@@ -1,12 +1,14 @@
 import path from 'node:path';
 
 /**
- * Imports point down (house style): a small rule rather than a plugin, because one of the four
+ * Imports point down (house style): a small rule rather than a plugin, because one of the five
  * checks needs the file's own 'use client' directive, which path-based rules cannot see.
  *   1. src/domain imports nothing outside src/domain (zod is its only package);
  *   2. src/server/platform never imports src/server/clients;
  *   3. a 'use client' module imports from src/server only types;
- *   4. only src/server/api imports src/server/api/trpc.
+ *   4. only src/server/api imports src/server/api/trpc;
+ *   5. only src/server/api and src/app import the composition root, src/server/deps (types
+ *      included): payments, auth, services and sources take the narrow dependencies they use.
  */
 const DOMAIN_PACKAGES = new Set(['zod']);
 
@@ -33,6 +35,7 @@ export const layersRule = {
       platform: 'Rumbo’s own platform must not import the HTTP clients ("{{source}}").',
       client: 'A client component may import only types from the server ("{{source}}").',
       trpc: 'Only src/server/api may import the tRPC init file ("{{source}}").',
+      deps: 'Only src/server/api and src/app may import the composition root ("{{source}}"); take narrow dependencies instead.',
     },
   },
   create(context) {
@@ -47,6 +50,7 @@ export const layersRule = {
       if (within(file, 'src/server/platform') && within(target, 'src/server/clients')) return report('platform');
       if (isClient && within(target, 'src/server') && !isTypeOnly) return report('client');
       if (target.replace(/\.ts$/, '') === 'src/server/api/trpc' && !within(file, 'src/server/api')) return report('trpc');
+      if (target.replace(/\.ts$/, '') === 'src/server/deps' && within(file, 'src') && !within(file, 'src/server/api') && !within(file, 'src/app')) return report('deps');
     }
     const typeOnly = (node) =>
       node.importKind === 'type' || node.exportKind === 'type' || (node.specifiers?.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));

@@ -17,7 +17,7 @@ function pageQuery(search: string): string {
 /**
  * Every page: a Content-Security-Policy with a fresh script nonce (Next puts it on its own
  * scripts; the layout on Mantine's). Guarded routes: the server-side access guard, on full loads
- * and client-side navigations alike (SPEC §4); an error in the check sends the caller to /auth.
+ * and client-side navigations alike (docs/product-rules.md §4); an error in the check sends the caller to /auth.
  * A signed-out visitor keeps the page asked for (`/auth?next=…`), so sign-in returns there.
  */
 export async function proxy(request: NextRequest) {

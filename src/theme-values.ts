@@ -1,7 +1,7 @@
 // The theme's values without Mantine's code: the browser's plain controls read them without the theme object.
 import type { MantineColorsTuple } from '@mantine/core';
 
-/** Brand colours (SPEC §9): orange #FC861F (index 5), sage #7CA288, red #BB342F. */
+/** Brand colours (docs/product-rules.md §9): orange #FC861F (index 5), sage #7CA288, red #BB342F. */
 export const BRAND = { orange: '#FC861F', sage: '#7CA288', red: '#BB342F' } as const;
 export const NAV_HEIGHT = 64;
 export const PAGE_TOP_PADDING = 80;

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { pageMetadata } from '~/app/page-metadata';
 import { PlainLinkButton } from '~/components/plain/mantine-markup';
 import { DEFAULT_RETURN_PATH } from '~/domain/return-path';
-import { hasSessionCookie } from '~/server/auth/request-session';
+import { hasSessionCookie } from '~/server/api/request-session';
 
 export const generateMetadata = () => pageMetadata('notFound');
 

@@ -6,7 +6,7 @@ import { PlainLinkButton, type TStyle } from '~/components/plain/mantine-markup'
 import { LanguageToggle } from '~/components/shell/language-toggle';
 import { SiteFooter } from '~/components/shell/site-footer';
 import { DEFAULT_RETURN_PATH } from '~/domain/return-path';
-import { getSession } from '~/server/auth/request-session';
+import { getSession } from '~/server/api/request-session';
 
 /** Mantine's Container at size md with 96 px above and below. */
 const CONTAINER: TStyle = { '--container-size': 'var(--container-size-md)', paddingTop: rem(96), paddingBottom: rem(96) };

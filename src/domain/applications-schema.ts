@@ -11,7 +11,7 @@ export const ZNotes = z.string().max(NOTES_MAX, `Notes must be at most ${NOTES_M
 
 export const ZStatusChange = z.object({ status: z.string(), at: z.number() });
 
-/** An application as either applications API answers it: SPEC §3 job_url and status, with dates when the API keeps them. */
+/** An application as either applications API answers it: docs/product-rules.md §3 job_url and status, with dates when the API keeps them. */
 export const ZApiApplication = z.object({
   job_url: z.string(),
   status: z.string(),
@@ -27,12 +27,13 @@ export const ZContact = detail(CONTACT_MAX, `Contact must be at most ${CONTACT_M
 
 export const ZSalary = detail(SALARY_MAX, `Salary must be at most ${SALARY_MAX} characters`);
 
-/** A planned date (interview, follow-up) as epoch ms, or null to clear it. */
+/** A planned date (interview, follow-up): a calendar day, as its UTC midnight in epoch ms, or null to clear it. */
 export const ZPlannedDate = z
   .number()
   .int()
   .min(Date.UTC(2000, 0, 1), 'Invalid date')
   .max(Date.UTC(2100, 0, 1), 'Invalid date')
+  .multipleOf(24 * 60 * 60 * 1000, 'Invalid date')
   .nullable();
 
 /** A job found outside Rumbo, as the person types it in: its address (the URL rule), what it is and where; Saved unless said otherwise. */

@@ -5,14 +5,14 @@ export type { TApiApplication, TOutsideJob, TApplication } from './applications-
 /** An application as the screens get it: its place named in each interface language when it has one (see job-labels.ts). */
 export type TShownApplication = TApplication & { placeLabels?: TInBoth };
 
-/** Stable status keys, in pipeline order; labels are translated. APPLIED is the default (SPEC §3). */
+/** Stable status keys, in pipeline order; labels are translated. APPLIED is the default (docs/product-rules.md §3). */
 export const APPLICATION_STATUSES = ['SAVED', 'APPLIED', 'INTERVIEW', 'OFFER', 'REJECTED', 'WITHDRAWN'] as const;
 
 export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const DEFAULT_APPLICATION_STATUS: TApplicationStatus = 'APPLIED';
 
-/** SPEC §9 refresh intervals. */
+/** docs/product-rules.md §9 refresh intervals. */
 export const REFRESH_MS = { applications: 600_000, matches: 300_000 } as const;
 
 export const NOTES_MAX = 2000;

@@ -44,12 +44,15 @@ function readWire(error: unknown): TWire {
   };
 }
 
+/** The catalogue reason a failed call carries (`recentSignInRequired`, an upload reason…), if any. */
+export const errorReason = (error: unknown): string | undefined => readWire(error).reason;
+
 /** An auth code as a message. */
 export function authMessage(code: TAuthErrorCode): TErrorMessage {
   return { key: `auth.errors.${code}` };
 }
 
-/** SPEC §8: a catalogued reason is translated; outside the catalogue the service's own words, else the unknown text. */
+/** docs/product-rules.md §8: a catalogued reason is translated; outside the catalogue the service's own words, else the unknown text. */
 function authError(wire: TWire): TErrorMessage {
   if (wire.reason) {
     const code = asAuthErrorCode(wire.reason);
@@ -63,13 +66,13 @@ function authError(wire: TWire): TErrorMessage {
 }
 
 /**
- * Payment-route codes with a message of their own (SPEC §7 keeps the English `message` for other
+ * Payment-route codes with a message of their own (docs/product-rules.md §7 keeps the English `message` for other
  * readers); any other code gets the failed call's fallback.
  */
 const ROUTE_CODES: Partial<Record<TPaymentErrorCode, TSubscriptionErrorCode>> = {
   NO_SUBSCRIPTION: 'noSubscription',
   NO_TOKEN: 'noToken',
-  // A bearer that is expired or someone else's: SPEC §5 'No authentication token found' as before.
+  // A bearer that is expired or someone else's: docs/product-rules.md §5 'No authentication token found' as before.
   UNAUTHORIZED: 'noToken',
   UPDATE_FAILED: 'updateFailed',
   CHECKOUT_FAILED: 'checkoutFailed',
@@ -91,7 +94,7 @@ const UPLOAD_LIMIT_VALUES: Partial<Record<TUploadReason, Record<string, string>>
   uploadLimit: { perHour: String(UPLOAD_QUOTA.perHour), perDay: String(UPLOAD_QUOTA.perDay) },
 };
 
-/** An upload or matching refusal (SPEC §5 and Rumbo's own reasons) as a message; null for a reason outside the catalogue. */
+/** An upload or matching refusal (docs/product-rules.md §5 and Rumbo's own reasons) as a message; null for a reason outside the catalogue. */
 export function uploadReasonMessage(reason: string | undefined): TErrorMessage | null {
   if (!isUploadReason(reason)) return null;
   const values = UPLOAD_LIMIT_VALUES[reason];
@@ -125,7 +128,7 @@ export function errorMessage(error: unknown, context: TErrorContext): TErrorMess
     case 'data.jobs':
     case 'data.applications':
     case 'data.data':
-      // SPEC §8 data-provider errors: an authentication failure, else the resource's own message.
+      // docs/product-rules.md §8 data-provider errors: an authentication failure, else the resource's own message.
       return { key: wire.appCode === 'UNAUTHORIZED' ? 'data.errors.authenticate' : DATA_ERRORS[context] };
     case 'auth':
       return authError(wire);

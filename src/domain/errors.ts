@@ -23,7 +23,7 @@ export type TErrorCode = keyof typeof ERROR_CODES;
 export class AppError extends Error {
   /** A finer code for the screen that shows the error (e.g. auth.errors.<reason>). */
   readonly reason: string | undefined;
-  /** An external service's own words, shown as they are when `reason` has no catalogue message (SPEC §8). */
+  /** An external service's own words, shown as they are when `reason` has no catalogue message (docs/product-rules.md §8). */
   readonly detail: string | undefined;
   constructor(
     readonly code: TErrorCode,

@@ -1,5 +1,5 @@
 // Its own module: pages that need only the limits (onboarding, forms) don't load the job matching code.
-/** SPEC §9 job-list constants. */
+/** docs/product-rules.md §9 job-list constants. */
 export const JOB_LIMITS = {
   latestDays: 14,
   latestMax: 50,

@@ -1,5 +1,5 @@
 /**
- * A job's page address inside Rumbo: its URL (the one key a job has, SPEC §3) in base64url, so
+ * A job's page address inside Rumbo: its URL (the one key a job has, docs/product-rules.md §3) in base64url, so
  * any posting address fits in one path segment, and the page can be shared and reloaded.
  */
 export function jobPagePath(jobUrl: string): string {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { JOB_LIMITS } from './job-limits';
 import { cleanPreferenceList, isJobUrl, JOB_URL_MAX } from './jobs';
 
-/** A job as the jobs API returns it (SPEC §3); unknown extra fields are dropped at the boundary. */
+/** A job as the jobs API returns it (docs/product-rules.md §3); unknown extra fields are dropped at the boundary. */
 export const ZJob = z.object({
   job_url: z.string(),
   company: z.string().nullish(),
@@ -62,7 +62,7 @@ const storedList = z
   .nullish()
   .transform((list) => list ?? []);
 
-/** Job preferences as read from storage or an API: SPEC §3 locations and fields, plus companies and titles to exclude. */
+/** Job preferences as read from storage or an API: docs/product-rules.md §3 locations and fields, plus companies and titles to exclude. */
 export const ZJobPreferences = z.object({
   locations: storedList,
   fields: storedList,
@@ -82,7 +82,7 @@ export const ZJobPreferencesInput = z.object({
   excluded_titles: preferenceList.default([]),
 });
 
-/** Preference options (SPEC §3). */
+/** Preference options (docs/product-rules.md §3). */
 export const ZPreferenceOptions = z.object({ role_types: z.array(z.string()).default([]), locations: z.array(z.string()).default([]) });
 
 export type TPreferenceOptions = z.output<typeof ZPreferenceOptions>;

@@ -17,23 +17,23 @@ export function isJobUrl(value: string): boolean {
   }
 }
 
-/** A job fit for a list: it has a company (SPEC §5). */
+/** A job fit for a list: it has a company (docs/product-rules.md §5). */
 export type TListedJob = TJob & { company: string };
 
 /** A listed job as the screens get it: with its place and field named in each interface language. */
 export type TLabelledJob = TListedJob & { labels: TJobLabels };
 
-/** SPEC §5: a job with an empty or missing company is dropped from every list. */
+/** docs/product-rules.md §5: a job with an empty or missing company is dropped from every list. */
 export function hasCompany<T extends Pick<TJob, 'company'>>(job: T): job is T & { company: string } {
   return typeof job.company === 'string' && job.company.trim().length > 0;
 }
 
-/** SPEC §5: newest first by creation_date; a missing date counts as 0. */
+/** docs/product-rules.md §5: newest first by creation_date; a missing date counts as 0. */
 export function byNewest(a: Pick<TJob, 'creation_date'>, b: Pick<TJob, 'creation_date'>): number {
   return (b.creation_date ?? 0) - (a.creation_date ?? 0);
 }
 
-/** The SPEC §3 part of the preferences, the only part the jobs/user API stores; exclusions are Rumbo's own. */
+/** The docs/product-rules.md §3 part of the preferences, the only part the jobs/user API stores; exclusions are Rumbo's own. */
 export type TSearchPreferences = Pick<TJobPreferences, 'locations' | 'fields'>;
 
 /** Companies and titles a user never wants to see; kept in Rumbo's users table whichever API holds the rest. */
@@ -64,7 +64,7 @@ export function cleanPreferences(preferences: TJobPreferences): TJobPreferences 
 const includesAny = (value: string | null | undefined, needles: readonly string[]) => containsAny(needles)(value);
 
 /**
- * SPEC §5 preference match: case-insensitive substring on location and role_type, applied to the
+ * docs/product-rules.md §5 preference match: case-insensitive substring on location and role_type, applied to the
  * normalised forms (accents folded, English and Spanish names of a place or field alike: "Remote"
  * finds "Remoto (España)"); an empty list means no filter on that dimension. Excluded companies
  * and titles never match.
@@ -82,7 +82,7 @@ export function preferenceFilter(preferences: TJobPreferences): (job: TJob) => b
   return (job) => (!inLocation || inLocation(job.location)) && (!inField || inField(job.role_type)) && !excludedCompany?.(job.company) && !excludedTitle?.(job.title);
 }
 
-/** SPEC §5 fallback list: companies present, filtered by preferences, newest first. */
+/** docs/product-rules.md §5 fallback list: companies present, filtered by preferences, newest first. */
 export function fallbackJobs(jobs: TJob[], preferences: TJobPreferences): TListedJob[] {
   return jobs.filter(hasCompany).filter(preferenceFilter(preferences)).sort(byNewest);
 }

@@ -1,4 +1,4 @@
-/** Supported interface languages; SPEC §9: en and es, default es. */
+/** Supported interface languages; docs/product-rules.md §9: en and es, default es. */
 export const LOCALES = ['en', 'es'] as const;
 export type TLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: TLocale = 'es';
@@ -26,7 +26,7 @@ export function localeFromAcceptLanguage(header: string | null | undefined): TLo
   return ranked.map((entry) => entry.lang).find(isLocale);
 }
 
-/** SPEC §4 locale choice: stored preference, else browser language if en/es, else es. */
+/** docs/product-rules.md §4 locale choice: stored preference, else browser language if en/es, else es. */
 export function resolveLocale(input: { stored?: string | null; acceptLanguage?: string | null }): TLocale {
   if (isLocale(input.stored)) return input.stored;
   return localeFromAcceptLanguage(input.acceptLanguage) ?? DEFAULT_LOCALE;

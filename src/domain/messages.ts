@@ -6,7 +6,7 @@ export type TMessages = { [key: string]: string | TMessages };
 export const ZMessages: z.ZodType<TMessages> = z.record(z.string(), z.union([z.string(), z.lazy(() => ZMessages)]));
 
 /**
- * Catalogues use {{param}} placeholders (SPEC §5); the ICU engine wants {param}.
+ * Catalogues use {{param}} placeholders (docs/product-rules.md §5); the ICU engine wants {param}.
  * Converts every string of the tree; literal single braces are left to ICU.
  */
 export function toIcuMessages(messages: TMessages): TMessages {

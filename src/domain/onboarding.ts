@@ -4,7 +4,7 @@ import { nameError, type TNameError } from './profile';
 import { isEmail } from './sign-in';
 import { JOB_LIMITS } from './job-limits';
 
-/** SPEC §3: the onboarding state, persisted in local storage under this key. */
+/** docs/product-rules.md §3: the onboarding state, persisted in local storage under this key. */
 export const ONBOARDING_STORAGE_KEY = 'onboarding_state';
 
 /** The steps in order; the last one reviews the answers and starts the checkout. */
@@ -18,7 +18,7 @@ export type TOnboardingForm = {
   industries_of_interest: string[];
 };
 
-/** SPEC §3 onboarding state: {currentStep, isValid, formData}. */
+/** docs/product-rules.md §3 onboarding state: {currentStep, isValid, formData}. */
 export type TOnboardingState = { currentStep: number; isValid: boolean; formData: TOnboardingForm };
 
 export const EMPTY_ONBOARDING: TOnboardingState = {

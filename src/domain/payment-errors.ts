@@ -1,7 +1,7 @@
 /**
  * The machine-readable `code` of every error answer of the payments route handlers
  * (/api/create-checkout-session, /api/stripe/update-subscription, /api/stripe/webhook,
- * /api/stripe/return), with its HTTP status. The browser translates by code; `message` keeps SPEC §7/§8's English words.
+ * /api/stripe/return), with its HTTP status. The browser translates by code; `message` keeps docs/product-rules.md §7/§8's English words.
  */
 export const PAYMENT_ERRORS = {
   /** The body is not what the endpoint accepts (not JSON, or not its fields). */

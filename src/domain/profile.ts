@@ -1,4 +1,4 @@
-/** SPEC §3: the name shown for a user, falling back to the login email when missing or blank. */
+/** docs/product-rules.md §3: the name shown for a user, falling back to the login email when missing or blank. */
 export function displayName(record: { user_email: string; name?: string | null }): string {
   return record.name?.trim() || record.user_email;
 }
@@ -6,7 +6,7 @@ export function displayName(record: { user_email: string; name?: string | null }
 export const NAME_MIN = 2;
 export const NAME_MAX = 15;
 
-/** SPEC §5 name messages, word for word; the codes are the translation keys. */
+/** docs/product-rules.md §5 name messages, word for word; the codes are the translation keys. */
 export const NAME_ERRORS = {
   nameTooShort: 'Name must be at least 2 characters long',
   nameTooLong: 'Name must be less than 15 characters',
@@ -15,7 +15,7 @@ export const NAME_ERRORS = {
 } as const;
 export type TNameError = keyof typeof NAME_ERRORS;
 
-/** SPEC §5: the first rule a name breaks, or null. Letters of any alphabet, spaces and hyphens only. */
+/** docs/product-rules.md §5: the first rule a name breaks, or null. Letters of any alphabet, spaces and hyphens only. */
 export function nameError(raw: unknown): TNameError | null {
   if (typeof raw !== 'string') return 'nameInvalid';
   const name = raw.trim();
@@ -25,7 +25,7 @@ export function nameError(raw: unknown): TNameError | null {
   return null;
 }
 
-/** SPEC §5 on save: repeated whitespace collapsed, trimmed, cut to 15 characters. */
+/** docs/product-rules.md §5 on save: repeated whitespace collapsed, trimmed, cut to 15 characters. */
 export function normalizeName(name: string): string {
   return name.replace(/\s+/g, ' ').trim().slice(0, NAME_MAX);
 }

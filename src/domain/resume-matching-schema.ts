@@ -5,15 +5,22 @@ import { z } from 'zod';
 import { ZJob } from './jobs-schema';
 import { UPLOAD_REASONS, PDF_DATA_MAX_CHARS, MATCH_STATUSES } from './resume-matching';
 
-/** SPEC §3/§7 POST /resume-to-jobs-upload body; the file name travels beside it for the SPEC extension check. */
+/**
+ * docs/product-rules.md §3/§7 POST /resume-to-jobs-upload body; the file name travels beside it
+ * for the §5.6 extension check. The API body may leave the name out (the §7 body has none); a
+ * person's upload (`ZPersonUploadInput`) always names its file.
+ */
 export const ZUploadInput = z.object({
-  file_name: z.string().max(255).default(''),
+  file_name: z.string().max(255).optional(),
   /** Base64 without a data-URL prefix; 5 MB of PDF is about 7 MB of base64. */
   pdf_data: z.string().max(PDF_DATA_MAX_CHARS).default(''),
   captcha_token: z.string().max(4096).default(''),
 });
 
 export type TUploadInput = z.output<typeof ZUploadInput>;
+
+/** An upload from Rumbo's own page: a missing name is an empty one, refused as not a .pdf. */
+export const ZPersonUploadInput = ZUploadInput.extend({ file_name: z.string().max(255).default('') });
 
 /** A request id as either API may issue it: opaque, URL-safe. */
 export const ZRequestId = z.string().trim().min(1).max(128);

@@ -2,7 +2,7 @@ import { AppError, type TErrorCode } from './errors';
 
 export type { TUploadInput, TMatchRequest } from './resume-matching-schema';
 
-/** SPEC §5 upload messages, word for word. */
+/** docs/product-rules.md §5 upload messages, word for word. */
 export const UPLOAD_MESSAGES = {
   noFile: 'No file provided',
   captchaFailed: 'CAPTCHA verification failed. Please try again.',
@@ -18,7 +18,7 @@ export const UPLOAD_QUOTA = { perHour: 10, perDay: 30 } as const;
 
 /**
  * Why an upload or a matching request was refused; each has a translated message
- * `resume.errors.<reason>`. The first four are SPEC §5; the others are Rumbo's clearer words for
+ * `resume.errors.<reason>`. The first four are docs/product-rules.md §5; the others are Rumbo's clearer words for
  * files that cannot be read (`tooComplex`: the file ran past the parser's time or memory limit),
  * a server whose parsers are all taken (`busy`: nothing was spent, the same upload may be sent
  * again), a person past the upload quota (`uploadLimit`), a request that is gone (`expired`) and
@@ -44,7 +44,7 @@ export const UPLOAD_REASONS = [
 
 export type TUploadReason = (typeof UPLOAD_REASONS)[number];
 
-/** The server's English words for each reason: the SPEC §5 text where it has one (the browser shows the translation). */
+/** The server's English words for each reason: the docs/product-rules.md §5 text where it has one (the browser shows the translation). */
 export const REFUSAL_MESSAGES: Record<TUploadReason, string> = {
   ...UPLOAD_MESSAGES,
   notPdf: 'The file is not a PDF document.',
@@ -64,7 +64,7 @@ export const REFUSAL_MESSAGES: Record<TUploadReason, string> = {
 const REFUSAL_CODES: Partial<Record<TUploadReason, TErrorCode>> = { expired: 'NOT_FOUND', busy: 'RATE_LIMITED', uploadLimit: 'RATE_LIMITED' };
 
 /**
- * An upload or poll refused for `reason`, whichever API refused it: BAD_INPUT with the SPEC §5 text
+ * An upload or poll refused for `reason`, whichever API refused it: BAD_INPUT with the docs/product-rules.md §5 text
  * where it has one, else its own code. The browser translates `resume.errors.<reason>`.
  */
 export function uploadRefusal(reason: TUploadReason, options: { message?: string; cause?: unknown } = {}): AppError {
@@ -74,7 +74,7 @@ export function uploadRefusal(reason: TUploadReason, options: { message?: string
 /** Base64 characters of the largest file the server reads to the end (twice the limit, so a little too large still gets `tooLarge`). */
 export const PDF_DATA_MAX_CHARS = Math.ceil((UPLOAD_LIMITS.maxBytes * 2 * 4) / 3) + 4;
 
-/** SPEC §5: the extension must be pdf, in any case ("CV.PDF" passes, "cv.pdf.txt" and "pdf" do not). */
+/** docs/product-rules.md §5: the extension must be pdf, in any case ("CV.PDF" passes, "cv.pdf.txt" and "pdf" do not). */
 export function hasPdfExtension(name: string): boolean {
   return /\.pdf$/i.test(name.trim());
 }

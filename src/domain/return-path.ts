@@ -1,4 +1,4 @@
-/** The nine guarded routes of SPEC §2. */
+/** The nine guarded routes of docs/product-rules.md §2. */
 export const GUARDED_ROUTES = ['/dashboard', '/matches', '/jobs', '/applications', '/documents', '/settings', '/job-preferences', '/support', '/resume'] as const;
 
 /** Where a sign-in lands when no page (or no acceptable page) was asked for. */

@@ -1,4 +1,4 @@
-/** SPEC §4: where a sign-in attempt can end. */
+/** docs/product-rules.md §4: where a sign-in attempt can end. */
 export const NEXT_STEPS = {
   NEW_PASSWORD_REQUIRED: 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED',
   SELECT_MFA_TYPE: 'CONTINUE_SIGN_IN_WITH_MFA_SELECTION',
@@ -9,7 +9,7 @@ export const NEXT_STEPS = {
 } as const;
 export type TNextStep = (typeof NEXT_STEPS)[keyof typeof NEXT_STEPS] | 'DONE' | 'RESET_PASSWORD' | 'CONFIRM_SIGN_UP' | 'CONFIRM_RESET_PASSWORD_WITH_CODE';
 
-/** SPEC §3 sign-in result. */
+/** docs/product-rules.md §3 sign-in result. */
 export type TSignInResult = { success: boolean; message: string; nextStep?: TNextStep; challengeName?: string };
 
 export const AUTH_MESSAGES = {
@@ -43,7 +43,7 @@ export function signInResultForChallenge(challengeName: string | undefined): TSi
   return { success: true, message: AUTH_MESSAGES.success, nextStep, challengeName };
 }
 
-/** SPEC §5: the MFA selection answer must be TOTP or SMS. */
+/** docs/product-rules.md §5: the MFA selection answer must be TOTP or SMS. */
 export function mfaChallengeFor(answer: string): 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA' {
   const choice = answer.trim().toUpperCase();
   if (choice === 'SMS') return 'SMS_MFA';
@@ -51,7 +51,7 @@ export function mfaChallengeFor(answer: string): 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA
   throw new Error(AUTH_MESSAGES.wrongMfa);
 }
 
-/** SPEC §5 sign-in inputs; returns the first message that applies, or null. */
+/** docs/product-rules.md §5 sign-in inputs; returns the first message that applies, or null. */
 export function signInInputError(input: { username?: string; password?: string; isPasswordless?: boolean }): string | null {
   if (!input.username?.trim()) return AUTH_MESSAGES.usernameRequired;
   if (input.isPasswordless) return input.password ? 'The passwordless sign-in must not include a password' : null;
@@ -68,6 +68,7 @@ export const AUTH_ERROR_CODES = [
   'invalidEmail',
   'incorrectCredentials',
   'invalidPassword',
+  'commonPassword',
   'usernameExists',
   'codeMismatch',
   'expiredCode',
@@ -78,6 +79,7 @@ export const AUTH_ERROR_CODES = [
   'stateLost',
   'alreadySignedIn',
   'invalidTokens',
+  'recentSignInRequired',
   'changePasswordFailed',
   'invalidInput',
   'failed',
@@ -85,7 +87,7 @@ export const AUTH_ERROR_CODES = [
 ] as const;
 export type TAuthErrorCode = (typeof AUTH_ERROR_CODES)[number];
 
-/** The English message each code stands for; SPEC §5/§8 texts word for word where they exist. */
+/** The English message each code stands for; docs/product-rules.md §5/§8 texts word for word where they exist. */
 export const AUTH_ERROR_MESSAGES: Record<TAuthErrorCode, string> = {
   usernameRequired: AUTH_MESSAGES.usernameRequired,
   passwordRequired: AUTH_MESSAGES.passwordRequired,
@@ -94,6 +96,7 @@ export const AUTH_ERROR_MESSAGES: Record<TAuthErrorCode, string> = {
   invalidEmail: 'Enter a valid email address',
   incorrectCredentials: AUTH_MESSAGES.incorrect,
   invalidPassword: 'The password does not meet the requirements',
+  commonPassword: 'This password is too common. Choose one that is harder to guess',
   usernameExists: 'An account with this email already exists',
   codeMismatch: 'The code is not correct',
   expiredCode: 'The code has expired. Request a new one',
@@ -104,6 +107,7 @@ export const AUTH_ERROR_MESSAGES: Record<TAuthErrorCode, string> = {
   stateLost: 'This sign-in step is no longer available. Please sign in again',
   alreadySignedIn: AUTH_MESSAGES.alreadySignedIn,
   invalidTokens: AUTH_MESSAGES.invalidTokens,
+  recentSignInRequired: 'For your security, sign in again to change two-step verification',
   changePasswordFailed: AUTH_MESSAGES.changePasswordFailed,
   invalidInput: 'Some of the information sent is not valid',
   failed: AUTH_MESSAGES.failed,
@@ -119,7 +123,7 @@ export function asAuthErrorCode(code: string | null | undefined): TAuthErrorCode
 // let through, they become look-alike accounts and keys the identity service and database refuse.
 const EMAIL = /^[^\s@\p{Cc}\p{Cf}\p{Cs}]+@[^\s@\p{Cc}\p{Cf}\p{Cs}]+\.[^\s@\p{Cc}\p{Cf}\p{Cs}]+$/u;
 
-/** SPEC §5 email format: something, an @, something, a dot, something, no spaces (nor control or invisible characters). */
+/** docs/product-rules.md §5 email format: something, an @, something, a dot, something, no spaces (nor control or invisible characters). */
 export function isEmail(value: string): boolean {
   return EMAIL.test(value);
 }

@@ -3,7 +3,7 @@
 import './zod-setup';
 import { z } from 'zod';
 
-/** Subscription as stored on the user record (SPEC §3). periodEnd is epoch milliseconds. */
+/** Subscription as stored on the user record (docs/product-rules.md §3). periodEnd is epoch milliseconds. */
 export const ZSubscription = z.object({
   status: z.string(),
   paymentStatus: z.string(),

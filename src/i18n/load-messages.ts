@@ -21,7 +21,7 @@ const loadShipped: TCompiledLoader = (locale) => {
   return loading;
 };
 
-/** Loads a catalogue, compiled; if that fails, SPEC §4 says the interface falls back to es. */
+/** Loads a catalogue, compiled; if that fails, docs/product-rules.md §4 says the interface falls back to es. */
 export async function loadMessages(locale: TLocale, load?: TLoader): Promise<{ locale: TLocale; messages: AbstractIntlMessages }> {
   const read: TCompiledLoader = load ? async (wanted) => compileMessages(await load(wanted)) : loadShipped;
   try {

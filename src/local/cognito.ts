@@ -144,7 +144,7 @@ const ZPool = z.object({ UserPool: z.object({ Id: z.string() }) });
 const ZClient = z.object({ UserPoolClient: z.object({ ClientId: z.string() }) });
 
 /**
- * The pool settings Rumbo expects of any pool (README, Security): email as username, verified by
+ * The pool settings Rumbo expects of any pool (docs/security.md, user-pool settings): email as username, verified by
  * a code; a new email only after its code is entered; the app's password rule. cognito-local
  * stores them; the proxy supplies the verification it does not perform.
  */

@@ -171,7 +171,7 @@ const slug = (text: string) =>
 /**
  * `count` realistic jobs spread over the 30 days before `anchor`, identical for the same seed,
  * each paid in the currency of its place. About 3% have an empty company, which every job list
- * must drop (SPEC §5).
+ * must drop (docs/product-rules.md §5).
  */
 export function generateDemoJobs(anchor: number, count = DEMO_JOB_COUNT, seed = DEMO_SEED): TJobRecord[] {
   const random = prng(seed);

@@ -56,11 +56,11 @@ export type TAuthDeps = {
 export type TDeps = {
   clock: TClock;
   users: ReturnType<typeof createUsersRepo>;
-  /** SPEC §7 jobs/user API: an external one when configured, else Rumbo's own source (direct repository calls). */
+  /** docs/product-rules.md §7 jobs/user API: an external one when configured, else Rumbo's own source (direct repository calls). */
   jobs: TJobsSource;
-  /** SPEC §7 applications API, chosen the same way. */
+  /** docs/product-rules.md §7 applications API, chosen the same way. */
   applications: TApplicationsSource;
-  /** SPEC §7 resume-matching API, chosen the same way (RESUME_API_URL). */
+  /** docs/product-rules.md §7 resume-matching API, chosen the same way (RESUME_API_URL). */
   resumeMatching: TResumeMatchingSource;
   /** Issues the upload's proof-of-work challenges (Rumbo's own whichever API verifies them). */
   captcha: TCaptcha;

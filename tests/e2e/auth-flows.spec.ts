@@ -37,22 +37,26 @@ test('sign up, confirm with the emailed code, signed in at once: refused without
   await expect(page.getByRole('dialog', { name: 'Subscription Successfully Renewed!' })).toHaveCount(0);
 });
 
-test('the password rule is ticked part by part while typing, and a weak password is refused by the server too', async ({ page }) => {
+test('the password rule is 12 characters ticked while typing, and the server refuses short and common passwords', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Create an account' }).click();
   const rules = page.getByTestId('password-checklist').getByRole('listitem');
-  await expect(rules).toHaveText(['At least 8 characters', 'A lower-case letter', 'An upper-case letter', 'A number', 'A symbol (such as # ! ? %)']);
-  await expect(page.getByTestId('password-checklist').locator('[data-met="true"]')).toHaveCount(0);
+  await expect(rules).toHaveText(['At least 12 characters']);
+  await expect(page.getByTestId('password-hint')).toHaveText('A few unrelated words make a strong password that is easy to remember. Common passwords are refused.');
   await page.getByLabel('Email').fill(newEmail('weak'));
-  await page.getByLabel('New password').fill('abc');
-  await expect(rules.filter({ hasText: 'A lower-case letter' })).toHaveAttribute('data-met', 'true');
-  await expect(rules.filter({ hasText: 'At least 8 characters' })).toHaveAttribute('data-met', 'false');
+  await page.getByLabel('New password').fill('Ab1#xyz.Q9!');
+  await expect(rules.first()).toHaveAttribute('data-met', 'false');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('auth-error')).toHaveText('The password does not meet the requirements.');
+  await expect(page.getByTestId('auth-error')).toHaveText('Use at least 12 characters.');
+  // Long enough, but on the list of common and breached passwords.
+  await page.getByLabel('New password').fill('qwertyuiop123');
+  await expect(rules.first()).toHaveAttribute('data-met', 'true');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByTestId('auth-error')).toHaveText('This password is too common. Choose one that is harder to guess, such as a few unrelated words.');
   await page.getByLabel('New password').fill(PASSWORD);
-  await expect(page.getByTestId('password-checklist').locator('[data-met="true"]')).toHaveCount(5);
+  await expect(page.getByTestId('password-checklist').locator('[data-met="true"]')).toHaveCount(1);
   // The rule is the field's description, so a screen reader says it with the field.
-  await expect(page.getByLabel('New password')).toHaveAccessibleDescription(/At least 8 characters/);
+  await expect(page.getByLabel('New password')).toHaveAccessibleDescription(/At least 12 characters.*Common passwords are refused/);
 
   // The show/hide button reveals what was typed and hides it again; the field keeps the focus.
   const password = page.getByLabel('New password');
@@ -64,7 +68,10 @@ test('the password rule is ticked part by part while typing, and a weak password
   await expect(password).toHaveAttribute('type', 'password');
 
   await page.getByText('ES', { exact: true }).click();
-  await expect(rules.first()).toHaveText('Al menos 8 caracteres');
+  await expect(rules.first()).toHaveText('Al menos 12 caracteres');
+  await expect(page.getByTestId('password-hint')).toHaveText(
+    'Unas cuantas palabras sin relación forman una contraseña segura y fácil de recordar. No se aceptan contraseñas comunes.',
+  );
   await expect(page.getByRole('button', { name: 'Mostrar u ocultar la contraseña' })).toHaveAttribute('aria-pressed', 'false');
   await page.getByText('EN', { exact: true }).click();
 });
@@ -132,12 +139,21 @@ test('forgot password: code by email, new password, then sign in with it', async
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  // The same words whether or not the account exists: a reset never tells who has an account.
+  await expect(page.getByTestId('auth-notice')).toHaveText(`If ${user.email} has a Rumbo account, we have sent it a code. Enter it below with your new password.`);
   await page.getByLabel('Confirmation code').fill(await codeSentTo(user.email));
   await page.getByLabel('New password').fill('Changed#Pass2026');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByTestId('auth-notice')).toHaveText('Password changed successfully');
   await fillSignIn(page, user.email, 'Changed#Pass2026');
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  const stranger = newEmail('nobody');
+  await page.getByLabel('Email').fill(stranger);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByTestId('auth-notice')).toHaveText(`If ${stranger} has a Rumbo account, we have sent it a code. Enter it below with your new password.`);
 });
 
 test('new password required for an account created with a temporary password', async ({ page }) => {
@@ -164,7 +180,7 @@ async function failSignIn(page: Page, data: { reason: string; detail?: string })
   });
 }
 
-test("an identity error outside the catalogue shows the service's own words, else the unknown-error text (SPEC §8)", async ({ page }) => {
+test("an identity error outside the catalogue shows the service's own words, else the unknown-error text (docs/product-rules.md §8)", async ({ page }) => {
   await page.goto('/auth');
   await failSignIn(page, { reason: 'unknown', detail: 'Service is down for maintenance' });
   await fillSignIn(page, 'ana@example.com', PASSWORD);

@@ -177,7 +177,7 @@ test('a guarded page’s first load leaves out what only shows on an error or wh
   await signInAsDemo(page);
   for (const path of ['/dashboard', '/matches', '/jobs', '/applications', '/job-preferences']) {
     const code = await firstLoadCode(page, path);
-    // The list's error catalogue (SPEC §8 "Failed to fetch …" and the rest) and the expiry notice.
+    // The list's error catalogue (docs/product-rules.md §8 "Failed to fetch …" and the rest) and the expiry notice.
     expect(code, path).not.toContain('data.errors.');
     expect(code, path).not.toContain('expiry-warning');
     // Mantine's notifications (their store is known by its default position) come with the first one shown.
@@ -245,7 +245,7 @@ test('every page’s first load stays within its budget: 176 kB of JavaScript an
   const cookie = (await page.context().cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
   for (const path of ['/dashboard', '/matches', '/jobs', '/applications', '/job-preferences', '/settings', '/resume'])
     weights[path] = await pageWeight(new URL(path, baseURL).href, cookie);
-  // `npm run audit:pages` prints the same figures with Lighthouse's; what took each page down: README, "Quality figures".
+  // `npm run audit:pages` prints the same figures with Lighthouse's; what took each page down: docs/quality-figures.md.
   for (const [path, { jsKb, cssKb }] of Object.entries(weights)) {
     expect(jsKb, `${path} JavaScript (kB)`).toBeLessThanOrEqual(JS_BUDGET_KB);
     expect(cssKb, `${path} CSS (kB)`).toBeLessThanOrEqual(CSS_BUDGET_KB);

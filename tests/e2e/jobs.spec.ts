@@ -203,7 +203,7 @@ async function settleRequests(page: Page) {
   await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => fetch(url).then(() => undefined), marker)]);
 }
 
-test('the dashboard refreshes matches every 5 minutes and applications every 10 minutes (SPEC §9)', async ({ page }) => {
+test('the dashboard refreshes matches every 5 minutes and applications every 10 minutes (docs/product-rules.md §9)', async ({ page }) => {
   await page.clock.install();
   const calls = { 'jobs.matches': 0, 'applications.list': 0 };
   page.on('request', (request) => {

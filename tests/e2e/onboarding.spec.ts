@@ -171,7 +171,7 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByRole('combobox', { name: T.fields, exact: true }).press('Enter');
     await expect(page.getByRole('heading', { name: T.reviewTitle })).toBeFocused();
     const review = page.getByTestId('onboarding-review');
-    // The name as it will be saved: repeated spaces collapsed (SPEC §5).
+    // The name as it will be saved: repeated spaces collapsed (docs/product-rules.md §5).
     await expect(review).toContainText('Ana María');
     await expect(review).toContainText('Madrid, Lima');
     await review.getByRole('button', { name: T.editEmail }).click();

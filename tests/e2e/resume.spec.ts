@@ -165,7 +165,7 @@ test.describe('resume matching in English', () => {
     await expect(page.getByRole('heading', { name: 'Resume', level: 1 })).toBeVisible();
     await expect(page.getByTestId('resume-empty')).toContainText('No resume stored yet');
 
-    // SPEC §5 in order: no file, then no captcha, then a wrong extension.
+    // docs/product-rules.md §5 in order: no file, then no captcha, then a wrong extension.
     const match = page.getByRole('button', { name: 'Match', exact: true });
     await match.click();
     await expect(page.getByTestId('upload-error')).toHaveText('No file provided');

@@ -102,7 +102,7 @@ test('Renew Now is offered to an auto-renewing subscription about to end (the ex
 test('profile name: rules shown as typed, saved on the server, greeting updated', async ({ page }) => {
   const user = await subscriber('profile', PASSWORD, 20);
   await signIn(page, user);
-  // Cached when the profile loads (SPEC §3), before any save.
+  // Cached when the profile loads (docs/product-rules.md §3), before any save.
   await expect.poll(() => page.evaluate(() => localStorage.getItem('userName'))).toBe('Test User');
   await page.goto('/settings');
   const field = page.getByLabel('Name', { exact: true });
@@ -162,7 +162,7 @@ test('a refused renewal change is explained by the route code, never by its Engl
   await expect(page.getByTestId('subscription-error')).toHaveText('Failed to update subscription');
 });
 
-test('a profile that cannot be loaded says why (SPEC §5)', async ({ page }) => {
+test('a profile that cannot be loaded says why (docs/product-rules.md §5)', async ({ page }) => {
   await page.clock.install();
   const user = await subscriber('profileload', PASSWORD, 20);
   await signIn(page, user);

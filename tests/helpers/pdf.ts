@@ -69,7 +69,7 @@ export function truncated(bytes: Uint8Array, keep = 0.6): Uint8Array {
   return bytes.slice(0, Math.floor(bytes.length * keep));
 }
 
-/** Bytes as the browser sends them: base64 without a data-URL prefix (SPEC §3). */
+/** Bytes as the browser sends them: base64 without a data-URL prefix (docs/product-rules.md §3). */
 export const toBase64 = (bytes: Uint8Array): string => Buffer.from(bytes).toString('base64');
 
 // ---- A password-protected PDF (standard security handler, revision 2, RC4 40-bit) ----

@@ -135,7 +135,7 @@ describe('identity flows only the cloud service offers (service answered by msw)
     await expect(h.callerAs({ email: 'ana@example.com', accessToken: 'access' }).auth.currentUser()).rejects.toMatchObject({ cause: { reason: 'unknown' } });
   });
 
-  it("passes on the service's own message for an error outside the catalogue as the detail, and no detail without one (SPEC §8)", async () => {
+  it("passes on the service's own message for an error outside the catalogue as the detail, and no detail without one (docs/product-rules.md §8)", async () => {
     const h = await cloud();
     const credentials = { username: 'ana@example.com', password: 'Pass#2026' };
     fakeService({ InitiateAuth: () => ({ error: 'InternalErrorException', message: 'Service is down for maintenance' }) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAuthFlows, openTicket } from '~/server/auth/flows';
-import { nextToken } from '~/server/auth/options';
+import { openTicket } from '~/server/auth/flows';
+import { nextToken } from '~/server/api/auth-options';
 import { createRefresher } from '~/server/auth/refresh';
 import { TEST_CODE } from '../helpers/cognito-global-setup';
 import { authHarness, createUserWithTemporaryPassword, uniqueEmail } from '../helpers/auth';
@@ -19,7 +19,7 @@ async function confirmedUser(h: Awaited<ReturnType<typeof authHarness>>, tag: st
 async function signedIn(h: Awaited<ReturnType<typeof authHarness>>, email: string, password = PASSWORD) {
   const step = await h.caller.auth.signIn({ username: email, password });
   expect(step).toMatchObject({ success: true, nextStep: 'DONE', message: 'Authentication successful' });
-  const tokens = await createAuthFlows({ ...h.auth, clock: h.clock, devices: h.devices }).openTicket(step.ticket!);
+  const tokens = await openTicket(h.auth.sealer, step.ticket!);
   expect(tokens?.email).toBe(email);
   return tokens!;
 }
@@ -86,7 +86,7 @@ describe('identity flows against the local identity service', () => {
     await expect(h.caller.auth.signUp({ email: 'x'.repeat(400), password: PASSWORD })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
-  it('answers SPEC §5/§8 messages for empty and wrong credentials', async () => {
+  it('answers docs/product-rules.md §5/§8 messages for empty and wrong credentials', async () => {
     const h = await authHarness();
     const email = await confirmedUser(h, 'wrong');
     await expect(h.caller.auth.signIn({ username: '', password: PASSWORD })).rejects.toThrow('username is required to signIn');
@@ -165,8 +165,12 @@ describe('identity flows against the local identity service', () => {
     const h = await authHarness();
     const email = await confirmedUser(h, 'forgot');
     const step = await h.caller.auth.resetPassword({ email });
-    expect(step).toMatchObject({ nextStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDelivery: { deliveryMedium: 'EMAIL', attributeName: 'email' } });
-    expect(step.codeDelivery?.destination).toBeTruthy();
+    expect(step).toEqual({
+      success: true,
+      message: 'Enter the code we sent and a new password',
+      nextStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE',
+      codeDelivery: { deliveryMedium: 'EMAIL' },
+    });
     await expect(h.caller.auth.confirmResetPassword({ email, code: '999999', newPassword: 'Reset#Pass2026' })).rejects.toMatchObject({ cause: { reason: 'codeMismatch' } });
     await expect(h.caller.auth.confirmResetPassword({ email, code: TEST_CODE, newPassword: '' })).rejects.toMatchObject({ cause: { reason: 'passwordRequired' } });
     expect(await h.caller.auth.confirmResetPassword({ email, code: TEST_CODE, newPassword: 'Reset#Pass2026' })).toMatchObject({
@@ -174,15 +178,18 @@ describe('identity flows against the local identity service', () => {
       message: 'Password changed successfully',
     });
     await signedIn(h, email, 'Reset#Pass2026');
-    // An unknown account looks the same, so accounts cannot be discovered.
-    expect(await h.caller.auth.resetPassword({ email: uniqueEmail('ghost') })).toMatchObject({ nextStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' });
+    // An unknown account and an unconfirmed one get exactly the same answer, so accounts cannot be discovered.
+    expect(await h.caller.auth.resetPassword({ email: uniqueEmail('ghost') })).toEqual(step);
+    const unconfirmed = uniqueEmail('unconfirmed');
+    await h.caller.auth.signUp({ email: unconfirmed, password: PASSWORD });
+    expect(await h.caller.auth.resetPassword({ email: unconfirmed })).toEqual(step);
   });
 
   it('sets up TOTP with the secret, then asks for a TOTP code at sign-in', async () => {
     const h = await authHarness();
     const email = await confirmedUser(h, 'totp');
     const tokens = await signedIn(h, email);
-    const me = h.callerAs({ email, accessToken: tokens.accessToken });
+    const me = h.callerAs({ email, accessToken: tokens.accessToken, signedInAt: h.clock.now() });
     expect(await me.auth.mfaStatus()).toEqual({ totpEnabled: false });
     const setup = await me.auth.setUpTotp();
     expect(setup.uri).toBe(`otpauth://totp/${encodeURIComponent(`Rumbo:${email}`)}?secret=${setup.secret}&issuer=Rumbo`);
@@ -205,7 +212,7 @@ describe('identity flows against the local identity service', () => {
     await expect(me.auth.changePassword({ oldPassword: '', newPassword: 'New#Pass2026' })).rejects.toMatchObject({ cause: { reason: 'passwordRequired' } });
     await expect(me.auth.changePassword({ oldPassword: PASSWORD, newPassword: 'New#Pass2026' }).then(() => 'changed')).resolves.toBe('changed');
     await signedIn(h, email, 'New#Pass2026');
-    await expect(h.callerAs({ email, accessToken: 'not-a-token' }).auth.changePassword({ oldPassword: 'New#Pass2026', newPassword: 'X#Pass2026x' })).rejects.toThrow(
+    await expect(h.callerAs({ email, accessToken: 'not-a-token' }).auth.changePassword({ oldPassword: 'New#Pass2026', newPassword: 'X#Pass2026xy' })).rejects.toThrow(
       'Failed to change password',
     );
     await expect(h.caller.auth.changePassword({ oldPassword: 'a', newPassword: 'b' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });

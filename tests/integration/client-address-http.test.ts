@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handleTrpc } from '~/server/api/http-handler';
 import { createInnerContext } from '~/server/api/trpc';
-import { clientAddress } from '~/server/auth/request-session';
+import { clientAddress } from '~/server/api/request-session';
 import { pinClientAddress } from '~/server/client-address.mjs';
 import { authHarness, uniqueEmail } from '../helpers/auth';
 

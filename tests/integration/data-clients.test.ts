@@ -28,7 +28,7 @@ const failure = (promise: Promise<unknown>) =>
     (error: unknown) => error as AppError,
   );
 
-describe('jobs and user API client (SPEC §7)', () => {
+describe('jobs and user API client (docs/product-rules.md §7)', () => {
   it('asks for the latest jobs with days 14 and max_results 50 by default, bearer attached', async () => {
     server.use(
       http.get(`${JOBS}/jobs/latest_jobs`, ({ request }) => {
@@ -164,7 +164,7 @@ describe('jobs and user API client (SPEC §7)', () => {
   });
 });
 
-describe('applications API client (SPEC §7)', () => {
+describe('applications API client (docs/product-rules.md §7)', () => {
   it('lists applications with an optional status; an absent field is an empty list', async () => {
     server.use(
       http.get(`${APPS}/applications`, ({ request }) => {

@@ -7,7 +7,7 @@ import { SDK_LOGGING_STEP } from '~/server/db/client';
 import { seedDemoData } from '~/local/seed';
 import { createApplicationsRepo } from '~/server/db/applications-repo';
 import { createJobsRepo } from '~/server/db/jobs-repo';
-import { ensureTables } from '~/server/db/tables';
+import { ensureTables, switchOnTimeToLive, TTL_ATTRIBUTE } from '~/server/db/tables';
 import { createUsersRepo } from '~/server/db/users-repo';
 import { isSubscriptionValid } from '~/domain/subscription';
 import { DAY_MS, freshDb, NOW } from '../helpers/db';
@@ -21,6 +21,32 @@ describe('tables and repositories on the local engine', () => {
       const { Table } = await db.raw.send(new DescribeTableCommand({ TableName: `${db.tablePrefix}${table}` }));
       expect(Table?.TableStatus).toBe('ACTIVE');
     }
+  });
+
+  it('switches TTL on for the tables whose rows expire, where the engine has TTL (the cloud), once', async () => {
+    const db = await freshDb();
+    // The local engine has no TTL: nothing is switched on and nothing fails.
+    expect(await switchOnTimeToLive(db)).toEqual([]);
+    // An engine with TTL, as DynamoDB answers: off at first, then on for each table asked.
+    const enabled = new Set<string>();
+    const send = db.raw.send.bind(db.raw);
+    vi.spyOn(db.raw, 'send').mockImplementation((async (command: {
+      constructor: { name: string };
+      input: { TableName: string; TimeToLiveSpecification?: { AttributeName: string; Enabled: boolean } };
+    }) => {
+      const { TableName, TimeToLiveSpecification } = command.input;
+      if (command.constructor.name === 'DescribeTimeToLiveCommand') return { TimeToLiveDescription: { TimeToLiveStatus: enabled.has(TableName) ? 'ENABLED' : 'DISABLED' } };
+      if (command.constructor.name === 'UpdateTimeToLiveCommand') {
+        expect(TimeToLiveSpecification).toEqual({ AttributeName: TTL_ATTRIBUTE, Enabled: true });
+        enabled.add(TableName);
+        return { TimeToLiveSpecification };
+      }
+      return send(command as never);
+    }) as never);
+    const names = ['rate_limits', 'resume_requests', 'captcha_replays', 'signups'].map((table) => `${db.tablePrefix}${table}`);
+    expect(await ensureTables(db)).toEqual([]);
+    expect([...enabled].sort()).toEqual([...names].sort());
+    expect(await switchOnTimeToLive(db)).toEqual([]);
   });
 
   it('lists the latest jobs newest first, within the window, dropping empty companies', async () => {

@@ -50,7 +50,7 @@ function jobsApi(answers: { personalized: unknown; personalizedStatus?: number; 
   return asked;
 }
 
-describe('job list loading (SPEC §4, §5) through the jobs router', () => {
+describe('job list loading (docs/product-rules.md §4, §5) through the jobs router', () => {
   it('uses personalised jobs when there are any, marked personalised, without jobs lacking a company', async () => {
     jobsApi({ personalized: [job(1), job(2, { company: '' }), job(3, { company: null }), job(4, { company: '  ' }), job(5)] });
     expect(await (await signedIn()).jobs.matches()).toEqual({ isPersonalized: true, jobs: [labelled(job(1)), labelled(job(5))] });
@@ -197,7 +197,7 @@ describe('job list loading (SPEC §4, §5) through the jobs router', () => {
   });
 });
 
-describe('applications router (SPEC §7)', () => {
+describe('applications router (docs/product-rules.md §7)', () => {
   it('lists with an optional status and creates with APPLIED by default', async () => {
     const created: unknown[] = [];
     server.use(

@@ -40,13 +40,19 @@ type TFakeSession = { status: string; paymentStatus: string; subscription: strin
 /** The Stripe API as msw, holding several subscriptions and checkout sessions; records every request. */
 function fakeStripe(subscriptions: Record<string, TFakeSubscription>, sessions: Record<string, TFakeSession> = {}) {
   const requests: Array<{ method: string; path: string; form: URLSearchParams }> = [];
+  /** As Stripe does, a subscription bought through a checkout carries that checkout's `subscription_data.metadata`: here, the email's latest. */
+  const signupOf = (email: string) => {
+    const checkout = requests.findLast((r) => r.path === '/v1/checkout/sessions' && r.form.get('subscription_data[metadata][email]') === email);
+    const signupId = checkout?.form.get('subscription_data[metadata][signup_id]');
+    return signupId ? { signup_id: signupId } : {};
+  };
   const toStripe = (id: string, s: TFakeSubscription) => ({
     id,
     object: 'subscription',
     status: s.status,
     customer: s.customer,
     cancel_at_period_end: s.cancelAtPeriodEnd ?? false,
-    metadata: { email: s.email },
+    metadata: { email: s.email, ...signupOf(s.email) },
     latest_invoice: { id: `in_${id}`, object: 'invoice', status: s.invoice?.status ?? 'paid', hosted_invoice_url: s.invoice?.url ?? null },
     items: { object: 'list', data: [{ id: `si_${id}`, object: 'subscription_item', price: { id: s.price, object: 'price' }, current_period_end: seconds(s.periodEnd) }] },
   });
@@ -244,7 +250,10 @@ describe('onboarding ends in an account once the payment is confirmed', () => {
     expect(user.UserStatus).toBe('FORCE_CHANGE_PASSWORD');
     expect(user.UserAttributes).toEqual(expect.arrayContaining([{ Name: 'email_verified', Value: 'true' }]));
     // (The delivery of the temporary password itself is shown by the browser test, which reads it from the service's message log.)
-    expect(await deps.signups.get(email, NOW)).toBeNull();
+    // The answers were read under the id the paid subscription carries, then removed.
+    const signupId = (await deps.payments.getSubscription(record!.subscription!.subscriptionId!))?.signupId;
+    expect(signupId).toEqual(expect.any(String));
+    expect(await deps.signups.get(email, signupId!, NOW)).toBeNull();
 
     // The same email again: told to sign in; its subscription is not replaced and no second account is made.
     await expect(visitor.onboarding.start(answers)).rejects.toMatchObject({
@@ -301,6 +310,27 @@ describe('onboarding ends in an account once the payment is confirmed', () => {
     expect(user.UserAttributes).not.toEqual(expect.arrayContaining([{ Name: 'sub', Value: stranger.UserSub }]));
     // Settling again (the webhook after the return) keeps the invited account and sends nothing more.
     expect((await deps.accounts.settle(email)).invited).toBe(false);
+  });
+
+  it('answers typed for someone’s email fill their record only when that very checkout is paid, never a subscription bought another way', async () => {
+    const { deps, visitor, pay } = await onboardingDeps();
+    const email = `target-${randomUUID().slice(0, 8)}@example.com`;
+    // A stranger starts onboarding with the address and leaves the checkout unpaid; the owner then
+    // starts their own onboarding and pays that one: only the owner's answers are used.
+    await visitor.onboarding.start({ name: 'Stranger Danger', email, locations_of_interest: ['Lima'], industries_of_interest: ['Sales'], locale: 'en' });
+    const own = await visitor.onboarding.start({ name: 'Lucía Pérez', email, locations_of_interest: ['Valencia'], industries_of_interest: ['Design'], locale: 'es' });
+    await pay(own.url);
+    expect(await deps.users.get(email)).toMatchObject({ name: 'Lucía Pérez', job_preferences: { locations: ['Valencia'], fields: ['Design'] } });
+
+    // Another address: the stranger's answers wait, and the owner, signed in, buys a first subscription.
+    const other = `target-${randomUUID().slice(0, 8)}@example.com`;
+    await visitor.onboarding.start({ name: 'Stranger Danger', email: other, locations_of_interest: ['Lima'], industries_of_interest: ['Sales'], locale: 'en' });
+    const started = await createCheckoutSession(deps, { email: other }, { email: other, mode: 'subscription', renewal: false });
+    await pay(String(started.body.url));
+    const record = await deps.users.get(other);
+    expect(record?.subscription).toMatchObject({ status: 'active' });
+    expect(record?.name).toBeUndefined();
+    expect(record?.job_preferences).toBeUndefined();
   });
 
   it('a confirmed account with a verified email is kept as it is when its owner pays', async () => {

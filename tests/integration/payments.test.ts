@@ -283,7 +283,7 @@ describe('error answers of the payments handlers', () => {
         expect(answer.body, code).toEqual({ code, message: expect.any(String) });
       }
     }
-    // SPEC §7/§8 words where SPEC asks for them.
+    // docs/product-rules.md §7/§8 words where SPEC asks for them.
     expect(answers.NO_TOKEN[1]!.body.message).toBe('No authentication token found');
     expect(answers.NO_SUBSCRIPTION[0]!.body.message).toBe('No active subscription found');
     expect(answers.UPDATE_FAILED[0]!.body.message).toBe('Failed to update subscription');

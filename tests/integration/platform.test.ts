@@ -118,7 +118,7 @@ describe('Rumbo jobs platform through the tRPC procedures (contract: the clients
   });
 });
 
-describe('Rumbo jobs platform over HTTP (SPEC §7 paths and answer shapes)', () => {
+describe('Rumbo jobs platform over HTTP (docs/product-rules.md §7 paths and answer shapes)', () => {
   async function http(db: TDb, options: Parameters<typeof buildDeps>[3] = {}) {
     const clock = fixedClock(NOW);
     const deps = buildDeps(db, clock, null, { verify: await testVerifier(clock), ...options });

@@ -32,7 +32,7 @@ const DATA_PROCEDURES = {
   'resume.get': (c: Awaited<ReturnType<typeof callerFor>>['caller']) => c.resume.get(),
 };
 
-describe('access to data procedures (SPEC §4, §6)', () => {
+describe('access to data procedures (docs/product-rules.md §4, §6)', () => {
   for (const [name, call] of Object.entries(DATA_PROCEDURES)) {
     it(`${name}: refused without a session or valid subscription, allowed otherwise`, async () => {
       expect(await codeOf(call((await callerFor(null, db)).caller))).toBe('UNAUTHORIZED');
@@ -88,7 +88,7 @@ describe('access to data procedures (SPEC §4, §6)', () => {
   });
 });
 
-describe('activity ping (SPEC §4)', () => {
+describe('activity ping (docs/product-rules.md §4)', () => {
   it('records last_active at the injected time for a signed-in user', async () => {
     const { caller, clock } = await callerFor({ email: 'valid@example.com' }, db);
     clock.set(NOW + 5_000);
@@ -100,7 +100,7 @@ describe('activity ping (SPEC §4)', () => {
   });
 });
 
-describe('profile name (SPEC §5, §7)', () => {
+describe('profile name (docs/product-rules.md §5, §7)', () => {
   it('saves a valid name collapsed and trimmed, returning the new values', async () => {
     const { caller, clock } = await callerFor({ email: 'valid@example.com' }, db);
     clock.set(NOW + 5000);

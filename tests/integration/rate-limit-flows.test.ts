@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAuthFlows } from '~/server/auth/flows';
+import { openTicket } from '~/server/auth/flows';
 import { authHarness, uniqueEmail } from '../helpers/auth';
 import { TEST_CODE } from '../helpers/cognito-global-setup';
 import { totpCode } from '../helpers/totp';
@@ -22,8 +22,8 @@ async function confirmedUser(h: THarness, tag: string) {
 /** The signed-in caller of a user, as the session cookie would make it. */
 async function signedInCaller(h: THarness, email: string) {
   const step = await h.caller.auth.signIn({ username: email, password: PASSWORD });
-  const tokens = await createAuthFlows({ ...h.auth, clock: h.clock, devices: h.devices }).openTicket(step.ticket!);
-  return h.callerAs({ email, accessToken: tokens!.accessToken });
+  const tokens = await openTicket(h.auth.sealer, step.ticket!);
+  return h.callerAs({ email, accessToken: tokens!.accessToken, signedInAt: h.clock.now() });
 }
 
 const reasons = async (attempts: Array<Promise<unknown>>) =>

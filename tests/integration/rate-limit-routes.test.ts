@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { POST as createCheckoutSession } from '~/app/api/create-checkout-session/route';
 import { POST as completeTestCheckout } from '~/app/api/test-checkout/[id]/route';
 import { fixedClock } from '~/domain/clock';
-import type * as TRequestSessionModule from '~/server/auth/request-session';
+import type * as TRequestSessionModule from '~/server/api/request-session';
 import type * as TDepsModule from '~/server/deps';
 import { buildDeps, type TDeps } from '~/server/deps';
 import { authHarness } from '../helpers/auth';
@@ -12,7 +12,7 @@ import { freshDb, NOW } from '../helpers/db';
 // The route handlers run as they are; only the composition root and the session cookie are this test's.
 const app = vi.hoisted(() => ({ deps: undefined as TDeps | undefined }));
 vi.mock('~/server/deps', async (original) => ({ ...(await original<typeof TDepsModule>()), getDeps: () => app.deps }));
-vi.mock('~/server/auth/request-session', async (original) => ({ ...(await original<typeof TRequestSessionModule>()), getSession: async () => null }));
+vi.mock('~/server/api/request-session', async (original) => ({ ...(await original<typeof TRequestSessionModule>()), getSession: async () => null }));
 
 const LIMITED = { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again' };
 

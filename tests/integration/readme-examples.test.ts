@@ -5,7 +5,7 @@ import { callerFor, DAY_MS, freshDb, NOW } from '../helpers/db';
 import { server } from '../msw/server';
 import { APPLICATIONS_API, JOBS_API, SPEC_TOKEN, specApiHandlers, specState } from '../msw/spec-api';
 
-/** Fresh tables holding one subscriber, as the README's first example sets them up. */
+/** Fresh tables holding one subscriber, as the first example in docs/testing.md sets them up. */
 async function subscribed() {
   const db = await freshDb();
   await createUsersRepo(db).put({
@@ -17,8 +17,8 @@ async function subscribed() {
   return db;
 }
 
-// The README's "Writing tests against Rumbo" examples, kept true by running them.
-describe('README examples', () => {
+// The examples of docs/testing.md, "Writing tests against Rumbo", kept true by running them.
+describe('the testing guide’s examples', () => {
   it('calls procedures signed in and signed out on the real local database', async () => {
     const db = await subscribed();
     const { caller } = await callerFor({ email: 'ana@example.com' }, db);

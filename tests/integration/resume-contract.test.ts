@@ -43,7 +43,7 @@ async function direct(): Promise<TSide> {
 
 /**
  * The SPEC HTTP client against the platform's resume routes on loopback. The client attaches no
- * token (SPEC §6); Rumbo's copy of the API serves subscribers only, so here the transport adds
+ * token (docs/product-rules.md §6); Rumbo's copy of the API serves subscribers only, so here the transport adds
  * the caller's bearer, as a gateway in front of it would.
  */
 async function overHttp(): Promise<TSide> {
@@ -132,7 +132,7 @@ describe('the resume-matching source contract: Rumbo’s own source and the SPEC
   });
 });
 
-describe('the resume-matching HTTP client against an external API (SPEC §6, §7)', () => {
+describe('the resume-matching HTTP client against an external API (docs/product-rules.md §6, §7)', () => {
   const API = 'https://resume-api.test/v2';
   const api = createResumeApi({ baseUrl: `${API}/` });
   const caller: TCaller = { user: { user_email: ANA, created_at: 0, updated_at: 0 }, token: 'session-access-token' };
@@ -157,7 +157,7 @@ describe('the resume-matching HTTP client against an external API (SPEC §6, §7
     expect(await api.request(caller, 'rq-1')).toEqual({ request_id: 'rq-1', status: 'processing', progress: 50 });
   });
 
-  it('makes the SPEC §5 checks before sending anything', async () => {
+  it('makes the docs/product-rules.md §5 checks before sending anything', async () => {
     await expect(api.upload(caller, { ...input, pdf_data: '' })).rejects.toMatchObject({ code: 'BAD_INPUT', message: 'No file provided', reason: 'noFile' });
     await expect(api.upload(caller, { ...input, captcha_token: '' })).rejects.toMatchObject({ reason: 'captchaFailed', message: 'CAPTCHA verification failed. Please try again.' });
     await expect(api.upload(caller, { ...input, file_name: 'cv.PNG' })).rejects.toMatchObject({ reason: 'invalidExtension' });

@@ -128,7 +128,7 @@ describe('resume matching: upload, then poll until the ranked jobs arrive', () =
   });
 });
 
-describe('the stored resume (SPEC §7 GET/PUT /user/resume)', () => {
+describe('the stored resume (docs/product-rules.md §7 GET/PUT /user/resume)', () => {
   it('saves the text and answers hasResume; refuses more than 100,000 characters', async () => {
     await putSubscriber(db, 'sara@example.com');
     const { caller } = await resumeCaller(db, 'sara@example.com');
@@ -139,7 +139,7 @@ describe('the stored resume (SPEC §7 GET/PUT /user/resume)', () => {
   });
 });
 
-describe('personalised matches with a stored resume use the engine (README "Jobs, matches and applications")', () => {
+describe('personalised matches with a stored resume use the engine (docs/architecture.md, "Jobs, matches and applications")', () => {
   it('explains each match in the interface language, whatever language the resume is in', async () => {
     await putSubscriber(db, 'marta@example.com', { resume_text: RESUME.join('\n') });
     const role = async (locale: 'en' | 'es') => {

@@ -47,7 +47,7 @@ describe('the captcha challenge', () => {
   });
 });
 
-describe('resume upload checks (SPEC §5, in order, each with its reason; nothing stored)', () => {
+describe('resume upload checks (docs/product-rules.md §5, in order, each with its reason; nothing stored)', () => {
   it('no file: "No file provided", before the captcha is looked at', async () => {
     await expectRefused(caller.resume.upload({ file_name: 'cv.pdf', pdf_data: '', captcha_token: '' }), 'noFile', UPLOAD_MESSAGES.noFile);
     await expectRefused(caller.resume.upload({ file_name: '', captcha_token: 'x' }), 'noFile', 'No file provided');

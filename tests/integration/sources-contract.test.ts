@@ -49,7 +49,7 @@ async function direct(): Promise<TSources> {
   return { jobs: deps.jobs, applications: deps.applications, caller, db };
 }
 
-/** The SPEC §7 HTTP clients against the platform served over HTTP on loopback. */
+/** The docs/product-rules.md §7 HTTP clients against the platform served over HTTP on loopback. */
 async function overHttp(): Promise<TSources> {
   const db = await seeded();
   const clock = fixedClock(NOW);

@@ -33,7 +33,7 @@ async function signedIn() {
   return { caller, clock, db };
 }
 
-describe('every page against strict SPEC §7 APIs (unknown keys and methods refused)', () => {
+describe('every page against strict docs/product-rules.md §7 APIs (unknown keys and methods refused)', () => {
   it('dashboard, matches and latest jobs: lists, personalisation with Rumbo exclusions, options, job by URL', async () => {
     const { caller } = await signedIn();
     expect((await caller.jobs.matches()).isPersonalized).toBe(false);

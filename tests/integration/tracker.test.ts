@@ -51,7 +51,7 @@ describe('save or apply, truthfully', () => {
     expect((await caller.applications.list())[0]?.history?.map((change) => change.status)).toEqual(['SAVED', 'APPLIED']);
   });
 
-  it('a POST without a status still creates an Applied application dated now (SPEC §7 default)', async () => {
+  it('a POST without a status still creates an Applied application dated now (docs/product-rules.md §7 default)', async () => {
     const { caller } = await newSubscriber();
     expect(await caller.applications.create({ job_url: URL_A })).toMatchObject({ status: 'APPLIED', applied_at: NOW });
   });
@@ -61,12 +61,15 @@ describe("a person's own details of an application", () => {
   it('sets and clears interview and follow-up dates, contact and salary; refuses what does not fit', async () => {
     const { caller } = await newSubscriber();
     await caller.applications.create({ job_url: URL_A, status: 'APPLIED' });
-    const details = { interview_at: NOW + 5 * DAY_MS, follow_up_at: NOW + 7 * DAY_MS, contact: ' Marta Ruiz, marta@acme.example ', salary: '45.000 €' };
+    // Planned dates are calendar days, sent as their UTC midnight (a time of day is refused).
+    const today = Math.floor(NOW / DAY_MS) * DAY_MS;
+    await expect(caller.applications.update({ job_url: URL_A, interview_at: today + 5 * DAY_MS + 3_600_000 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    const details = { interview_at: today + 5 * DAY_MS, follow_up_at: today + 7 * DAY_MS, contact: ' Marta Ruiz, marta@acme.example ', salary: '45.000 €' };
     expect(await caller.applications.update({ job_url: URL_A, ...details })).toMatchObject({ ...details, contact: 'Marta Ruiz, marta@acme.example', status: 'APPLIED' });
     expect(await caller.applications.update({ job_url: URL_A, interview_at: null, contact: null })).toMatchObject({
       interview_at: null,
       contact: null,
-      follow_up_at: NOW + 7 * DAY_MS,
+      follow_up_at: today + 7 * DAY_MS,
       salary: '45.000 €',
     });
     await expect(caller.applications.update({ job_url: URL_A, contact: 'x'.repeat(201) })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
@@ -115,7 +118,7 @@ describe('deleting an application', () => {
     await expect(caller.applications.remove({ job_url: 'https://jobs.example/unknown' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('an external applications API (no delete in SPEC §7) keeps its copy: Rumbo hides it until it changes there, and clears its own details', async () => {
+  it('an external applications API (no delete in docs/product-rules.md §7) keeps its copy: Rumbo hides it until it changes there, and clears its own details', async () => {
     let updatedAt = NOW - DAY_MS;
     server.use(http.get(`${APPS}/applications`, () => HttpResponse.json({ applications: [{ job_url: URL_A, status: 'APPLIED', updated_at: updatedAt }] })));
     const { caller, email, clock } = await newSubscriber({ applications: { baseUrl: APPS } });

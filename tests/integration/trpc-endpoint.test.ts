@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createUsersRepo } from '~/server/db/users-repo';
 import { fixedClock } from '~/domain/clock';
-import { handleTrpc } from '~/server/api/http-handler';
+import { handleTrpc, LARGE_BODIES_AT_ONCE } from '~/server/api/http-handler';
+import type { TSession } from '~/server/auth/types';
 import { createInnerContext } from '~/server/api/trpc';
 import { buildDeps } from '~/server/deps';
 import { DAY_MS, freshDb, NOW } from '../helpers/db';
@@ -10,11 +11,11 @@ const SUBSCRIBED = { status: 'active', paymentStatus: 'paid', periodEnd: NOW + D
 
 const APP_URL = 'https://rumbo.example';
 
-async function endpoint() {
+async function endpoint(session: TSession = { email: 'ana@example.com' }) {
   const db = await freshDb();
   const deps = buildDeps(db, fixedClock(NOW));
   const send = async (path: string, init: RequestInit = {}) => {
-    const response = await handleTrpc(new Request(`${APP_URL}/api/trpc/${path}`, init), () => createInnerContext({ session: { email: 'ana@example.com' }, deps }), {
+    const response = await handleTrpc(new Request(`${APP_URL}/api/trpc/${path}`, init), () => createInnerContext({ session, deps }), {
       appUrl: APP_URL,
     });
     return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
@@ -128,5 +129,51 @@ describe('mutations on the tRPC endpoint', () => {
     const resume = (size: number) => post({}, JSON.stringify({ resume_text: 'a'.repeat(size) }));
     expect((await send('resume.save', resume(90_000))).status).not.toBe(413);
     expect((await send('resume.save', resume(700_000))).status).toBe(413);
+  });
+
+  it('read more than a plain call only for a signed-in caller, and only a few such bodies at once', async () => {
+    /** A JSON body that arrives in 16 KiB pieces until `finish` is called, counting the pieces read. */
+    const slowBody = () => {
+      let finish = () => undefined as void;
+      const done = new Promise<void>((resolve) => (finish = resolve));
+      const read = { pieces: 0 };
+      let isOpen = false;
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          if (!isOpen) {
+            isOpen = true;
+            return controller.enqueue(new TextEncoder().encode('{"resume_text":"'));
+          }
+          if (read.pieces >= 2) {
+            await done;
+            controller.enqueue(new TextEncoder().encode('"}'));
+            return controller.close();
+          }
+          read.pieces += 1;
+          controller.enqueue(new Uint8Array(16 * 1024).fill(97));
+        },
+      });
+      return { read, finish, init: { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit };
+    };
+    // Signed out: refused before a byte of the body is read.
+    const anonymous = await endpoint(null);
+    const unread = slowBody();
+    unread.finish();
+    expect(await anonymous.send('resume.save', unread.init)).toMatchObject({ status: 401, body: { error: { message: 'Sign in to send this' } } });
+    expect(unread.read.pieces).toBe(0);
+
+    // Signed in: LARGE_BODIES_AT_ONCE are read together; one more is turned away with the busy reason, and has its turn later.
+    const { send } = await endpoint();
+    const slow = Array.from({ length: LARGE_BODIES_AT_ONCE }, slowBody);
+    const reading = slow.map((body) => send('resume.save', body.init));
+    await vi.waitFor(() => expect(slow.every((body) => body.read.pieces >= 2)).toBe(true));
+    const extra = slowBody();
+    extra.finish();
+    expect(await send('resume.save', extra.init)).toMatchObject({ status: 429, body: { error: { data: { code: 'TOO_MANY_REQUESTS', reason: 'busy' } } } });
+    for (const body of slow) body.finish();
+    for (const answer of await Promise.all(reading)) expect(answer.status).not.toBe(429);
+    const later = slowBody();
+    later.finish();
+    expect((await send('resume.save', later.init)).status).not.toBe(429);
   });
 });

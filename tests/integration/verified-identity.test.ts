@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { fixedClock } from '~/domain/clock';
 import { openTicket } from '~/server/auth/flows/tickets';
-import { nextToken } from '~/server/auth/options';
+import { nextToken } from '~/server/api/auth-options';
 import { createRefresher } from '~/server/auth/refresh';
 import { issuerOf, poolKeys } from '~/server/auth/tokens';
 import { callIdentity, createIdentityClient, IdentityError } from '~/server/clients/identity';

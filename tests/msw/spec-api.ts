@@ -18,7 +18,7 @@ export type TSpecState = {
 
 const refuse = (status: number, error: string) => HttpResponse.json({ error }, { status });
 
-/** A body with exactly these keys (SPEC §7), else null: the fake refuses anything Rumbo adds. */
+/** A body with exactly these keys (docs/product-rules.md §7), else null: the fake refuses anything Rumbo adds. */
 async function exactBody(request: Request, allowed: string[]): Promise<Record<string, unknown> | null> {
   const body: unknown = await request.json().catch(() => null);
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
@@ -28,7 +28,7 @@ async function exactBody(request: Request, allowed: string[]): Promise<Record<st
 const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string');
 
 /**
- * Happy-path handlers for the two SPEC §7 APIs, strict as a third-party service would be: the
+ * Happy-path handlers for the two docs/product-rules.md §7 APIs, strict as a third-party service would be: the
  * bearer token is required, bodies may hold only the SPEC keys, and any other method or path
  * is refused (405/404). Errors for one test go in `server.use(...)` overrides.
  */

@@ -19,7 +19,7 @@ function english(message: TErrorMessage): string {
   return node.replace(/\{(\w+)\}/g, (_, name: string) => message.values?.[name] ?? `{${name}}`);
 }
 
-describe('data-provider errors (SPEC §8)', () => {
+describe('data-provider errors (docs/product-rules.md §8)', () => {
   it('names the resource, or the authentication when the server says UNAUTHORIZED', () => {
     expect(english(errorMessage(trpcError({ appCode: 'UPSTREAM' }), 'data.jobs'))).toBe('Failed to fetch jobs');
     expect(english(errorMessage(new Error('offline'), 'data.applications'))).toBe('Failed to fetch applications');
@@ -28,7 +28,7 @@ describe('data-provider errors (SPEC §8)', () => {
   });
 });
 
-describe('sign-in errors (SPEC §8)', () => {
+describe('sign-in errors (docs/product-rules.md §8)', () => {
   it('translates a reason from the catalogue', () => {
     expect(errorMessage(trpcError({ appCode: 'AUTH_FAILED', reason: 'expiredCode', code: 'BAD_REQUEST' }), 'auth')).toEqual({ key: 'auth.errors.expiredCode' });
     expect(english(errorMessage(trpcError({ reason: 'incorrectCredentials', detail: 'ignored' }), 'auth'))).toBe('Incorrect username or password. Please try again.');
@@ -50,7 +50,7 @@ describe('sign-in errors (SPEC §8)', () => {
 });
 
 describe('profile errors', () => {
-  it('shows the SPEC §5 name rule the server names, else the save failure', () => {
+  it('shows the docs/product-rules.md §5 name rule the server names, else the save failure', () => {
     expect(english(errorMessage(trpcError({ appCode: 'BAD_INPUT', reason: 'nameTooLong' }), 'profile'))).toBe('Name must be less than 15 characters');
     expect(errorMessage(trpcError({ appCode: 'BAD_INPUT', reason: 'toString' }), 'profile')).toEqual({ key: 'profile.errors.saveFailed' });
     expect(errorMessage(trpcError({ appCode: 'UPSTREAM' }), 'profile')).toEqual({ key: 'profile.errors.saveFailed' });

@@ -40,6 +40,14 @@ describe('imports point down (eslint rule rumbo/layers, run by npm test through 
     expect(problems('src/app/x/page.tsx', "import { getServerCaller } from '~/server/api/request-context';")).toEqual([]);
   });
 
+  it('keeps the composition root at the top: only src/server/api and src/app import it, types included', () => {
+    expect(problems('src/server/payments/checkout.ts', "import type { TDeps } from '../deps';")).toEqual(['deps']);
+    expect(problems('src/server/auth/options.ts', "import { getDeps } from '../deps';")).toEqual(['deps']);
+    expect(problems('src/server/services/onboarding.ts', "import { getDeps } from '~/server/deps';")).toEqual(['deps']);
+    expect(problems('src/server/api/request-context.ts', "import { getDeps } from '../deps';")).toEqual([]);
+    expect(problems('src/app/api/health/route.ts', "import { getDeps } from '~/server/deps';")).toEqual([]);
+  });
+
   it('keeps the tRPC init file inside src/server/api', () => {
     expect(problems('src/server/auth/access.ts', "import type { TContext } from '../api/trpc';")).toEqual(['trpc']);
     expect(problems('src/app/api/jobs/route.ts', "import { createInnerContext } from '~/server/api/trpc';")).toEqual(['trpc']);

@@ -15,7 +15,7 @@ const job = (n: number, fields: object = {}) => ({
 });
 const prefs = (p: Partial<typeof EMPTY_PREFERENCES>) => ({ ...EMPTY_PREFERENCES, ...p });
 
-describe('job rules (SPEC §5)', () => {
+describe('job rules (docs/product-rules.md §5)', () => {
   it('drops jobs with an empty or missing company', () => {
     expect(
       [job(1), job(2, { company: '' }), job(3, { company: ' ' }), job(4, { company: null }), job(5, { company: undefined })].filter(hasCompany).map((j) => j.creation_date),

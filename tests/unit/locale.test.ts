@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLocale, localeFromAcceptLanguage, resolveLocale } from '~/domain/locale';
 
-describe('locale choice (SPEC §4)', () => {
+describe('locale choice (docs/product-rules.md §4)', () => {
   it('uses the stored preference first', () => {
     expect(resolveLocale({ stored: 'en', acceptLanguage: 'es-ES' })).toBe('en');
     expect(resolveLocale({ stored: 'es', acceptLanguage: 'en-US' })).toBe('es');

@@ -56,7 +56,7 @@ describe('catalogues', () => {
   });
 });
 
-describe('translation rules (SPEC §5)', () => {
+describe('translation rules (docs/product-rules.md §5)', () => {
   const messages = compileMessages({ footer: { copyright: '© {{year}} Rumbo.' }, nav: { hello: 'Hola {{ name }}' } });
   // The catalogue here is built at run time, so keys are plain strings rather than typed paths.
   const t = createTranslator({ locale: 'es', messages, getMessageFallback: messageFallback, onError: () => {} }) as unknown as (

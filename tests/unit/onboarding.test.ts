@@ -20,7 +20,7 @@ const answered: TOnboardingForm = { name: 'Ana María', email: 'ana@example.com'
 const stored = (value: unknown) => JSON.stringify(value);
 const choices = (count: number) => Array.from({ length: count }, (_, i) => `Place ${i}`);
 
-describe('each step lets the person on only with a valid answer (SPEC §5)', () => {
+describe('each step lets the person on only with a valid answer (docs/product-rules.md §5)', () => {
   it('name: the SPEC rules', () => {
     expect(onboardingStepError('name', { ...answered, name: 'A' })).toBe('nameTooShort');
     expect(onboardingStepError('name', { ...answered, name: 'Ana3' })).toBe('nameInvalidChars');
@@ -73,7 +73,7 @@ describe('moving between steps', () => {
   });
 });
 
-describe('the stored state (SPEC §3 onboarding_state)', () => {
+describe('the stored state (docs/product-rules.md §3 onboarding_state)', () => {
   it('resumes the step and the answers it was saved with', () => {
     const state: TOnboardingState = { currentStep: 3, isValid: true, formData: answered };
     expect(parseOnboardingState(stored(state))).toEqual(state);
@@ -127,7 +127,7 @@ describe('the stored state (SPEC §3 onboarding_state)', () => {
 });
 
 describe('what the server accepts to start a first subscription', () => {
-  it('saves the name as SPEC §5 says and the email in lower case', () => {
+  it('saves the name as docs/product-rules.md §5 says and the email in lower case', () => {
     const signup = ZOnboardingSignup.parse({
       name: '  Ana    María ',
       email: ' Ana@Example.COM ',

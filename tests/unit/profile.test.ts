@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { displayName, NAME_ERRORS, nameError, normalizeName } from '~/domain/profile';
 import { isEmail } from '~/domain/sign-in';
 
-describe('display name (SPEC §3)', () => {
+describe('display name (docs/product-rules.md §3)', () => {
   it('uses the trimmed name, else the login email', () => {
     expect(displayName({ user_email: 'ana@example.com', name: '  Ana  ' })).toBe('Ana');
     expect(displayName({ user_email: 'ana@example.com', name: '   ' })).toBe('ana@example.com');
@@ -10,7 +10,7 @@ describe('display name (SPEC §3)', () => {
   });
 });
 
-describe('name rules (SPEC §5)', () => {
+describe('name rules (docs/product-rules.md §5)', () => {
   it('answers the first broken rule with its SPEC message', () => {
     expect(nameError(' A ')).toBe('nameTooShort');
     expect(nameError('Maximiliano Jose Ruiz')).toBe('nameTooLong');
@@ -33,7 +33,7 @@ describe('name rules (SPEC §5)', () => {
   });
 });
 
-describe('name rules at every boundary (SPEC §5, §9: 2 to 15 characters)', () => {
+describe('name rules at every boundary (docs/product-rules.md §5, §9: 2 to 15 characters)', () => {
   it('counts characters after trimming: 1 is too short, 2 and 15 pass, 16 is too long', () => {
     expect(nameError('A')).toBe('nameTooShort');
     expect(nameError('   Á   ')).toBe('nameTooShort');
@@ -73,7 +73,7 @@ describe('name rules at every boundary (SPEC §5, §9: 2 to 15 characters)', () 
   });
 });
 
-describe('email format (SPEC §5: something, an @, something, a dot, something, no spaces)', () => {
+describe('email format (docs/product-rules.md §5: something, an @, something, a dot, something, no spaces)', () => {
   it('accepts the shapes the rule describes', () => {
     for (const email of ['ana@example.com', 'a@b.c', 'ana.maria+jobs@mail.example.co.uk', 'ana-ruiz@sub-domain.es', 'íñigo@correo.es']) expect(isEmail(email), email).toBe(true);
   });

@@ -19,7 +19,7 @@ function render(catalogue: unknown, message: TErrorMessage): string {
 const trpcError = (data: Record<string, unknown>) => Object.assign(new Error('wrapped'), { data });
 const pdf = { name: 'cv.pdf', size: 20_000 };
 
-describe('upload checks before sending (SPEC §5, in order)', () => {
+describe('upload checks before sending (docs/product-rules.md §5, in order)', () => {
   it('asks for a file first, then the captcha, then the extension', () => {
     expect(firstUploadProblem(null, null)).toBe('noFile');
     expect(firstUploadProblem(null, 'token')).toBe('noFile');
@@ -52,7 +52,7 @@ describe('upload checks before sending (SPEC §5, in order)', () => {
 });
 
 describe('upload messages', () => {
-  it('shows the SPEC §5 words in English', () => {
+  it('shows the docs/product-rules.md §5 words in English', () => {
     for (const [reason, text] of Object.entries(UPLOAD_MESSAGES)) expect(render(en, uploadReasonMessage(reason)!)).toBe(text);
   });
   it('has a message for every refusal in both languages, with the limits filled in', () => {

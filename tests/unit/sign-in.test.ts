@@ -3,7 +3,7 @@ import { asAuthErrorCode, AUTH_ERROR_CODES, AUTH_MESSAGES, isEmail, mfaChallenge
 import { authErrorCode, identityFailure, nextStepForError } from '~/server/auth/flows/errors';
 import { IdentityError } from '~/server/clients/identity';
 
-describe('sign-in result (SPEC §3, §4)', () => {
+describe('sign-in result (docs/product-rules.md §3, §4)', () => {
   it('no challenge means signed in', () => {
     expect(signInResultForChallenge(undefined)).toEqual({ success: true, message: 'Authentication successful', nextStep: 'DONE' });
   });
@@ -30,7 +30,7 @@ describe('sign-in result (SPEC §3, §4)', () => {
   });
 });
 
-describe('identity service errors (SPEC §8)', () => {
+describe('identity service errors (docs/product-rules.md §8)', () => {
   it('hides whether the user exists', () => {
     for (const type of ['UserNotFoundException', 'NotAuthorizedException', 'InvalidPasswordException']) {
       const failure = identityFailure(new IdentityError(type, 'detail'), 'signIn');
@@ -59,7 +59,7 @@ describe('identity service errors (SPEC §8)', () => {
   });
 });
 
-describe('authentication inputs (SPEC §5)', () => {
+describe('authentication inputs (docs/product-rules.md §5)', () => {
   it('needs a username and a password', () => {
     expect(signInInputError({ password: 'x' })).toBe('username is required to signIn');
     expect(signInInputError({ username: '  ', password: 'x' })).toBe('username is required to signIn');
@@ -84,7 +84,7 @@ describe('auth error codes', () => {
     expect(asAuthErrorCode(null)).toBe('unknown');
   });
 
-  it('maps service exceptions by the call that failed (SPEC §8)', () => {
+  it('maps service exceptions by the call that failed (docs/product-rules.md §8)', () => {
     expect(authErrorCode('UserNotFoundException', 'signIn')).toBe('incorrectCredentials');
     expect(authErrorCode('NotAuthorizedException', 'signIn')).toBe('incorrectCredentials');
     // The local service answers a wrong password with InvalidPasswordException; elsewhere it means a weak password.
@@ -109,7 +109,7 @@ describe('auth error codes', () => {
     }
   });
 
-  it('checks the email format of SPEC §5', () => {
+  it('checks the email format of docs/product-rules.md §5', () => {
     expect(isEmail('ana@example.com')).toBe(true);
     for (const bad of ['ana', 'ana@example', 'ana @example.com', '@example.com', 'ana@.com x']) expect(isEmail(bad), bad).toBe(false);
   });

@@ -4,7 +4,7 @@ import { daysLeft, expiryWarningKey, isSubscriptionValid, shouldWarnOfExpiry, SU
 const NOW = Date.UTC(2026, 10, 22);
 const base: TSubscription = { status: 'active', paymentStatus: 'paid', periodEnd: NOW + 1, cancelAtEnd: false, updated_at: NOW };
 
-describe('subscription validity (SPEC §4)', () => {
+describe('subscription validity (docs/product-rules.md §4)', () => {
   it('is valid when active, paid and ending in the future', () => {
     expect(isSubscriptionValid(base, NOW)).toBe(true);
   });
@@ -22,7 +22,7 @@ describe('subscription validity (SPEC §4)', () => {
   });
 });
 
-describe('expiry warning cadence (SPEC §4, clock injected)', () => {
+describe('expiry warning cadence (docs/product-rules.md §4, clock injected)', () => {
   const DAY = 86_400_000;
   const ending = (days: number) => ({ ...base, periodEnd: NOW + days * DAY });
 

@@ -10,7 +10,7 @@ import { serverNow } from '~/server/api/request-context';
 import { PAGE_TOP_PADDING } from '~/theme-values';
 import { Prefetched, serverApi } from '~/trpc/server';
 
-/** Guarded group (SPEC §2, §4); src/proxy.ts refuses callers before this renders. */
+/** Guarded group (docs/product-rules.md §2, §4); src/proxy.ts refuses callers before this renders. */
 export default async function GuardedLayout({ children }: { children: ReactNode }) {
   const now = serverNow();
   const year = new Date(now).getFullYear();

@@ -37,7 +37,7 @@ function StepBody({ flow }: { flow: TAuthFlow }) {
     case 'forgot':
       return <ForgotPasswordStep flow={flow} notice={view.notice} />;
     case 'confirmReset':
-      return <ConfirmResetStep flow={flow} destination={view.destination} />;
+      return <ConfirmResetStep flow={flow} />;
     case 'challenge':
       // Keyed by the sealed state: each new challenge starts with an empty answer.
       return <ChallengeStep key={view.step.state} flow={flow} step={view.step} />;

@@ -15,14 +15,14 @@ export type TAuthStep = inferRouterOutputs<AppRouter>['auth']['signIn'];
 
 export type TNotice = 'confirmed' | 'passwordChanged' | 'resetRequired' | 'confirmRequired' | 'codeSent';
 
-/** Which screen shows; challenge screens hold the sealed sign-in state in memory only (SPEC §4). */
+/** Which screen shows; challenge screens hold the sealed sign-in state in memory only (docs/product-rules.md §4). */
 export type TView =
   | { name: 'signIn'; notice?: TNotice }
   | { name: 'signUp' }
   /** `state`: the sign-up's sealed password, so the right code signs the new account in at once. */
   | { name: 'confirmSignUp'; destination?: string; state?: string }
   | { name: 'forgot'; notice?: TNotice }
-  | { name: 'confirmReset'; destination?: string }
+  | { name: 'confirmReset' }
   | { name: 'challenge'; step: TAuthStep };
 
 /** The title of each challenge screen (auth.titles.*). */

@@ -7,7 +7,7 @@ import { SUBSCRIPTION_EXPIRED_FLAG } from '~/domain/subscription';
 const noChanges = () => () => {};
 
 /**
- * SPEC §4: a refused access (`?reason=expired`) sets the flag; true when it is set now or an
+ * docs/product-rules.md §4: a refused access (`?reason=expired`) sets the flag; true when it is set now or an
  * earlier refusal set it in this tab.
  */
 export function useExpiredFlag(isExpiredRedirect: boolean): boolean {

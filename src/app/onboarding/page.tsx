@@ -5,7 +5,7 @@ import { ClientMessages } from '~/components/providers/client-messages';
 
 export const generateMetadata = () => pageMetadata('onboarding');
 
-/** SPEC §2: no sign-in; the answers live in this browser until the account exists. */
+/** docs/product-rules.md §2: no sign-in; the answers live in this browser until the account exists. */
 export default function OnboardingPage() {
   return (
     <ClientMessages scope="/onboarding">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { rem } from '~/components/plain/layout';
+import { PlainText, rem } from '~/components/plain/layout';
 import { PlainList } from '~/components/plain/list';
 import type { TStyle } from '~/components/plain/mantine-markup';
 import { PASSWORD_RULES, unmetPasswordRules } from '~/domain/password';
@@ -38,9 +38,20 @@ export function RuleList({ id, items }: { id?: string; items: { key: string; lab
   );
 }
 
-/** The password rule beside a new-password field, each part ticked as it is met while one types (checked again on the server). */
+/**
+ * The password rule beside a new-password field (its description, under `id`): the length, ticked
+ * as it is met while one types, and a word on passphrases and common passwords, which only the
+ * server can check against its list.
+ */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {
-  const t = useTranslations('auth.passwordRule');
+  const t = useTranslations('auth');
   const unmet = new Set(unmetPasswordRules(password));
-  return <RuleList id={id} items={PASSWORD_RULES.map((rule) => ({ key: rule, label: t(rule), isMet: !unmet.has(rule) }))} />;
+  return (
+    <div id={id}>
+      <RuleList items={PASSWORD_RULES.map((rule) => ({ key: rule, label: t(`passwordRule.${rule}`), isMet: !unmet.has(rule) }))} />
+      <PlainText size="xs" c="dimmed" data-testid="password-hint">
+        {t('passwordHint')}
+      </PlainText>
+    </div>
+  );
 }

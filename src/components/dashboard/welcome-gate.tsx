@@ -18,7 +18,7 @@ function rememberSeen() {
  * Whether the first-visit welcome shows (welcome-card.tsx has its text, rendered by the server):
  * until dismissed in this browser, and once more right after a first subscription
  * (/dashboard?subscription=started), then with the subscription's end in an alert under `head`.
- * `isSeenOnServer` is the cookie copy of the local-storage flag (SPEC §3 keeps the flag there).
+ * `isSeenOnServer` is the cookie copy of the local-storage flag (docs/product-rules.md §3 keeps the flag there).
  */
 export function WelcomeGate({ isSeenOnServer, head, children }: { isSeenOnServer: boolean; head: ReactNode; children: ReactNode }) {
   const t = useTranslations('dashboard.welcome');

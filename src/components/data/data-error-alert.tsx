@@ -5,7 +5,7 @@ import { useErrorMessage } from '../errors/use-error-message';
 import { PlainAlert, PlainButton } from '../plain/mantine-markup';
 import type { TDataErrorProps } from './data-error';
 
-/** The error state of a list: its SPEC §8 catalogue message and a retry; the list itself is not shown. */
+/** The error state of a list: its docs/product-rules.md §8 catalogue message and a retry; the list itself is not shown. */
 export function DataErrorAlert({ error, resource, onRetry }: TDataErrorProps) {
   const t = useTranslations('data');
   const errorText = useErrorMessage();

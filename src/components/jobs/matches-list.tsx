@@ -27,7 +27,7 @@ function usePage(pageCount: number): [number, (page: number) => void] {
 }
 
 /**
- * SPEC §4 job list: personalised matches (marked) or the fallback; refreshed every 5 minutes and on
+ * docs/product-rules.md §4 job list: personalised matches (marked) or the fallback; refreshed every 5 minutes and on
  * focus. With a `limit` (the dashboard) the first few; else all of them, counted, 20 to a page
  * with `Pages` for the page controls (see AllMatches: the dashboard loads no page controls).
  */

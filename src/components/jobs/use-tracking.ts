@@ -4,7 +4,7 @@ import { REFRESH_MS, type TApplicationStatus } from '~/domain/applications';
 import { api } from '~/trpc/react';
 
 /**
- * The user's applications (refreshed every 10 minutes, SPEC §9), the status of each tracked job,
+ * The user's applications (refreshed every 10 minutes, docs/product-rules.md §9), the status of each tracked job,
  * and the two ways to keep a job: Save (SAVED, not applied yet) or Mark applied (APPLIED, dated
  * today). Marking a saved job applied moves its application.
  */

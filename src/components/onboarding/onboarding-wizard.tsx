@@ -34,7 +34,7 @@ const CHOICE_STEPS = {
   industries: { list: 'industries_of_interest', options: 'industries' },
 } as const;
 
-/** A step's rule as a translated message (SPEC §5 name messages, the sign-in form's email message). */
+/** A step's rule as a translated message (docs/product-rules.md §5 name messages, the sign-in form's email message). */
 function useFieldErrorText() {
   const t = useTranslations();
   return (error: TOnboardingFieldError): string => {

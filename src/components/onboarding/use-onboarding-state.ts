@@ -5,7 +5,7 @@ import { ONBOARDING_STORAGE_KEY, parseOnboardingState, type TOnboardingState } f
 import { useStoredItem, writeStoredItem } from './stored-item';
 
 /**
- * SPEC §3 onboarding state, kept in local storage under `onboarding_state` on every change, so a
+ * docs/product-rules.md §3 onboarding state, kept in local storage under `onboarding_state` on every change, so a
  * reload resumes the step and the answers. Until the browser has read it (the server render and
  * hydration) it is the first step with nothing filled in, what a new visitor sees anyway, so the
  * page paints the form at once instead of a loader that the form then pushes aside.

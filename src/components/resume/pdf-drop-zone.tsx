@@ -28,7 +28,7 @@ type TProps = { file: File | null; onFile: (file: File | null) => void; describe
 
 /**
  * One file, chosen by click, keyboard (the input itself takes focus; Enter or Space opens the picker)
- * or drag and drop. Any file is accepted here: the SPEC §5 checks run when Match is pressed, in order.
+ * or drag and drop. Any file is accepted here: the docs/product-rules.md §5 checks run when Match is pressed, in order.
  */
 export function PdfDropZone({ file, onFile, describedBy }: TProps) {
   const t = useTranslations('resume.upload');

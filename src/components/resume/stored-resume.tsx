@@ -28,7 +28,7 @@ function EmptyState() {
   );
 }
 
-/** The stored resume text (SPEC §3): edit, count, save; a draft is dropped when the stored text changes under it. */
+/** The stored resume text (docs/product-rules.md §3): edit, count, save; a draft is dropped when the stored text changes under it. */
 export function StoredResume() {
   const t = useTranslations('resume.stored');
   const format = useFormatter();

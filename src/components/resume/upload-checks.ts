@@ -4,7 +4,7 @@ import { hasPdfExtension, UPLOAD_LIMITS, type TUploadReason } from '~/domain/res
 export type TChosenFile = { name: string; size: number };
 
 /**
- * SPEC §5 checks in their order (file, captcha, extension), then Rumbo's size limit so a file the
+ * docs/product-rules.md §5 checks in their order (file, captcha, extension), then Rumbo's size limit so a file the
  * server would refuse is not sent at all. Answers the first problem, or null when the upload may go.
  */
 export function firstUploadProblem(file: TChosenFile | null, captchaToken: string | null): TUploadReason | null {
@@ -15,13 +15,13 @@ export function firstUploadProblem(file: TChosenFile | null, captchaToken: strin
   return null;
 }
 
-/** SPEC §3: pdf_data is base64 without the data-URL prefix that FileReader puts before it. */
+/** docs/product-rules.md §3: pdf_data is base64 without the data-URL prefix that FileReader puts before it. */
 export function base64FromDataUrl(dataUrl: string): string {
   const comma = dataUrl.indexOf(',');
   return comma === -1 ? dataUrl : dataUrl.slice(comma + 1);
 }
 
-/** Reads a file as base64; rejects with the SPEC §5 'readFailed' reason when the browser cannot read it. */
+/** Reads a file as base64; rejects with the docs/product-rules.md §5 'readFailed' reason when the browser cannot read it. */
 export function readFileAsBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

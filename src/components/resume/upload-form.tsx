@@ -29,7 +29,7 @@ const CHALLENGE_OPTIONS = { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus
 const BUSY_RETRY_MS = 2_000;
 const isBusy = (error: { data?: { reason?: string } | null }) => error.data?.reason === 'busy';
 
-/** Choose one PDF, pass the anti-bot check, press Match: the SPEC §5 checks run first, in order, then the upload. */
+/** Choose one PDF, pass the anti-bot check, press Match: the docs/product-rules.md §5 checks run first, in order, then the upload. */
 export function UploadForm({ file, onFile, onStarted }: TProps) {
   const t = useTranslations('resume.upload');
   const tCaptcha = useTranslations('resume.captcha');

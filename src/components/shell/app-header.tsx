@@ -27,7 +27,7 @@ function Logo() {
   );
 }
 
-/** Top navigation (SPEC §2) with a full-screen drawer below the `sm` breakpoint. */
+/** Top navigation (docs/product-rules.md §2) with a full-screen drawer below the `sm` breakpoint. */
 export function AppHeader() {
   const t = useTranslations('nav');
   const pathname = usePathname();

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { WELCOME_SEEN_KEY } from '../dashboard/welcome-key';
 import { endSession } from '../providers/session';
 
-/** Kept across logout (SPEC §4); everything else in both storages is cleared. */
+/** Kept across logout (docs/product-rules.md §4); everything else in both storages is cleared. */
 const KEPT_KEYS = [WELCOME_SEEN_KEY];
 
 export function clearBrowserStorage(local: Storage, session: Storage) {

@@ -13,7 +13,7 @@ import { LanguageToggle } from './language-toggle';
 import { isActivePath } from './nav-disclosure';
 import { NAV } from './nav-links';
 
-/** The full-screen navigation drawer of small screens (SPEC §2): the same links plus a language switch. */
+/** The full-screen navigation drawer of small screens (docs/product-rules.md §2): the same links plus a language switch. */
 export function NavDrawer({ opened, onClose, onLogout }: { opened: boolean; onClose: () => void; onLogout: () => void }) {
   const t = useTranslations('nav');
   const pathname = usePathname();

@@ -1,4 +1,4 @@
-/** The navigation of SPEC §2, shared by the top bar and the phone drawer. */
+/** The navigation of docs/product-rules.md §2, shared by the top bar and the phone drawer. */
 export const NAV = {
   dashboard: '/dashboard',
   jobs: [

@@ -8,7 +8,7 @@ import { PlainLoader } from '../plain/mantine-markup';
 const COLUMN: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 'var(--mantine-spacing-xs)', minHeight: '60vh' };
 const TEXT: CSSProperties = { margin: 0, fontSize: 'var(--mantine-font-size-sm)', lineHeight: 'var(--mantine-line-height-sm)', color: 'var(--mantine-color-dimmed)' };
 
-/** Shown while the access checks run (SPEC §2). */
+/** Shown while the access checks run (docs/product-rules.md §2). */
 export function PageLoader() {
   const t = useTranslations('common');
   return (

@@ -2,11 +2,11 @@
 
 import { useEffect } from 'react';
 
-/** SPEC §3 storage key of the profile's name. */
+/** docs/product-rules.md §3 storage key of the profile's name. */
 export const USER_NAME_KEY = 'userName';
 
 /**
- * Caches the loaded profile's name in local storage (SPEC §3), on every load and not only after
+ * Caches the loaded profile's name in local storage (docs/product-rules.md §3), on every load and not only after
  * a save; a profile without a name (shown as the login email) leaves no stale name behind.
  */
 export function RememberName({ name, email }: { name: string; email: string }) {

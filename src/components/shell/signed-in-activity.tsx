@@ -6,7 +6,7 @@ import { api } from '~/trpc/react';
 import { useSessionStatus } from '../providers/session';
 
 /**
- * SPEC §4 on every page, guarded or not: after each completed route change, a signed-in person's
+ * docs/product-rules.md §4 on every page, guarded or not: after each completed route change, a signed-in person's
  * activity ping (a failure is only logged), and the analytics script once someone is signed in.
  * A sign-in or sign-out on the same page is not a route change: it sends no ping.
  */

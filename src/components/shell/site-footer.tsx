@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { env } from '~/env';
 import classes from './shell.module.css';
 
-/** Footer (SPEC §2): tagline, support mail, social link, © current year. */
+/** Footer (docs/product-rules.md §2): tagline, support mail, social link, © current year. */
 export async function SiteFooter({ year }: { year: number }) {
   const t = await getTranslations('footer');
   return (

@@ -22,13 +22,13 @@ async function readAnswer(response: Response): Promise<TRouteAnswer> {
   return (await response.json().catch(() => ({}))) as TRouteAnswer;
 }
 
-/** The route's failure as an error; SPEC §8 keeps the server message, else the fallback. */
+/** The route's failure as an error; docs/product-rules.md §8 keeps the server message, else the fallback. */
 function failure(answer: TRouteAnswer, fallback: string): SubscriptionCallError {
   const message = typeof answer.message === 'string' && answer.message ? answer.message : fallback;
   return new SubscriptionCallError(typeof answer.code === 'string' ? answer.code : undefined, message);
 }
 
-/** SPEC §4 Renew Now: ask for a checkout session and send the browser there. */
+/** docs/product-rules.md §4 Renew Now: ask for a checkout session and send the browser there. */
 export async function startRenewal(email: string, go: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
   const response = await fetch('/api/create-checkout-session', {
     method: 'POST',
@@ -40,7 +40,7 @@ export async function startRenewal(email: string, go: (url: string) => void = (u
   go(answer.url);
 }
 
-/** SPEC §7: CSRF token, then the update with x-csrf-token and a bearer token, credentials included. */
+/** docs/product-rules.md §7: CSRF token, then the update with x-csrf-token and a bearer token, credentials included. */
 export async function setAutoRenew(input: { subscriptionId: string | null; renew: boolean; bearer: () => Promise<string | null> }): Promise<{ cancelAtEnd: boolean }> {
   if (!input.subscriptionId) throw new SubscriptionCallError('NO_SUBSCRIPTION', SUBSCRIPTION_MESSAGES.noSubscription);
   const token = await input.bearer();

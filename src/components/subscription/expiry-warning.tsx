@@ -8,7 +8,7 @@ import { preloadedPart } from '../lazy-part';
 // The notice, its renewal call and the error catalogue load only when it is due.
 const { Part: ExpiryNotice, preload: loadNotice } = preloadedPart(() => import('./expiry-notice').then((module) => module.ExpiryNotice));
 
-/** SPEC §4 expiry warning: 7 days or fewer left, at most once per 24 hours per user; stays until closed. */
+/** docs/product-rules.md §4 expiry warning: 7 days or fewer left, at most once per 24 hours per user; stays until closed. */
 export function ExpiryWarning({ now = () => Date.now() }: { now?: () => number }) {
   const { data } = api.subscription.status.useQuery();
   const [due, setDue] = useState<{ email: string; days: number } | null>(null);

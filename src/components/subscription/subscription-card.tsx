@@ -14,7 +14,7 @@ import { setAutoRenew, startRenewal } from './calls';
 import '~/components/form-css';
 import '@mantine/core/styles/Switch.css';
 
-/** /settings: the subscription, its automatic renewal (SPEC §4) and Renew Now when there is something to renew. */
+/** /settings: the subscription, its automatic renewal (docs/product-rules.md §4) and Renew Now when there is something to renew. */
 export function SubscriptionCard({ now = () => Date.now() }: { now?: () => number }) {
   const t = useTranslations('subscription');
   const format = useFormatter();
@@ -24,7 +24,7 @@ export function SubscriptionCard({ now = () => Date.now() }: { now?: () => numbe
   const actionToken = api.subscription.actionToken.useMutation();
   // The failure itself is kept (not its text) so a language switch re-translates it.
   const [error, setError] = useState<{ failure: unknown; context: TErrorContext } | null>(null);
-  // The payment routes are plain same-origin endpoints (SPEC §7), not tRPC: plain React Query mutations.
+  // The payment routes are plain same-origin endpoints (docs/product-rules.md §7), not tRPC: plain React Query mutations.
   const toggle = useMutation({
     mutationFn: (renew: boolean) =>
       setAutoRenew({ subscriptionId: data?.subscriptionId ?? null, renew, bearer: async () => (await actionToken.mutateAsync().catch(() => null))?.token ?? null }),

@@ -115,7 +115,7 @@ function readJob(job: TListedJob, termIds: Map<string, number>): { entry: TIndex
   return { entry, titleSkills };
 }
 
-/** Indexes postings once: jobs without a company are dropped (SPEC §5); each skill's weight is its specificity times its rarity here. */
+/** Indexes postings once: jobs without a company are dropped (docs/product-rules.md §5); each skill's weight is its specificity times its rarity here. */
 export function indexJobs(jobs: TJob[]): TJobIndex {
   const termIds = new Map<string, number>();
   const read = jobs.filter(hasCompany).map((job) => readJob(job, termIds));

@@ -12,7 +12,7 @@ const MISSING_SHOWN = 5;
 type TPreferenceFilter = ((entry: TIndexedJob) => boolean) | null;
 
 /**
- * SPEC §5 preference rule, the same one the job lists apply (case, accents and the English or
+ * docs/product-rules.md §5 preference rule, the same one the job lists apply (case, accents and the English or
  * Spanish name of a place or field aside): an empty list filters nothing; excluded companies and
  * titles never match.
  */

@@ -5,7 +5,7 @@ import { env } from '~/env';
 import { isSubscriptionValid } from '~/domain/subscription';
 import { readAccess, type TAccess } from '../auth/access';
 import { CALLER_HANDOFF_HEADER, leaveReading, takeReading } from '../auth/caller-handoff';
-import { getRequestInfo, getSession } from '../auth/request-session';
+import { getRequestInfo, readCaller } from './request-session';
 import { sessionFromCookies } from '../auth/session';
 import { getDeps } from '../deps';
 import { localPayments } from '../payments/test-checkout';
@@ -18,14 +18,14 @@ import { createInnerContext, type TContext } from './trpc';
 export async function createRequestContext(): Promise<TContext> {
   const [request, cookieStore, headerStore] = await Promise.all([getRequestInfo(), cookies(), headers()]);
   // A guarded page's render starts from what the proxy's guard already read for this request.
-  const reading = takeReading(headerStore.get(CALLER_HANDOFF_HEADER));
-  const session = reading ? reading.session : await getSession();
-  // The interface language (SPEC §4 locale choice), for explanations worded on the server.
+  // Otherwise the caller is read here, their record with it (a session that has ended is no caller).
+  const { session, user } = takeReading(headerStore.get(CALLER_HANDOFF_HEADER)) ?? (await readCaller());
+  // The interface language (docs/product-rules.md §4 locale choice), for explanations worded on the server.
   const locale = resolveLocale({ stored: cookieStore.get(LOCALE_STORAGE_KEY)?.value, acceptLanguage: headerStore.get('accept-language') });
-  return createInnerContext({ session, deps: getDeps(), request, locale, user: reading?.user });
+  return createInnerContext({ session, deps: getDeps(), request, locale, user });
 }
 
-/** The caller of a route handler with a valid subscription (SPEC §4), or why it is refused. */
+/** The caller of a route handler with a valid subscription (docs/product-rules.md §4), or why it is refused. */
 export async function subscribedRequest(): Promise<{ context: TContext; access: TAccess }> {
   const context = await createRequestContext();
   if (!context.session) return { context, access: 'signed-out' };
@@ -34,7 +34,7 @@ export async function subscribedRequest(): Promise<{ context: TContext; access: 
 }
 
 /**
- * SPEC §4 guard for the proxy, from the request's cookies (expired tokens refreshed). An allowed
+ * docs/product-rules.md §4 guard for the proxy, from the request's cookies (expired tokens refreshed). An allowed
  * caller's session and user record are left for the request's render under `handoff`, the value
  * of the internal header CALLER_HANDOFF_HEADER.
  */

@@ -99,7 +99,7 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   return next({ ctx: { session: ctx.session } });
 });
 
-/** A signed-in caller with a valid subscription (SPEC §4); adds the stored `user` record. */
+/** A signed-in caller with a valid subscription (docs/product-rules.md §4); adds the stored `user` record. */
 export const subscribedProcedure = protectedProcedure.use(async ({ ctx, next, type }) => {
   const isWrite = type === 'mutation';
   const user = await ctx.loadUser(isWrite);
@@ -110,7 +110,7 @@ export const subscribedProcedure = protectedProcedure.use(async ({ ctx, next, ty
   return result;
 });
 
-/** A subscribed caller as the data sources see it: its record, and the bearer the HTTP APIs get (SPEC §6). */
+/** A subscribed caller as the data sources see it: its record, and the bearer the HTTP APIs get (docs/product-rules.md §6). */
 export const dataProcedure = subscribedProcedure.use(({ ctx, next }) => {
   const caller: TCaller = { user: ctx.user, token: ctx.session.accessToken, locale: ctx.locale };
   return next({ ctx: { caller } });

@@ -12,6 +12,8 @@ const ZToken = z.object({
   expiresAt: z.number().optional(),
   deviceMetadata: z.object({ deviceKey: z.string() }).optional(),
   error: z.string().optional(),
+  sid: z.string().optional(),
+  signedInAt: z.number().optional(),
 });
 
 type TCookie = { name: string; value: string };
@@ -64,6 +66,14 @@ async function decodeCookie(raw: string, secret: string, nowMs: number): Promise
   return payload;
 }
 
+const sessionOf = (token: z.infer<typeof ZToken>): NonNullable<TSession> => ({
+  email: token.email,
+  accessToken: token.accessToken,
+  refreshToken: token.refreshToken,
+  sessionId: token.sid,
+  signedInAt: token.signedInAt,
+});
+
 /**
  * Reads the caller from the encrypted session cookie; anything unreadable means no session.
  * Expired tokens are refreshed for this request (the session endpoint rewrites the cookie);
@@ -84,7 +94,7 @@ export async function sessionFromCookies(all: TCookie[], secret: string | undefi
   if (options.refresh && needsRefresh(token.expiresAt, now)) {
     const fresh = await options.refresh({ refreshToken: token.refreshToken, deviceKey: token.deviceMetadata?.deviceKey });
     if (!fresh || !isSamePerson(fresh, token.email)) return null;
-    return { email: token.email, accessToken: fresh.accessToken, refreshToken: token.refreshToken };
+    return { ...sessionOf(token), accessToken: fresh.accessToken };
   }
-  return { email: token.email, accessToken: token.accessToken, refreshToken: token.refreshToken };
+  return sessionOf(token);
 }

@@ -14,9 +14,9 @@ export function issuerOf(config: TIdentityConfig): string {
 
 /**
  * An ID token that names a person: `token_use` id, and an email the pool has verified. Records are
- * keyed by that email (SPEC §3: users keyed by user_email), which is safe only because the pool
+ * keyed by that email (docs/product-rules.md §3: users keyed by user_email), which is safe only because the pool
  * marks an address verified after a code sent to it was entered, and keeps the old, verified
- * address until a new one is confirmed (the pool settings in the README's Security section).
+ * address until a new one is confirmed (the pool settings in docs/security.md).
  */
 const ZIdClaims = z.object({ email: z.string().min(1), email_verified: z.literal(true), token_use: z.literal('id') });
 

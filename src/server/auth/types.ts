@@ -1,7 +1,10 @@
 import type { TDeviceMetadata } from '../clients/identity';
 
-/** What the server knows about the caller; tokens never leave the server. */
-export type TSession = { email: string; accessToken?: string; refreshToken?: string } | null;
+/**
+ * What the server knows about the caller; tokens never leave the server. `sessionId` and
+ * `signedInAt` (ms) are set at sign-in, so a session can be ended (ended-sessions.ts) and its age known.
+ */
+export type TSession = { email: string; accessToken?: string; refreshToken?: string; sessionId?: string; signedInAt?: number } | null;
 
 /** Remembered devices per login (a sealed, long-lived cookie in the app; a map in tests). */
 export type TDeviceStore = {

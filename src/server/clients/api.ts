@@ -22,11 +22,11 @@ export function fromUpstream(error: UpstreamError): AppError {
   return new AppError(code, error.status === null ? 'Service unavailable' : error.message, { cause: error });
 }
 
-/** One authenticated JSON call against a SPEC §7 API: bearer token attached, query encoded; throws UpstreamError. */
+/** One authenticated JSON call against a docs/product-rules.md §7 API: bearer token attached, query encoded; throws UpstreamError. */
 export function bearerCaller(config: TApiConfig) {
   const base = config.baseUrl.replace(/\/+$/, '');
   return async function call<T>(token: string | undefined, request: TCall<T>): Promise<T> {
-    // SPEC §6: the bearer is attached automatically; a session without one cannot call the API.
+    // docs/product-rules.md §6: the bearer is attached automatically; a session without one cannot call the API.
     if (!token) throw new UpstreamError('Failed to authenticate user', 401);
     const url = new URL(`${base}${request.path}`);
     for (const [key, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
@@ -63,7 +63,7 @@ export function isHttpError(error: unknown): error is UpstreamError {
 }
 
 /**
- * A list field that may be absent (SPEC §7: empty list if absent). Items that are not the
+ * A list field that may be absent (docs/product-rules.md §7: empty list if absent). Items that are not the
  * expected shape are dropped one by one rather than failing the whole list.
  */
 export function listOf<T>(item: z.ZodType<T>) {

@@ -11,10 +11,10 @@ import { UpstreamError } from './http';
 /** An application as the API sends it, its `job_url` held to the URL rule before it becomes a link (one that breaks it is dropped). */
 const ZApplication = ZApiApplication.extend({ job_url: ZJobUrl });
 const ZList = z.object({ applications: listOf(ZApplication) });
-/** SPEC §7 leaves the POST answer open: use `application` when the API sends one, else nothing. */
+/** docs/product-rules.md §7 leaves the POST answer open: use `application` when the API sends one, else nothing. */
 const ZOne = z.unknown().transform((answer) => z.object({ application: ZApplication }).safeParse(answer).data?.application ?? null);
 
-/** Client of an external applications API (SPEC §7); every call carries the caller's bearer access token. */
+/** Client of an external applications API (docs/product-rules.md §7); every call carries the caller's bearer access token. */
 export function createApplicationsApi(config: TApiConfig): TApplicationsSource {
   const bearer = bearerCaller(config);
   const call: typeof bearer = async (token, request) => {

@@ -65,7 +65,7 @@ export const ZCodeDelivery = z.object({
 });
 export type TCodeDelivery = z.infer<typeof ZCodeDelivery>;
 
-/** What a browser remembers about a confirmed device (SPEC §3 deviceMetadata). */
+/** What a browser remembers about a confirmed device (docs/product-rules.md §3 deviceMetadata). */
 export type TDeviceMetadata = { deviceKey: string; deviceGroupKey: string; randomPassword: string };
 
 const ZNothing = z.unknown();
@@ -104,7 +104,7 @@ export async function callIdentity<T>(endpoint: string, action: string, body: ob
   }
 }
 
-/** The named actions of SPEC §7 on one pool client; each answer is schema-checked. */
+/** The named actions of docs/product-rules.md §7 on one pool client; each answer is schema-checked. */
 export function createIdentityClient(config: TIdentityConfig) {
   const call = <T>(action: string, body: object, schema: z.ZodType<T>) => callIdentity(config.endpoint, action, body, schema);
   const clientId = config.clientId;
@@ -162,7 +162,7 @@ export function createIdentityClient(config: TIdentityConfig) {
       }
       return answerDeviceChallenge(answer, username, options.device, now);
     },
-    /** Passwordless CUSTOM_AUTH: only the user name is sent (SPEC §5). */
+    /** Passwordless CUSTOM_AUTH: only the user name is sent (docs/product-rules.md §5). */
     customSignIn(username: string) {
       return call('InitiateAuth', { AuthFlow: 'CUSTOM_AUTH', ClientId: clientId, AuthParameters: { USERNAME: username } }, ZInitiateAuthAnswer);
     },
@@ -194,7 +194,7 @@ export function createIdentityClient(config: TIdentityConfig) {
         z.object({ UserConfirmationNecessary: z.boolean().optional() }),
       );
     },
-    /** Email as username: the pool stores the username as the `email` attribute itself; the app client may not write `email` (README, Security). */
+    /** Email as username: the pool stores the username as the `email` attribute itself; the app client may not write `email` (docs/security.md, user-pool settings). */
     signUp(username: string, password: string) {
       return call(
         'SignUp',

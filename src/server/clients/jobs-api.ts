@@ -18,7 +18,7 @@ const ZResumeAnswer = z.object({ resume_text: z.string().nullish() }).loose();
 const EMPTY: TSearchPreferences = { locations: [], fields: [] };
 
 /**
- * SPEC §8: a 401 always raises the response's error text. Other read failures fall back to the
+ * docs/product-rules.md §8: a 401 always raises the response's error text. Other read failures fall back to the
  * empty default the SPEC names for that call.
  */
 async function orDefault<T>(read: Promise<T>, fallback: T): Promise<T> {
@@ -30,7 +30,7 @@ async function orDefault<T>(read: Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-/** Client of an external jobs and user API (SPEC §7); every call carries the caller's bearer access token. */
+/** Client of an external jobs and user API (docs/product-rules.md §7); every call carries the caller's bearer access token. */
 export function createJobsApi(config: TApiConfig): TJobsSource {
   const call = bearerCaller(config);
   return {

@@ -26,16 +26,16 @@ function asRefusal(error: unknown, isPoll: boolean): unknown {
   return refused(reason, { message: defaultErrorText(error.body) ?? REFUSAL_MESSAGES[reason], cause: error });
 }
 
-/** SPEC §5 checks the browser made before sending: file, captcha token, .pdf name, readable data. */
+/** docs/product-rules.md §5 checks the browser made before sending: file, captcha token, .pdf name, readable data. */
 function checkBeforeSending(input: TUploadInput): void {
   if (!input.pdf_data) throw refused('noFile');
   if (!input.captcha_token) throw refused('captchaFailed');
-  if (input.file_name.trim() && !hasPdfExtension(input.file_name)) throw refused('invalidExtension');
+  if (input.file_name !== undefined && !hasPdfExtension(input.file_name)) throw refused('invalidExtension');
   if (!isBase64(input.pdf_data)) throw refused('readFailed');
 }
 
 /**
- * Client of an external resume-matching API (SPEC §7), used when RESUME_API_URL is set. SPEC §6:
+ * Client of an external resume-matching API (docs/product-rules.md §7), used when RESUME_API_URL is set. docs/product-rules.md §6:
  * no token is attached, so the API knows the request by its id alone. It sends exactly the SPEC
  * body {pdf_data, captcha_token}; the captcha is the one Rumbo's widget solved, so the API must
  * verify ALTCHA solutions signed with the same key.

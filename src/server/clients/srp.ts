@@ -17,7 +17,7 @@ export const N = BigInt(
 );
 export const g = 2n;
 
-/** Thrown when a protocol check of SPEC §5 fails; the sign-in must stop. */
+/** Thrown when a protocol check of docs/product-rules.md §5 fails; the sign-in must stop. */
 export class SrpError extends Error {
   override name = 'SrpError';
 }
@@ -81,7 +81,7 @@ export function srpTimestamp(at: Date): string {
   return `${DAYS[at.getUTCDay()]} ${MONTHS[at.getUTCMonth()]} ${at.getUTCDate()} ${two(at.getUTCHours())}:${two(at.getUTCMinutes())}:${two(at.getUTCSeconds())} UTC ${at.getUTCFullYear()}`;
 }
 
-/** SPEC §5 protocol checks; each failure stops the sign-in. */
+/** docs/product-rules.md §5 protocol checks; each failure stops the sign-in. */
 export const srpChecks = {
   A(A: bigint) {
     if (A % N === 0n) throw new SrpError('Illegal parameter. A mod N cannot be 0.');

@@ -124,7 +124,7 @@ export function createApplicationsRepo(db: TDb, cache?: TApplicationsCache<TAppl
         ExpressionAttributeValues: { ':key': keys.userStatus(keys.userEmail(email), status) },
         ScanIndexForward: false,
       }),
-    /** Rumbo's applications API: creates the application or moves it to `status` (SPEC §7 POST). */
+    /** Rumbo's applications API: creates the application or moves it to `status` (docs/product-rules.md §7 POST). */
     saveStatus: (email: string, jobUrl: string, status: string, now: number): Promise<TApplicationItem> =>
       update(
         email,

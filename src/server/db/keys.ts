@@ -16,6 +16,8 @@ export const keys = {
   localSubscription: (hex: string): string => `sub_local_${hex}`,
   /** local_payments: the link from an email to its test subscription. */
   localEmailLink: (email: string): string => `email#${email.trim().toLowerCase()}`,
+  /** signups partition: one onboarding's answers, for the email and the checkout they were given with. */
+  signup: (email: string, signupId: string): string => `${email.trim().toLowerCase()}#${signupId}`,
   /** captcha_replays partition: one spent proof-of-work challenge, named by its HMAC signature. */
   captchaReplay: (signature: string): string => `altcha#${signature.toLowerCase()}`,
 };

@@ -15,6 +15,8 @@ export const ZLocalCheckout = z.object({
   cancel_url: z.string(),
   status: z.enum(['open', 'complete', 'canceled']),
   subscription_id: z.string().optional(),
+  /** The onboarding answers this checkout was opened with (TPayments `signupId`). */
+  signup_id: z.string().optional(),
 });
 export type TLocalCheckout = z.infer<typeof ZLocalCheckout>;
 
@@ -26,6 +28,8 @@ export const ZLocalSubscription = z.object({
   paymentStatus: z.enum(['paid', 'unpaid']),
   periodEnd: z.number(),
   cancelAtPeriodEnd: z.boolean(),
+  /** The onboarding answers of the checkout that last paid for it. */
+  signup_id: z.string().optional(),
 });
 export type TLocalSubscription = z.infer<typeof ZLocalSubscription>;
 

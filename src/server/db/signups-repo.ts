@@ -19,30 +19,40 @@ const ZSignup = z.object({
 export type TPendingSignup = z.infer<typeof ZSignup> & { email: string };
 
 /**
- * signups table: what a visitor answered in onboarding, keyed by email, until the payment is
- * confirmed and the account exists. `expires_at` (epoch seconds) is the table's TTL attribute.
+ * signups table: what a visitor answered in onboarding, keyed by email and the id given to that
+ * onboarding's checkout (`keys.signup`), until that checkout is paid and the account exists: two
+ * onboardings for one email (a stranger's among them) keep their answers apart, and only the paid
+ * checkout's answers are ever read. `expires_at` (epoch seconds) is the table's TTL attribute.
  */
 export function createSignupsRepo(db: TDb) {
   const TableName = tableName(db, 'signups');
   return {
     /** Keeps the latest answers for the email (a second onboarding replaces the first). */
-    async put(signup: TOnboardingSignup, now: number): Promise<void> {
+    async put(signup: TOnboardingSignup, signupId: string, now: number): Promise<void> {
       const { email, name, locations_of_interest, industries_of_interest, locale } = signup;
       await db.doc.send(
         new PutCommand({
           TableName,
-          Item: { email: keys.userEmail(email), name, locations_of_interest, industries_of_interest, locale, started_at: now, expires_at: Math.ceil((now + SIGNUP_TTL_MS) / 1000) },
+          Item: {
+            email: keys.signup(email, signupId),
+            name,
+            locations_of_interest,
+            industries_of_interest,
+            locale,
+            started_at: now,
+            expires_at: Math.ceil((now + SIGNUP_TTL_MS) / 1000),
+          },
         }),
       );
     },
-    async get(email: string, now: number): Promise<TPendingSignup | null> {
-      const { Item } = await db.doc.send(new GetCommand({ TableName, Key: { email: keys.userEmail(email) } }));
+    async get(email: string, signupId: string, now: number): Promise<TPendingSignup | null> {
+      const { Item } = await db.doc.send(new GetCommand({ TableName, Key: { email: keys.signup(email, signupId) } }));
       // The TTL sweep runs late (up to days in the cloud): an expired row is treated as gone.
       if (!Item || (typeof Item.expires_at === 'number' && Item.expires_at * 1000 <= now)) return null;
       return { ...ZSignup.parse(Item), email: keys.userEmail(email) };
     },
-    async delete(email: string): Promise<void> {
-      await db.doc.send(new DeleteCommand({ TableName, Key: { email: keys.userEmail(email) } }));
+    async delete(email: string, signupId: string): Promise<void> {
+      await db.doc.send(new DeleteCommand({ TableName, Key: { email: keys.signup(email, signupId) } }));
     },
   };
 }

@@ -1,4 +1,11 @@
-import { CreateTableCommand, DescribeTableCommand, ResourceNotFoundException, type CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DescribeTimeToLiveCommand,
+  ResourceNotFoundException,
+  UpdateTimeToLiveCommand,
+  type CreateTableCommandInput,
+} from '@aws-sdk/client-dynamodb';
 import type { TDb } from './client';
 
 /** Logical table names; the physical name is prefix + logical (users stays `users` by default). */
@@ -16,6 +23,11 @@ export const TABLES = {
 export type TTable = keyof typeof TABLES;
 
 export const INDEXES = { jobsByDay: 'by_day', applicationsByStatus: 'by_status' } as const;
+
+/** The attribute (epoch seconds) after which the database deletes a row by itself, where it can. */
+export const TTL_ATTRIBUTE = 'expires_at';
+/** Tables whose rows carry TTL_ATTRIBUTE: counters, requests, spent tokens, pending sign-ups. */
+export const TTL_TABLES: readonly TTable[] = ['rateLimits', 'resumeRequests', 'captchaReplays', 'signups'];
 
 export function tableName(db: Pick<TDb, 'tablePrefix'>, table: TTable): string {
   return `${db.tablePrefix}${TABLES[table]}`;
@@ -117,7 +129,32 @@ export async function ensureTables(db: TDb, options: { localPayments?: boolean }
     }
   }
   await Promise.all(created.map((name) => waitUntilActive(db, name)));
+  await switchOnTimeToLive(db);
   return created;
+}
+
+/**
+ * Switches on expiry by TTL_ATTRIBUTE for every TTL table where it is off (a table made before
+ * this rule included). DynamoDB sweeps expired rows within days, so the code still treats an
+ * expired row as gone wherever it reads one. The local engine has no TTL (UnknownOperationException):
+ * there only those checks apply. Answers the tables switched on now.
+ */
+export async function switchOnTimeToLive(db: TDb): Promise<string[]> {
+  const switched: string[] = [];
+  for (const table of TTL_TABLES) {
+    const TableName = tableName(db, table);
+    const { TimeToLiveDescription } = await db.raw.send(new DescribeTimeToLiveCommand({ TableName }));
+    const status = TimeToLiveDescription?.TimeToLiveStatus;
+    if (status === 'ENABLED' || status === 'ENABLING') continue;
+    try {
+      await db.raw.send(new UpdateTimeToLiveCommand({ TableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }));
+    } catch (error) {
+      if (error instanceof Error && error.name === 'UnknownOperationException') return switched;
+      throw error;
+    }
+    switched.push(TableName);
+  }
+  return switched;
 }
 
 /** The cloud service creates tables asynchronously; the embedded engine is immediate. */

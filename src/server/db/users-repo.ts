@@ -2,42 +2,21 @@ import { GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '
 import { z } from 'zod';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type TSubscription } from '~/domain/subscription';
-import { ZSubscription } from '~/domain/subscription-schema';
 import { type TExclusions, type TSearchPreferences } from '~/domain/jobs';
 import { ZJobPreferences } from '~/domain/jobs-schema';
+import { ZUserRecord, type TUserRecord } from '~/domain/user-record';
 import type { TDb } from './client';
 import { keys } from './keys';
 import { tableName } from './tables';
 
-export const ZUserRecord = z.object({
-  user_email: z.string(),
-  name: z.string().optional(),
-  subscription: ZSubscription.optional(),
-  created_at: z.number(),
-  updated_at: z.number(),
-  /** SPEC §3 locations and fields (older records also carry the exclusions here). */
-  job_preferences: ZJobPreferences.optional(),
-  /** Rumbo's own: companies and titles never to show, whichever jobs API holds the preferences. */
-  job_exclusions: ZJobPreferences.pick({ excluded_companies: true, excluded_titles: true }).optional(),
-  stats: z.record(z.string(), z.unknown()).optional(),
-  features: z.record(z.string(), z.unknown()).optional(),
-  notifications: z.record(z.string(), z.unknown()).optional(),
-  last_active: z.number().optional(),
-  /** Up to 100 kB: not in what `get` reads; `resumeText` reads it (the matches and the resume page need it). */
-  resume_text: z.string().optional(),
-  /** Whether `resume_text` holds a resume, so the pages that rank by it read it only then (absent on older records: read to know). */
-  has_resume: z.boolean().optional(),
-  /** Ids of the person's recent resume-matching requests on Rumbo's own source, newest first (there is no owner index). */
-  resume_requests: z.array(z.string()).optional(),
-  /** Raised after every write to the person's applications (absent: none yet), so a list read under it can be reused (applications-cache.ts). */
-  applications_version: z.number().optional(),
-});
-export type TUserRecord = z.infer<typeof ZUserRecord>;
+export { ZUserRecord, type TUserRecord } from '~/domain/user-record';
 
 /** What the auto-renew update answers (UPDATED_NEW): the two changed subscription fields. */
 const ZCancelAnswer = z.object({ subscription: z.object({ cancelAtEnd: z.boolean(), updated_at: z.number() }) });
 /** What the request-list updates answer or read. */
 const ZRequestIds = z.object({ resume_requests: z.array(z.string()).default([]) });
+/** How many one-by-one sign-outs a record remembers: more sessions than one person keeps open. */
+export const ENDED_SESSIONS_MAX = 50;
 
 /**
  * What every request reads of the record: all of it but the resume text. Every page and call reads
@@ -51,7 +30,7 @@ const EVERYDAY_READ = {
 };
 const ZResumeText = z.object({ resume_text: z.string().optional() });
 
-/** Users table access (SPEC §3, §7): get by user_email, profile and subscription updates. */
+/** Users table access (docs/product-rules.md §3, §7): get by user_email, profile and subscription updates. */
 export function createUsersRepo(db: TDb) {
   const TableName = tableName(db, 'users');
   /** Sends a conditional update: false when its condition did not hold (any other failure throws). */
@@ -75,6 +54,41 @@ export function createUsersRepo(db: TDb) {
       ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
       ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:v${i}`, all[name]])),
     };
+  }
+  /**
+   * Puts `value` first in a list attribute of an existing record, keeping the newest `max`. The
+   * trim is conditional on the length just written, so when another write changed the list
+   * meanwhile nothing is dropped by mistake (that write's own trim shortens it).
+   */
+  async function prependBounded(email: string, attribute: 'resume_requests' | 'ended_sessions', value: string, max: number): Promise<void> {
+    const Key = { user_email: keys.userEmail(email) };
+    let answer;
+    try {
+      answer = await db.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key,
+          UpdateExpression: `SET #list = list_append(:value, if_not_exists(#list, :none))`,
+          ConditionExpression: 'attribute_exists(user_email)',
+          ExpressionAttributeNames: { '#list': attribute },
+          ExpressionAttributeValues: { ':value': [value], ':none': [] },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+    } catch (error) {
+      if (attribute === 'ended_sessions' && error instanceof ConditionalCheckFailedException) return;
+      throw error;
+    }
+    const { length } = z.array(z.string()).parse(answer.Attributes?.[attribute] ?? []);
+    if (length <= max) return;
+    const oldest = Array.from({ length: length - max }, (_, i) => `#list[${max + i}]`);
+    await updateIf({
+      Key,
+      UpdateExpression: `REMOVE ${oldest.join(', ')}`,
+      ConditionExpression: 'size(#list) = :length',
+      ExpressionAttributeNames: { '#list': attribute },
+      ExpressionAttributeValues: { ':length': length },
+    });
   }
   /**
    * Sets them, failing when there is no record. Answers nothing: the record with its resume text
@@ -151,12 +165,12 @@ export function createUsersRepo(db: TDb) {
         }),
       );
     },
-    /** SPEC §7: update name and updated_at, returning all new values. */
+    /** docs/product-rules.md §7: update name and updated_at, returning all new values. */
     async updateName(email: string, name: string, now: number): Promise<Pick<TUserRecord, 'user_email' | 'name' | 'updated_at'>> {
       const { Attributes } = await db.doc.send(new UpdateCommand({ TableName, ...setOnExistingInput(email, { name }, now), ReturnValues: 'UPDATED_NEW' }));
       return { user_email: keys.userEmail(email), ...ZUserRecord.pick({ name: true, updated_at: true }).parse(Attributes) };
     },
-    /** SPEC §7: update subscription.cancelAtEnd and subscription.updated_at, returning the new values. */
+    /** docs/product-rules.md §7: update subscription.cancelAtEnd and subscription.updated_at, returning the new values. */
     async setCancelAtEnd(email: string, cancelAtEnd: boolean, now: number) {
       const { Attributes } = await db.doc.send(
         new UpdateCommand({
@@ -182,31 +196,24 @@ export function createUsersRepo(db: TDb) {
     async setResumeText(email: string, text: string, now: number): Promise<void> {
       await setOnExisting(email, { resume_text: text, has_resume: text.trim().length > 0 }, now);
     },
-    /**
-     * Puts a resume-matching request first in the person's list of recent ones, keeping the newest
-     * `max`. The trim is conditional on the length just written, so when another upload changed
-     * the list meanwhile nothing is dropped by mistake (that upload's own trim shortens it).
-     */
+    /** Puts a resume-matching request first in the person's list of recent ones, keeping the newest `max`. */
     async rememberResumeRequest(email: string, requestId: string, max: number): Promise<void> {
-      const Key = { user_email: keys.userEmail(email) };
-      const { Attributes } = await db.doc.send(
-        new UpdateCommand({
-          TableName,
-          Key,
-          UpdateExpression: 'SET resume_requests = list_append(:id, if_not_exists(resume_requests, :none))',
-          ConditionExpression: 'attribute_exists(user_email)',
-          ExpressionAttributeValues: { ':id': [requestId], ':none': [] },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-      const { length } = ZRequestIds.parse(Attributes ?? {}).resume_requests;
-      if (length <= max) return;
-      const oldest = Array.from({ length: length - max }, (_, i) => `resume_requests[${max + i}]`);
+      await prependBounded(email, 'resume_requests', requestId, max);
+    },
+    /** Ends one session (a sign-out): a copy of its cookie is refused from now on (a record that does not exist is not created). */
+    async endSession(email: string, sessionId: string): Promise<void> {
+      await prependBounded(email, 'ended_sessions', sessionId, ENDED_SESSIONS_MAX);
+    },
+    /**
+     * Ends every session signed in before `now` (sign out everywhere, a password change or reset),
+     * except `keep`, the session that asked, when it should stay signed in.
+     */
+    async endSessions(email: string, now: number, keep?: string): Promise<void> {
       await updateIf({
-        Key,
-        UpdateExpression: `REMOVE ${oldest.join(', ')}`,
-        ConditionExpression: 'size(resume_requests) = :length',
-        ExpressionAttributeValues: { ':length': length },
+        Key: { user_email: keys.userEmail(email) },
+        UpdateExpression: keep ? 'SET sessions_ended_at = :now, session_kept = :keep' : 'SET sessions_ended_at = :now REMOVE session_kept',
+        ConditionExpression: 'attribute_exists(user_email)',
+        ExpressionAttributeValues: keep ? { ':now': now, ':keep': keep } : { ':now': now },
       });
     },
     /** Drops a request id from the person's list; the removal is conditional on the id still being at the index read. */

@@ -4,8 +4,11 @@ import type { TSignupsRepo } from '../db/signups-repo';
 import type { TUsersRepo } from '../db/users-repo';
 
 export type TAccounts = {
-  /** After a confirmed payment: the identity account and the users record with the onboarding answers. Idempotent. */
-  settle(email: string): Promise<{ invited: boolean }>;
+  /**
+   * After a confirmed payment: the identity account, and the users record with the onboarding
+   * answers the paid checkout was opened with (`signupId`; none for a checkout opened signed in). Idempotent.
+   */
+  settle(email: string, signupId?: string | null): Promise<{ invited: boolean }>;
   /** True when the email names someone's account: a stored record, or a confirmed pool user with a verified email. */
   hasAccount(email: string): Promise<boolean>;
 };
@@ -26,9 +29,9 @@ const isOwnersAccount = (user: TPoolUser | null): user is TPoolUser => user !== 
  */
 export function createAccounts(deps: { admin: TIdentityAdmin | null; signups: TSignupsRepo; users: TUsersRepo; clock: TClock }): TAccounts {
   return {
-    async settle(email) {
+    async settle(email, signupId = null) {
       const now = deps.clock.now();
-      const signup = await deps.signups.get(email, now);
+      const signup = signupId ? await deps.signups.get(email, signupId, now) : null;
       if (signup) {
         await deps.users.applySignup(email, { name: signup.name, job_preferences: { locations: signup.locations_of_interest, fields: signup.industries_of_interest } }, now);
       }
@@ -41,7 +44,7 @@ export function createAccounts(deps: { admin: TIdentityAdmin | null; signups: TS
         }
       }
       // Deleted last: a failure above leaves the answers for the provider's retry of the event.
-      if (signup) await deps.signups.delete(email);
+      if (signup && signupId) await deps.signups.delete(email, signupId);
       return { invited };
     },
     async hasAccount(email) {

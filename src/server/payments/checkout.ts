@@ -1,10 +1,14 @@
 import { AppError } from '~/domain/errors';
 import { ONBOARDING_ERRORS } from '~/domain/onboarding';
 import { isSubscriptionValid } from '~/domain/subscription';
-import type { TDeps } from '../deps';
+import type { TClock } from '~/domain/clock';
+import type { TUsersRepo } from '../db/users-repo';
+import type { TAccounts } from './accounts';
 import { returnRoutePath, type TReturnPath } from './returns';
+import type { TPayments } from './types';
 
-type TCheckoutDeps = Pick<TDeps, 'payments' | 'users' | 'clock' | 'appUrl' | 'accounts'>;
+/** What opening a checkout reads and calls. */
+export type TCheckoutDeps = { payments: TPayments; users: Pick<TUsersRepo, 'get'>; clock: TClock; appUrl: string; accounts: Pick<TAccounts, 'hasAccount'> };
 
 /**
  * Every checkout starts here. Without a session (`isSignedIn: false`: onboarding, the anonymous
@@ -17,7 +21,7 @@ type TCheckoutDeps = Pick<TDeps, 'payments' | 'users' | 'clock' | 'appUrl' | 'ac
  */
 export async function openCheckout(
   deps: TCheckoutDeps,
-  input: { email: string; renewal: boolean; isSignedIn: boolean; successPath: TReturnPath; cancelPath: string },
+  input: { email: string; renewal: boolean; isSignedIn: boolean; successPath: TReturnPath; cancelPath: string; signupId?: string },
 ): Promise<{ url: string }> {
   if (!input.isSignedIn && (await deps.accounts.hasAccount(input.email))) throw new AppError('ACCOUNT_EXISTS', ONBOARDING_ERRORS.accountExists);
   const stored = input.isSignedIn ? (await deps.users.get(input.email))?.subscription : undefined;
@@ -31,6 +35,7 @@ export async function openCheckout(
       returnUrl: url(returnRoutePath(input.successPath)),
       cancelUrl: url(input.cancelPath),
       existingSubscriptionId: stored?.subscriptionId ?? null,
+      signupId: input.signupId,
     });
   } catch (error) {
     console.error('Checkout could not be created', error);

@@ -6,18 +6,31 @@ import { SUBSCRIPTION_MESSAGES } from '~/domain/subscription';
 import type { TSession } from '../auth/types';
 import { bearerToken } from '../auth/bearer';
 import { isCsrfValid } from '../auth/csrf';
-import type { TDeps } from '../deps';
+import type { TClock } from '~/domain/clock';
+import type { TSealer } from '../auth/seal';
+import type { TUsersRepo } from '../db/users-repo';
+import type { TRateLimiter } from '../rate-limit/limiter';
+import type { TAccounts } from './accounts';
 import { openCheckout } from './checkout';
 import { CHECKOUT_RETURNS, RETURN_NAMES } from './returns';
 import { syncSubscription } from './sync';
-import { HANDLED_EVENTS, PaymentSignatureError } from './types';
+import { HANDLED_EVENTS, PaymentSignatureError, type TPayments } from './types';
 
 export type THttpAnswer = { status: number; body: Record<string, unknown> };
 const answer = (status: number, body: Record<string, unknown>): THttpAnswer => ({ status, body });
 /** Every error answer: a code for the browser to translate, and the English (SPEC) sentence. */
 const fail = (code: TPaymentErrorCode, message: string): THttpAnswer => answer(PAYMENT_ERRORS[code], { code, message });
 
-type TPaymentDeps = Pick<TDeps, 'payments' | 'users' | 'clock' | 'appUrl' | 'auth' | 'accounts' | 'limiter'>;
+/** What the payment routes read and call: the provider, the users table, the sealer of the auto-renew bearer, the limiter. */
+type TPaymentDeps = {
+  payments: TPayments;
+  users: TUsersRepo;
+  clock: TClock;
+  appUrl: string;
+  auth: { sealer: TSealer } | null;
+  accounts: TAccounts;
+  limiter: Pick<TRateLimiter, 'consume' | 'spend'>;
+};
 
 const ZCheckoutBody = z.object({
   email: z.email().max(320),
@@ -108,12 +121,12 @@ export async function returnFromCheckout(deps: TPaymentDeps, request: { query: U
 const ZUpdateBody = z.object({ subscriptionId: z.string().min(1).max(255), cancelAtPeriodEnd: z.boolean() });
 
 /** A short-lived bearer for same-origin calls, bound to the session's email; never a cloud token. */
-export async function issueActionToken(deps: Pick<TDeps, 'auth'>, email: string): Promise<string> {
+export async function issueActionToken(deps: Pick<TPaymentDeps, 'auth'>, email: string): Promise<string> {
   if (!deps.auth) throw new Error('Sign-in is not configured');
   return deps.auth.sealer.seal('api-token', { email }, 5 * 60);
 }
 
-/** POST /api/stripe/update-subscription: CSRF + bearer, then provider and users table (SPEC §4 auto-renewal). */
+/** POST /api/stripe/update-subscription: CSRF + bearer, then provider and users table (docs/product-rules.md §4 auto-renewal). */
 export async function updateSubscription(
   deps: TPaymentDeps,
   request: { session: TSession; csrfHeader: string | null; csrfCookie: string | undefined; authorization: string | null; body: unknown },

@@ -24,6 +24,7 @@ const toProvider = (s: TLocalSubscription): TProviderSubscription => ({
   periodEnd: s.periodEnd,
   cancelAtPeriodEnd: s.cancelAtPeriodEnd,
   forThisProduct: true,
+  signupId: s.signup_id ?? null,
 });
 
 // Providers made here: what tells the local provider apart from any other TPayments.
@@ -48,9 +49,9 @@ export function createLocalPayments(db: TDb, clock: TClock, appUrl: string) {
     seedSubscription(email: string, id: string, periodEnd: number): Promise<void>;
   } = {
     kind: 'local',
-    async createCheckout({ email, renewal, successUrl, cancelUrl }) {
+    async createCheckout({ email, renewal, successUrl, cancelUrl, signupId }) {
       const id = keys.localCheckout(newHex());
-      await store.putCheckout({ id, kind: 'checkout', email, renewal, success_url: successUrl, cancel_url: cancelUrl, status: 'open' });
+      await store.putCheckout({ id, kind: 'checkout', email, renewal, success_url: successUrl, cancel_url: cancelUrl, status: 'open', signup_id: signupId });
       return { url: new URL(`/test-checkout/${id}`, appUrl).toString() };
     },
     getCheckout: (id) => store.getCheckout(id),
@@ -72,6 +73,7 @@ export function createLocalPayments(db: TDb, clock: TClock, appUrl: string) {
         paymentStatus: 'paid',
         periodEnd: Math.max(now, existing?.status === 'active' ? existing.periodEnd : now) + LOCAL_PERIOD_MS,
         cancelAtPeriodEnd: false,
+        signup_id: checkout.signup_id,
       };
       // The checkout is completed once, even if "Pay" is pressed twice.
       if (!(await store.completeCheckout(id, subscription.id))) return null;

@@ -36,6 +36,7 @@ export function fromStripeSubscription(subscription: Stripe.Subscription, priceI
     periodEnd: periodEnd * 1000,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
     forThisProduct: items.some((item) => item.price?.id === priceId),
+    signupId: subscription.metadata?.signup_id ?? null,
   };
 }
 
@@ -125,7 +126,7 @@ export function createStripePayments(config: TStripeConfig, client?: Stripe): TP
       value.catch(() => (plan = null));
       return value;
     },
-    async createCheckout({ email, renewal, successUrl, returnUrl, cancelUrl, existingSubscriptionId }) {
+    async createCheckout({ email, renewal, successUrl, returnUrl, cancelUrl, existingSubscriptionId, signupId }) {
       const previous = await existing(existingSubscriptionId);
       if (previous && RUNNING.has(previous.status)) {
         // One subscription per person: renewing one that runs switches auto-renewal back on, and
@@ -146,7 +147,7 @@ export function createStripePayments(config: TStripeConfig, client?: Stripe): TP
         success_url: `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}${WITH_SESSION_ID}`,
         cancel_url: cancelUrl,
         metadata: { email, renewal: String(renewal) },
-        subscription_data: { metadata: { email } },
+        subscription_data: { metadata: signupId ? { email, signup_id: signupId } : { email } },
       });
       if (!session.url) throw new Error('Stripe returned no checkout address');
       return { url: session.url };

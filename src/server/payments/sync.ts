@@ -39,6 +39,6 @@ export async function syncSubscription(
     subscriptionId: current.id,
   };
   const written = await deps.users.writeSubscription(email, subscription, syncedAt);
-  if (isSubscriptionValid(subscription, syncedAt)) await deps.accounts?.settle(email);
+  if (isSubscriptionValid(subscription, syncedAt)) await deps.accounts?.settle(email, current.signupId);
   return { status: written ? 'written' : 'stale', email, subscription };
 }

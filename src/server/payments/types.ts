@@ -10,6 +10,8 @@ export type TProviderSubscription = {
   cancelAtPeriodEnd: boolean;
   /** True when the subscription is for Rumbo's price; any other product on the same account is never synced. */
   forThisProduct: boolean;
+  /** The onboarding answers it was bought with (the `signupId` given to its checkout), if any. */
+  signupId: string | null;
 };
 
 /** The price of one period: `amount` in major units (19 = 19.00), ISO currency in upper case. */
@@ -38,6 +40,8 @@ export type TPayments = {
     returnUrl: string;
     cancelUrl: string;
     existingSubscriptionId?: string | null;
+    /** Onboarding's answers for this checkout: the subscription it buys carries this id (`signupId`). */
+    signupId?: string;
   }): Promise<{ url: string }>;
   /**
    * The person is back from the provider's checkout `sessionId`: the subscription it bought when

@@ -14,7 +14,7 @@ function answers(items: readonly TApplicationItem[], status?: string): TApiAppli
   return items.flatMap((item) => (status && item.status !== status ? [] : (answer(item) ?? []))).sort((a, b) => (b.updated_at ?? 0) - (a.updated_at ?? 0));
 }
 
-/** Rumbo's own applications API (SPEC §7), answered from the applications table. */
+/** Rumbo's own applications API (docs/product-rules.md §7), answered from the applications table. */
 export function createRumboApplicationsSource(deps: { applications: TApplicationsRepo; clock: TClock }): TApplicationsSource {
   return {
     async list({ user }, status) {

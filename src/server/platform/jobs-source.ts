@@ -17,7 +17,7 @@ const searchPreferences = ({ user }: TCaller): TSearchPreferences => ({
 });
 
 /**
- * Rumbo's own jobs and user API (SPEC §7): answered from the jobs and users tables with the
+ * Rumbo's own jobs and user API (docs/product-rules.md §7): answered from the jobs and users tables with the
  * caller's record as the procedure loaded it, so no call reads the user or checks a token again.
  * Latest-jobs reads and the matching engine's index come from the shared recent-jobs cache.
  */

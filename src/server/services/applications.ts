@@ -66,7 +66,7 @@ async function storedApplication(deps: TApplicationsDeps, caller: TCaller, jobUr
 }
 
 /**
- * Tracks a job in a status (SPEC §7 POST /applications). A job already tracked keeps its
+ * Tracks a job in a status (docs/product-rules.md §7 POST /applications). A job already tracked keeps its
  * application, except that a saved one asked for in a later status moves there (Mark applied on a
  * job saved earlier, from a screen that did not know it yet); nothing ever moves back to Saved here.
  */
@@ -117,7 +117,7 @@ export async function changeApplication(deps: TApplicationsDeps, caller: TCaller
 
 /**
  * Deletes an application for good: Rumbo's own applications API drops the item; an external API
- * (SPEC §7 has no delete) keeps its copy, which Rumbo then hides until it changes there again.
+ * (docs/product-rules.md §7 has no delete) keeps its copy, which Rumbo then hides until it changes there again.
  */
 export async function removeApplication(deps: TApplicationsDeps, caller: TCaller, jobUrl: string): Promise<void> {
   const current = await storedApplication(deps, caller, jobUrl);

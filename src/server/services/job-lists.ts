@@ -3,14 +3,15 @@ import { JOBS_PAGE_SIZE } from '~/domain/job-limits';
 import { JOB_LIMITS } from '~/domain/job-limits';
 import { fallbackJobs, hasCompany, matchesPreferences, type TListedJob } from '~/domain/jobs';
 import type { TCaller, TJobsSource, TMatchedJob } from '../sources/types';
-import { exclusionsOf, readPreferences } from './preferences';
+import { exclusionsOf } from '~/domain/user-record';
+import { readPreferences } from './preferences';
 
 /** Personalised jobs keep `match` (why the engine ranked them) when the source gave one. */
 export type TJobList = { jobs: Array<TListedJob & Pick<TMatchedJob, 'match'>>; isPersonalized: boolean };
 
 /**
- * SPEC §4 job list loading: personalised jobs first, marked personalised when any exist; else the
- * latest jobs (14 days, at most 15) filtered by the user's preferences, newest first (SPEC §5).
+ * docs/product-rules.md §4 job list loading: personalised jobs first, marked personalised when any exist; else the
+ * latest jobs (14 days, at most 15) filtered by the user's preferences, newest first (docs/product-rules.md §5).
  * Rumbo's exclusions apply to both.
  */
 export async function loadJobList(jobs: TJobsSource, caller: TCaller): Promise<TJobList> {
@@ -25,7 +26,7 @@ export type TJobsPage = { jobs: TListedJob[]; total: number; page: number; pageC
 
 /**
  * The /jobs page: latest jobs with companies, filtered and sorted here whichever source answered
- * (the SPEC §7 API takes only days and max_results), one page of them (pages count from 1).
+ * (the docs/product-rules.md §7 API takes only days and max_results), one page of them (pages count from 1).
  */
 export async function latestJobsPage(jobs: TJobsSource, caller: TCaller, input: TLatestInput): Promise<TJobsPage> {
   const sort = input.sort ?? 'newest';

@@ -1,20 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import type { TOnboardingSignup } from '~/domain/onboarding-schema';
-import type { TDeps } from '../deps';
+import type { TSignupsRepo } from '../db/signups-repo';
 import type { TUserRecord } from '../db/users-repo';
-import { openCheckout } from '../payments/checkout';
-import type { TCaller } from '../sources/types';
+import { openCheckout, type TCheckoutDeps } from '../payments/checkout';
+import type { TRateLimiter } from '../rate-limit/limiter';
+import type { TCaller, TJobsSource } from '../sources/types';
 import { CHECKOUT_RETURNS } from '../payments/returns';
 
-type TOnboardingContext = Pick<TDeps, 'users' | 'jobs' | 'payments' | 'signups' | 'accounts' | 'clock' | 'appUrl' | 'limiter'> & { request: { address: string } };
+type TOnboardingContext = TCheckoutDeps & { signups: Pick<TSignupsRepo, 'put'>; limiter: Pick<TRateLimiter, 'consume'>; request: { address: string } };
 
 /**
  * A visitor has no record and no token: Rumbo's own source ignores both, and an external jobs API
- * answers its SPEC §7 empty lists (a person may then type their own choices).
+ * answers its docs/product-rules.md §7 empty lists (a person may then type their own choices).
  */
 const visitor: TCaller = { user: { user_email: '', created_at: 0, updated_at: 0 } satisfies TUserRecord, token: undefined };
 
 /** The locations and fields a new subscriber may choose from. */
-export async function signupOptions(ctx: Pick<TDeps, 'jobs'>): Promise<{ locations: string[]; industries: string[] }> {
+export async function signupOptions(ctx: { jobs: Pick<TJobsSource, 'preferenceOptions'> }): Promise<{ locations: string[]; industries: string[] }> {
   const options = await ctx.jobs.preferenceOptions(visitor);
   return { locations: options.locations, industries: options.role_types };
 }
@@ -25,9 +27,19 @@ export async function startSignupCheckout(ctx: TOnboardingContext, signup: TOnbo
   // apart from a signed-in person's own checkouts, which no stranger can then use up.
   await ctx.limiter.consume('checkoutAnonymous', { account: signup.email, address: ctx.request.address });
   // openCheckout refuses an email that names an account (ACCOUNT_EXISTS) before anything is kept, so
-  // no answers can fill that person's record; the answers are read only once the checkout is paid.
-  const checkout = await openCheckout(ctx, { email: signup.email, renewal: false, isSignedIn: false, successPath: CHECKOUT_RETURNS.onboarding, cancelPath: '/onboarding' });
-  await ctx.signups.put(signup, ctx.clock.now());
+  // no answers can fill that person's record. The answers are kept under a random id that only this
+  // checkout's subscription carries: they are read once that checkout is paid, and never for a
+  // subscription the email's owner buys some other way (answers a stranger typed for their email).
+  const signupId = randomBytes(18).toString('base64url');
+  const checkout = await openCheckout(ctx, {
+    email: signup.email,
+    renewal: false,
+    isSignedIn: false,
+    successPath: CHECKOUT_RETURNS.onboarding,
+    cancelPath: '/onboarding',
+    signupId,
+  });
+  await ctx.signups.put(signup, signupId, ctx.clock.now());
   return checkout;
 }
 

@@ -1,15 +1,10 @@
 import type { TClock } from '~/domain/clock';
-import type { TExclusions, TJobPreferences } from '~/domain/jobs';
-import type { TUserRecord, TUsersRepo } from '../db/users-repo';
+import type { TJobPreferences } from '~/domain/jobs';
+import { exclusionsOf } from '~/domain/user-record';
+import type { TUsersRepo } from '../db/users-repo';
 import type { TCaller, TJobsSource } from '../sources/types';
 
-/** Rumbo's exclusions for a user; records saved before they had their own attribute kept them inside job_preferences. */
-export function exclusionsOf(user: TUserRecord): TExclusions {
-  const legacy = user.job_preferences;
-  return user.job_exclusions ?? { excluded_companies: legacy?.excluded_companies ?? [], excluded_titles: legacy?.excluded_titles ?? [] };
-}
-
-/** SPEC §7 job search preferences from the jobs/user API, with Rumbo's exclusions from the users table. */
+/** docs/product-rules.md §7 job search preferences from the jobs/user API, with Rumbo's exclusions from the users table. */
 export async function readPreferences(jobs: TJobsSource, caller: TCaller): Promise<TJobPreferences> {
   return { ...(await jobs.jobPreferences(caller)), ...exclusionsOf(caller.user) };
 }

@@ -8,7 +8,7 @@ import type { TUserRecord } from '../db/users-repo';
 
 /**
  * Who a data call is for. Rumbo's own sources read `user` (already loaded and checked by the
- * procedure, so nothing is read or verified twice); the SPEC §7 HTTP clients attach `token`;
+ * procedure, so nothing is read or verified twice); the docs/product-rules.md §7 HTTP clients attach `token`;
  * `locale` is the interface language, in which explanations name skills and roles.
  */
 export type TCaller = { user: TUserRecord; token: string | undefined; locale?: TLocale };
@@ -21,7 +21,7 @@ export type TResume = { resume_text: string; hasResume: boolean };
 export type TMatchedJob = TJob & { match?: TMatchExplanation };
 
 /**
- * The SPEC §7 jobs and user API. Both implementations answer alike: the same values, the same
+ * The docs/product-rules.md §7 jobs and user API. Both implementations answer alike: the same values, the same
  * empty defaults, and failures as `AppError` with the same code and message.
  */
 export type TJobsSource = {
@@ -45,13 +45,13 @@ export type TJobsSource = {
   touchLastActive(identity: TIdentity): Promise<void>;
 };
 
-/** The SPEC §7 applications API: a status change is the same POST as tracking. */
+/** The docs/product-rules.md §7 applications API: a status change is the same POST as tracking. */
 export type TApplicationsSource = {
   /** GET /applications with an optional status. */
   list(caller: TCaller, status?: string): Promise<TApiApplication[]>;
   /** POST /applications {job_url, status}: creates the application or moves it to `status`. */
   save(caller: TCaller, input: { job_url: string; status: string }): Promise<TApiApplication | null>;
-  /** Deletes the application, where the API can (Rumbo's own); SPEC §7 has no delete. */
+  /** Deletes the application, where the API can (Rumbo's own); docs/product-rules.md §7 has no delete. */
   remove?(caller: TCaller, jobUrl: string): Promise<void>;
   /**
    * Rumbo's own source only, which keeps the applications in the tracker's own table: what `list`
@@ -64,7 +64,7 @@ export type TApplicationsSource = {
 export const RESUME_MAX = 100_000;
 
 /**
- * The SPEC §7 resume-matching API. SPEC §6: no bearer token is attached; a request is found
+ * The docs/product-rules.md §7 resume-matching API. docs/product-rules.md §6: no bearer token is attached; a request is found
  * again by its unguessable id. Rumbo's own implementation also ties a request to the caller.
  */
 export type TResumeMatchingSource = {

@@ -107,7 +107,7 @@ describe('ranking jobs for a resume', () => {
     expect(indexJobs(jobs).size).toBe(0);
     expect(rankedIds(SPANISH_DEVELOPER, jobs)).toEqual([]);
   });
-  it('filters by the signed-in user’s preferences first, as SPEC §5 does (substrings, case-insensitive), and honours exclusions', () => {
+  it('filters by the signed-in user’s preferences first, as docs/product-rules.md §5 does (substrings, case-insensitive), and honours exclusions', () => {
     const jobs = [
       posting('best', { title: 'Senior Backend Engineer', description: JAVA_EN, role_type: 'Engineering' }),
       posting('valencia', { title: 'Backend Developer', location: 'Valencia, España', role_type: 'Software Engineering' }),

@@ -12,7 +12,7 @@ import { RememberName } from '~/components/shell/remember-name';
 import { api } from '~/trpc/react';
 import '~/components/form-css';
 
-/** SPEC §3 profile: the name, checked in the browser and again on the server; cached as userName when loaded. */
+/** docs/product-rules.md §3 profile: the name, checked in the browser and again on the server; cached as userName when loaded. */
 export function ProfileCard() {
   const t = useTranslations('profile');
   const errorText = useErrorMessage();
@@ -52,7 +52,7 @@ export function ProfileCard() {
           <PlainTitle order={2} fz="lg">
             {t('title')}
           </PlainTitle>
-          {/* SPEC §5 profile loading: 'User email not found' / 'User data not found in DynamoDB'. */}
+          {/* docs/product-rules.md §5 profile loading: 'User email not found' / 'User data not found in DynamoDB'. */}
           {me.data ? <RememberName name={me.data.name} email={me.data.email} /> : null}
           {me.error ? (
             <PlainAlert color="red" data-testid="profile-error">

@@ -11,12 +11,25 @@ import { PlainPasswordInput } from '~/components/plain/password-input';
 import { PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
 import { PlainAlert, PlainBadge, PlainButton } from '~/components/plain/mantine-markup';
 import { logout } from '~/components/shell/logout';
+import { errorReason } from '~/domain/error-message';
+import { RETURN_PARAM } from '~/domain/return-path';
 import { api } from '~/trpc/react';
 import { PasswordChecklist } from '~/components/auth/password-checklist';
 import '~/components/password-input-css';
 
 // Shown only after "Set up" is pressed: its code is fetched then, alongside the set-up call.
 const { Part: TotpSetup, preload: preloadTotpSetup } = preloadedPart(() => import('~/components/auth/totp-setup').then((module) => module.TotpSetup));
+
+function SignInAgain({ onClick }: { onClick: () => void }) {
+  const t = useTranslations('security');
+  return (
+    <PlainGroup>
+      <PlainButton onClick={onClick} data-testid="sign-in-again">
+        {t('signInAgain')}
+      </PlainButton>
+    </PlainGroup>
+  );
+}
 
 /** Password change, authenticator-app (TOTP) setup and sign-out on every device. */
 export function SecurityPanel() {
@@ -39,6 +52,13 @@ export function SecurityPanel() {
   const setUp = api.auth.setUpTotp.useMutation();
   const verify = api.auth.verifyTotp.useMutation({ onSuccess: () => void utils.auth.mfaStatus.invalidate() });
   const signOutEverywhere = api.auth.signOutEverywhere.useMutation();
+  // Changing the second factor needs a recent sign-in: the way on is to sign in again and come back here.
+  const needsSignIn = [setUp.error, verify.error].some((error) => errorReason(error) === 'recentSignInRequired');
+  const signInAgain = () =>
+    void logout(queryClient, () => {
+      router.replace(`/auth?${RETURN_PARAM}=${encodeURIComponent('/settings')}`);
+      router.refresh();
+    });
 
   const errorOf = (error: unknown) =>
     error ? (
@@ -63,7 +83,7 @@ export function SecurityPanel() {
             </PlainTitle>
             {changePassword.isSuccess ? (
               <PlainAlert color="teal" data-testid="security-notice">
-                {tAuth('notices.passwordChanged')}
+                {tAuth('notices.passwordChanged')} {t('otherSessionsEnded')}
               </PlainAlert>
             ) : null}
             {errorOf(changePassword.error)}
@@ -126,6 +146,7 @@ export function SecurityPanel() {
                   <TotpSetup secret={setUp.data.secret} uri={setUp.data.uri} />
                 </Suspense>
                 {errorOf(verify.error)}
+                {needsSignIn ? <SignInAgain onClick={signInAgain} /> : null}
                 <PlainTextInput label={tAuth('totpCode')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
                 <PlainGroup>
                   <PlainButton type="submit" loading={verify.isPending}>
@@ -137,6 +158,7 @@ export function SecurityPanel() {
           ) : (
             <>
               {errorOf(setUp.error)}
+              {needsSignIn ? <SignInAgain onClick={signInAgain} /> : null}
               <PlainGroup>
                 <PlainButton
                   variant="light"

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { SupportFaq } from '~/components/support/support-faq';
 import { SupportForm } from '~/components/support/support-form';
 import { env } from '~/env';
-import { getSession } from '~/server/auth/request-session';
+import { getSession } from '~/server/api/request-session';
 import { pageMetadata } from '~/app/page-metadata';
 import { ClientMessages } from '~/components/providers/client-messages';
 

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { clientAddress, getSession } from '~/server/auth/request-session';
+import { clientAddress, getSession } from '~/server/api/request-session';
 import { getDeps } from '~/server/deps';
 import { BODY_LIMITS, withBodyLimit } from '~/server/http/body';
 import { isJson, isSameOrigin } from '~/server/http/same-origin';

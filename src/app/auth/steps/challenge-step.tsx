@@ -4,7 +4,7 @@ import { api } from '~/trpc/react';
 import type { TAuthFlow, TAuthStep } from '../use-auth-flow';
 import { CodeEntryStep, MfaChoiceStep, NewPasswordStep, TotpSetupStep, type TChallengeProps } from './challenge-forms';
 
-/** A pending challenge (SPEC §4): its screen, and its answer sent back with the sealed sign-in state. */
+/** A pending challenge (docs/product-rules.md §4): its screen, and its answer sent back with the sealed sign-in state. */
 export function ChallengeStep({ flow, step }: { flow: TAuthFlow; step: TAuthStep }) {
   const confirm = api.auth.confirmSignIn.useMutation();
   const props: TChallengeProps = {

@@ -10,13 +10,13 @@ import { NewPasswordField } from './new-password-field';
 
 const backToSignIn = (flow: TAuthFlow) => () => flow.go({ name: 'signIn' });
 
-/** SPEC §4 password reset, first half: a code is sent to the account's email. */
+/** docs/product-rules.md §4 password reset, first half: a code is sent to the account's email. */
 export function ForgotPasswordStep({ flow, notice }: { flow: TAuthFlow; notice?: TNotice }) {
   const t = useTranslations('auth');
   const reset = api.auth.resetPassword.useMutation();
   const onSubmit = flow.submit(async () => {
-    const step = await reset.mutateAsync({ email: flow.email.trim() });
-    flow.go({ name: 'confirmReset', destination: step.codeDelivery?.destination });
+    await reset.mutateAsync({ email: flow.email.trim() });
+    flow.go({ name: 'confirmReset' });
   });
   return (
     <StepForm onSubmit={onSubmit} submitLabel={t('sendCode')} isBusy={flow.isBusy} onBack={backToSignIn(flow)}>
@@ -28,8 +28,8 @@ export function ForgotPasswordStep({ flow, notice }: { flow: TAuthFlow; notice?:
   );
 }
 
-/** SPEC §4 password reset, second half: the code plus the new password. */
-export function ConfirmResetStep({ flow, destination }: { flow: TAuthFlow; destination?: string }) {
+/** docs/product-rules.md §4 password reset, second half: the code plus the new password. */
+export function ConfirmResetStep({ flow }: { flow: TAuthFlow }) {
   const t = useTranslations('auth');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -41,7 +41,7 @@ export function ConfirmResetStep({ flow, destination }: { flow: TAuthFlow; desti
   return (
     <StepForm onSubmit={onSubmit} submitLabel={t('resetPassword')} isBusy={flow.isBusy} onBack={backToSignIn(flow)}>
       <PlainAlert color="teal" data-testid="auth-notice">
-        {t('codeSentTo', { destination: destination ?? flow.email })}
+        {t('resetCodeSent', { email: flow.email.trim() })}
       </PlainAlert>
       <CodeField value={code} onChange={setCode} />
       <NewPasswordField value={password} onChange={setPassword} />

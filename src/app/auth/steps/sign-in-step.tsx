@@ -10,7 +10,7 @@ import type { TAuthFlow, TNotice } from '../use-auth-flow';
 import { EmailField, PasswordField, StepForm, TextButton } from './fields';
 import '~/components/password-input-css';
 
-/** Email and password; SPEC §5 empty fields are refused here with the service's own wording. */
+/** Email and password; docs/product-rules.md §5 empty fields are refused here with the service's own wording. */
 export function SignInStep({ flow, notice }: { flow: TAuthFlow; notice?: TNotice }) {
   const t = useTranslations('auth');
   const [password, setPassword] = useState('');

@@ -28,7 +28,7 @@ export function SignUpStep({ flow }: { flow: TAuthFlow }) {
   );
 }
 
-/** SPEC §4 CONFIRM_SIGN_UP: the emailed code confirms the account and, on the page that signed up, signs it in. */
+/** docs/product-rules.md §4 CONFIRM_SIGN_UP: the emailed code confirms the account and, on the page that signed up, signs it in. */
 export function ConfirmSignUpStep({ flow, destination, state }: { flow: TAuthFlow; destination?: string; state?: string }) {
   const t = useTranslations('auth');
   const [code, setCode] = useState('');

@@ -15,7 +15,7 @@ import { RefusalCard, type TStatus } from './refusal-card';
 import { useSignOut } from './use-sign-out';
 
 /**
- * SPEC §4: signing in while signed in is refused, so /auth shows who is signed in: without a valid
+ * docs/product-rules.md §4: signing in while signed in is refused, so /auth shows who is signed in: without a valid
  * subscription, the way to subscribe or renew; with one, continue or sign out.
  */
 export function SignedInCard({

@@ -11,7 +11,7 @@ import { createTRPCRouter, dataProcedure, protectedProcedure } from '../trpc';
 const ZShownApplication = ZApplication.extend({ placeLabels: ZInBoth.optional() });
 
 export const applicationsRouter = createTRPCRouter({
-  /** SPEC §7 GET /applications with an optional status filter, with Rumbo's notes and history. */
+  /** docs/product-rules.md §7 GET /applications with an optional status filter, with Rumbo's notes and history. */
   list: dataProcedure
     .input(z.object({ status: ZApplicationStatus.optional() }).default({}))
     .output(z.array(ZShownApplication))
@@ -24,7 +24,7 @@ export const applicationsRouter = createTRPCRouter({
     const user = await ctx.loadUser();
     return user ? listApplications(ctx, { user, token: ctx.session.accessToken, locale: ctx.locale }) : [];
   }),
-  /** SPEC §7 POST /applications; the status defaults to APPLIED; a job already tracked keeps its application. */
+  /** docs/product-rules.md §7 POST /applications; the status defaults to APPLIED; a job already tracked keeps its application. */
   create: dataProcedure
     .input(z.object({ job_url: ZJobUrl, status: ZApplicationStatus.default(DEFAULT_APPLICATION_STATUS) }))
     .output(ZShownApplication)

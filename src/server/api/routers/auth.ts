@@ -3,7 +3,7 @@ import { createAuthFlows, authFailure } from '../../auth/flows';
 import { createTRPCRouter, protectedProcedure, publicProcedure, type TContext } from '../trpc';
 import { ZAuthStep, ZCurrentUser, ZMfaStatus, ZSignedOutEverywhere, ZTotpSetup, ZTotpVerified } from './auth.types';
 
-// Empty values pass the schema so the flows answer them with SPEC §5 messages; oversized ones do not.
+// Empty values pass the schema so the flows answer them with docs/product-rules.md §5 messages; oversized ones do not.
 const text = (max: number) => z.string().max(max).default('');
 const ZEmail = text(320);
 const ZPassword = text(256);
@@ -11,17 +11,19 @@ const ZCode = text(64);
 
 function flows(ctx: TContext) {
   if (!ctx.auth) throw authFailure('unknown', new Error('No user pool is configured'));
-  return createAuthFlows({ ...ctx.auth, clock: ctx.clock, devices: ctx.request.devices });
+  return createAuthFlows({ ...ctx.auth, clock: ctx.clock, devices: ctx.request.devices, endSessions: ctx.users.endSessions });
 }
 
 /** A signed-in caller as the limited flows take it: account, tokens and address. */
 const signedInCaller = (ctx: Pick<TContext, 'request'> & { session: NonNullable<TContext['session']> }) => ({
   email: ctx.session.email,
   accessToken: ctx.session.accessToken,
+  sessionId: ctx.session.sessionId,
+  signedInAt: ctx.session.signedInAt,
   address: ctx.request.address,
 });
 
-/** SPEC §4/§5 identity flows. Tokens never reach the browser: a DONE step carries a sealed ticket. */
+/** docs/product-rules.md §4/§5 identity flows. Tokens never reach the browser: a DONE step carries a sealed ticket. */
 export const authRouter = createTRPCRouter({
   signIn: publicProcedure
     .input(z.object({ username: ZEmail, password: ZPassword }))
@@ -68,7 +70,7 @@ export const authRouter = createTRPCRouter({
   }),
   setUpTotp: protectedProcedure.output(ZTotpSetup).mutation(async ({ ctx }) => {
     await ctx.limiter.charge('totpSetup', ctx.session.email);
-    return flows(ctx).setUpTotp(ctx.session.email, ctx.session.accessToken);
+    return flows(ctx).setUpTotp(ctx.session);
   }),
   verifyTotp: protectedProcedure
     .input(z.object({ code: ZCode }))

@@ -13,7 +13,7 @@ const ZJobsPage = z.object({ jobs: z.array(ZListedJob), total: z.number(), page:
 const ZMatchedJob = ZListedJob.extend({ match: ZMatchExplanation.optional() });
 
 export const jobsRouter = createTRPCRouter({
-  /** SPEC §4 job list: personalised first, else the filtered fallback. */
+  /** docs/product-rules.md §4 job list: personalised first, else the filtered fallback. */
   matches: dataProcedure
     // The dashboard shows the first few: only those are validated, sent and kept in its cache.
     .input(z.object({ limit: z.number().int().min(1).max(50) }).optional())
@@ -30,12 +30,12 @@ export const jobsRouter = createTRPCRouter({
       const page = await latestJobsPage(ctx.jobs, ctx.caller, input);
       return { ...page, jobs: page.jobs.map(labelJob) };
     }),
-  /** SPEC §7 job by URL; 'Job not found' otherwise. */
+  /** docs/product-rules.md §7 job by URL; 'Job not found' otherwise. */
   byUrl: dataProcedure
     .input(z.object({ url: ZJobUrl }))
     .output(ZLabelledJob)
     .query(async ({ ctx, input }) => labelJob(await ctx.jobs.jobByUrl(ctx.caller, input.url))),
-  /** SPEC §3 preference options: role types and locations. */
+  /** docs/product-rules.md §3 preference options: role types and locations. */
   options: dataProcedure.output(ZPreferenceOptions).query(({ ctx }) => ctx.jobs.preferenceOptions(ctx.caller)),
   /** The same options as the filters and preferences offer them: broad places first, one per spelling, named in both languages. */
   choices: dataProcedure.output(ZNamedChoices).query(async ({ ctx }) => namedChoices(await ctx.jobs.preferenceOptions(ctx.caller))),

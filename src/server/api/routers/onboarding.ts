@@ -3,7 +3,7 @@ import { ZOnboardingSignup } from '~/domain/onboarding-schema';
 import { startSignupCheckout, signupOptions } from '../../services/onboarding';
 import { createTRPCRouter, publicProcedure } from '../trpc';
 
-/** A visitor becoming a subscriber (SPEC §2: /onboarding needs no sign-in). */
+/** A visitor becoming a subscriber (docs/product-rules.md §2: /onboarding needs no sign-in). */
 export const onboardingRouter = createTRPCRouter({
   /** Locations and fields to choose from; a person may also type their own. */
   options: publicProcedure.output(z.object({ locations: z.array(z.string()), industries: z.array(z.string()) })).query(({ ctx }) => signupOptions(ctx)),

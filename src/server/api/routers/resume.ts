@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { labelJob } from '~/domain/job-labels';
 import { ZJobLabels } from '~/domain/jobs-schema';
-import { ZMatchRequest, ZRankedJob, ZRequestId, ZUploadInput } from '~/domain/resume-matching-schema';
+import { ZMatchRequest, ZPersonUploadInput, ZRankedJob, ZRequestId } from '~/domain/resume-matching-schema';
 import { ZChallenge } from '../../platform/resume-matching/captcha';
 import { deletePastMatch, listPastMatches, ZPastMatch } from '../../services/past-matches';
 import { RESUME_MAX } from '../../sources/types';
@@ -15,9 +15,9 @@ const ZLabelledMatchRequest = ZMatchRequest.extend({
 });
 
 export const resumeRouter = createTRPCRouter({
-  /** SPEC §7 GET /user/resume; hasResume is true when the stored text is non-empty (SPEC §3). */
+  /** docs/product-rules.md §7 GET /user/resume; hasResume is true when the stored text is non-empty (docs/product-rules.md §3). */
   get: dataProcedure.output(ZResume).query(({ ctx }) => ctx.jobs.resume(ctx.caller)),
-  /** SPEC §7 PUT /user/resume (body resume_file); answers what is now stored. */
+  /** docs/product-rules.md §7 PUT /user/resume (body resume_file); answers what is now stored. */
   save: dataProcedure
     .input(z.object({ resume_text: z.string().max(RESUME_MAX) }))
     .output(ZResume)
@@ -27,12 +27,12 @@ export const resumeRouter = createTRPCRouter({
     }),
   /** A fresh ALTCHA proof-of-work challenge for the upload widget (single use, five minutes). */
   challenge: dataProcedure.output(ZChallenge).query(({ ctx }) => ctx.captcha.challenge()),
-  /** SPEC §7 POST /resume-to-jobs-upload: refusals are BAD_REQUEST with `data.reason`; matching then runs off the request. */
+  /** docs/product-rules.md §7 POST /resume-to-jobs-upload: refusals are BAD_REQUEST with `data.reason`; matching then runs off the request. */
   upload: dataProcedure
-    .input(ZUploadInput)
+    .input(ZPersonUploadInput)
     .output(z.object({ request_id: z.string() }))
     .mutation(({ ctx, input }) => ctx.resumeMatching.upload(ctx.caller, input)),
-  /** SPEC §7 GET /resume-to-jobs-request: progress, then the ranked jobs; NOT_FOUND (reason expired) when unknown or not the caller's. */
+  /** docs/product-rules.md §7 GET /resume-to-jobs-request: progress, then the ranked jobs; NOT_FOUND (reason expired) when unknown or not the caller's. */
   request: dataProcedure
     .input(z.object({ request_id: ZRequestId }))
     .output(ZLabelledMatchRequest)

@@ -10,17 +10,17 @@ const ZAccess = z.object({ state: z.enum(['signed-out', 'expired', 'ok']) });
 const ZProfile = z.object({ email: z.string(), name: z.string() });
 
 export const userRouter = createTRPCRouter({
-  /** SPEC §4 access guard, as one answer: no session, subscription not valid, or allowed. */
+  /** docs/product-rules.md §4 access guard, as one answer: no session, subscription not valid, or allowed. */
   access: publicProcedure.output(ZAccess).query(async ({ ctx }) => {
     if (!ctx.session) return { state: 'signed-out' as const };
     return { state: isSubscriptionValid((await ctx.loadUser())?.subscription, ctx.clock.now()) ? ('ok' as const) : ('expired' as const) };
   }),
-  /** The stored profile; the name falls back to the login email (SPEC §3). */
+  /** The stored profile; the name falls back to the login email (docs/product-rules.md §3). */
   me: subscribedProcedure.output(ZProfile).query(({ ctx }) => ({
     email: ctx.user.user_email,
     name: displayName(ctx.user),
   })),
-  /** SPEC §5 name rules on the server; saved collapsed, trimmed and cut to 15 (SPEC §7 update of name + updated_at). */
+  /** docs/product-rules.md §5 name rules on the server; saved collapsed, trimmed and cut to 15 (docs/product-rules.md §7 update of name + updated_at). */
   updateName: subscribedProcedure
     .input(z.object({ name: z.string().max(200) }))
     .output(ZProfile.extend({ updated_at: z.number() }))
@@ -30,14 +30,14 @@ export const userRouter = createTRPCRouter({
       const record = await ctx.users.updateName(ctx.user.user_email, normalizeName(input.name), ctx.clock.now());
       return { email: record.user_email, name: displayName(record), updated_at: record.updated_at };
     }),
-  /** SPEC §7 job search preferences (empty lists when they cannot be read). */
+  /** docs/product-rules.md §7 job search preferences (empty lists when they cannot be read). */
   preferences: dataProcedure.output(ZJobPreferences).query(({ ctx }) => readPreferences(ctx.jobs, ctx.caller)),
   /** Saves the job search preferences; answers what was saved. */
   savePreferences: dataProcedure
     .input(ZJobPreferencesInput)
     .output(ZJobPreferences)
     .mutation(({ ctx, input }) => savePreferences(ctx, ctx.caller, input)),
-  /** SPEC §4 activity ping through PUT /user/last-active; a failure is only logged (SPEC §8). */
+  /** docs/product-rules.md §4 activity ping through PUT /user/last-active; a failure is only logged (docs/product-rules.md §8). */
   lastActive: protectedProcedure.output(z.object({ ok: z.boolean() })).mutation(async ({ ctx }) => {
     try {
       // No user read: the ping is a conditional write on the record (or the bearer for an external API).

@@ -9,18 +9,28 @@ import type { createSignInFlows } from './sign-in';
 const SIGN_UP_STATE_TTL_SECONDS = 30 * 60;
 const ZSignUpState = z.object({ loginId: z.string(), password: z.string() });
 
-const RESET_CODE_SENT = 'Enter the code we sent and a new password';
+/**
+ * The one answer to a reset request, whatever the identity service says (a code sent, no such
+ * account, an unconfirmed one, no verified email, its own limits), so no one learns from it whether
+ * an account exists. The pool's app client also sets PreventUserExistenceErrors (docs/security.md).
+ */
+const RESET_ANSWER: TAuthStep = {
+  success: true,
+  message: 'Enter the code we sent and a new password',
+  nextStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE',
+  codeDelivery: { deliveryMedium: 'EMAIL' },
+};
 
 /** Account flows: sign-up and its code, password reset and its code, and a signed-in password change. */
 export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<typeof createSignInFlows>, 'signIn'>) {
-  const { identity, limiter, sealer } = deps;
+  const { identity, limiter, sealer, clock, endSessions } = deps;
 
   return {
     /** Sign-up with email as login; the next step is the emailed code (CONFIRM_SIGN_UP). */
     async signUp(input: { email: string; password: string }, who: TCaller): Promise<TAuthStep> {
       const loginId = requireEmail(input.email);
       if (!input.password) throw authFailure('passwordRequired');
-      requireStrong(input.password);
+      await requireStrong(input.password);
       // Sends a code: counted whatever the outcome.
       await limiter.consume('signUp', { account: loginId, address: who.address });
       try {
@@ -55,28 +65,27 @@ export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<
       return { success: true, message: 'Your account is confirmed. Sign in to continue', nextStep: 'DONE' };
     },
 
-    /** Requests a reset code; an unknown account looks the same, so accounts cannot be discovered. */
+    /** Requests a reset code; every account, unknown ones included, gets RESET_ANSWER, so accounts cannot be discovered. */
     async resetPassword(input: { email: string }, who: TCaller): Promise<TAuthStep> {
       const loginId = requireEmail(input.email);
       // Sends a code: counted whatever the outcome.
       await limiter.consume('reset', { account: loginId, address: who.address });
       try {
-        const answer = await identity.forgotPassword(loginId);
-        return { success: true, message: RESET_CODE_SENT, nextStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDelivery: delivery(answer.CodeDeliveryDetails) };
+        await identity.forgotPassword(loginId);
       } catch (error) {
-        if (error instanceof IdentityError && error.type === 'UserNotFoundException') {
-          return { success: true, message: RESET_CODE_SENT, nextStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE', codeDelivery: { deliveryMedium: 'EMAIL' } };
-        }
-        throw failureFrom(error, 'reset');
+        // The service's refusals stay in the log (by kind only); anything else is a failure of ours, the same for every account.
+        if (!(error instanceof IdentityError)) throw failureFrom(error, 'reset');
+        console.info(`Password reset not sent: ${error.type}`);
       }
+      return RESET_ANSWER;
     },
 
-    /** Sets the new password with the emailed code (SPEC §4 password reset). */
+    /** Sets the new password with the emailed code (docs/product-rules.md §4 password reset). */
     async confirmResetPassword(input: { email: string; code: string; newPassword: string }, who: TCaller): Promise<TAuthStep> {
       const loginId = requireEmail(input.email);
       if (!input.code.trim()) throw authFailure('codeRequired');
       if (!input.newPassword) throw authFailure('passwordRequired');
-      requireStrong(input.newPassword);
+      await requireStrong(input.newPassword);
       const counted = await limiter.consume('confirm', { account: loginId, address: who.address });
       try {
         await identity.confirmForgotPassword(loginId, input.code.trim(), input.newPassword);
@@ -84,17 +93,19 @@ export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<
         throw failureFrom(error, 'reset');
       }
       await counted.succeeded();
+      // Whoever knew the old password is signed out everywhere (a copied cookie included).
+      await endSessions(loginId, clock.now());
       return { success: true, message: AUTH_MESSAGES.passwordChanged, nextStep: 'DONE' };
     },
 
     /**
      * Signed-in password change; a refusal other than a weak password or throttling is 'Failed to
-     * change password' (SPEC §8). The old password is a guess (a borrowed session must not try
+     * change password' (docs/product-rules.md §8). The old password is a guess (a borrowed session must not try
      * them freely): a right one gives its try back.
      */
     async changePassword(input: { oldPassword: string; newPassword: string }, who: TSignedInCaller): Promise<TAuthStep> {
       if (!input.oldPassword || !input.newPassword) throw authFailure('passwordRequired');
-      requireStrong(input.newPassword);
+      await requireStrong(input.newPassword);
       if (!who.accessToken) throw authFailure('invalidTokens');
       const counted = await limiter.consume('changePassword', { account: who.email, address: who.address });
       try {
@@ -103,6 +114,8 @@ export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<
         throw failureFrom(error, 'changePassword');
       }
       await counted.succeeded();
+      // Every other session ends (one opened with the old password, a copied cookie); this one stays.
+      await endSessions(who.email, clock.now(), who.sessionId);
       return { success: true, message: AUTH_MESSAGES.passwordChanged, nextStep: 'DONE' };
     },
   };

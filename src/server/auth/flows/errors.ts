@@ -3,6 +3,7 @@ import { AUTH_ERROR_MESSAGES, type TAuthErrorCode, type TNextStep } from '~/doma
 import { IdentityError } from '../../clients/identity';
 import { SrpError } from '../../clients/srp';
 import { unmetPasswordRules } from '~/domain/password';
+import { isCommonPassword } from '../common-passwords';
 
 // The identity service's exception names stay here, next to the flows that call it: the domain
 // only knows the codes the screens translate (AUTH_ERROR_CODES).
@@ -11,12 +12,12 @@ import { unmetPasswordRules } from '~/domain/password';
 export type TAuthCall = 'signIn' | 'confirm' | 'signUp' | 'reset' | 'changePassword';
 
 const THROTTLED = ['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException'];
-/** SPEC §8: both read 'Incorrect username or password', so a caller cannot tell whether an account exists. */
+/** docs/product-rules.md §8: both read 'Incorrect username or password', so a caller cannot tell whether an account exists. */
 const WRONG_CREDENTIALS = ['UserNotFoundException', 'NotAuthorizedException'];
 /** Answers meaning the tokens are no longer accepted (a user the service no longer knows included). */
 const SIGNED_OUT = ['NotAuthorizedException', 'UserUnAuthenticatedException', 'UserNotFoundException'];
 
-/** SPEC §8 mapping of the identity service's exception names onto codes. */
+/** docs/product-rules.md §8 mapping of the identity service's exception names onto codes. */
 export function authErrorCode(errorType: string, call: TAuthCall): TAuthErrorCode {
   if (THROTTLED.includes(errorType)) return 'tooManyAttempts';
   if (errorType === 'CodeMismatchException') return 'codeMismatch';
@@ -29,19 +30,19 @@ export function authErrorCode(errorType: string, call: TAuthCall): TAuthErrorCod
   return 'unknown';
 }
 
-/** SPEC §4: some errors are not failures but steps (reset password, confirm sign-up). */
+/** docs/product-rules.md §4: some errors are not failures but steps (reset password, confirm sign-up). */
 export function nextStepForError(errorType: string): TNextStep | undefined {
   if (errorType === 'PasswordResetRequiredException') return 'RESET_PASSWORD';
   if (errorType === 'UserNotConfirmedException') return 'CONFIRM_SIGN_UP';
   return undefined;
 }
 
-/** SPEC §8: the current user is null (not an error) when the service no longer accepts the tokens. */
+/** docs/product-rules.md §8: the current user is null (not an error) when the service no longer accepts the tokens. */
 export function isSignedOutError(error: unknown): boolean {
   return error instanceof IdentityError && SIGNED_OUT.includes(error.type);
 }
 
-/** SPEC §8 'Device does not exist': the remembered device is gone at the service. */
+/** docs/product-rules.md §8 'Device does not exist': the remembered device is gone at the service. */
 export function isDeviceMissing(error: unknown): boolean {
   return error instanceof IdentityError && /device does not exist/i.test(error.message);
 }
@@ -52,7 +53,7 @@ export function authFailure(code: TAuthErrorCode, cause?: unknown): AppError {
 }
 
 /**
- * SPEC §8 for an identity-service error: a catalogue code where one applies, else reason 'unknown'
+ * docs/product-rules.md §8 for an identity-service error: a catalogue code where one applies, else reason 'unknown'
  * with the service's own message (sent to the browser as `detail`), or the unknown-error text.
  */
 export function identityFailure(error: IdentityError, call: TAuthCall): AppError {
@@ -71,7 +72,11 @@ export function failureFrom(error: unknown, call: TAuthCall): AppError {
   return authFailure('unknown', error);
 }
 
-/** Rumbo's password rule, checked whatever policy the identity service enforces (the local one enforces none). */
-export function requireStrong(password: string): void {
+/**
+ * Rumbo's password rule (src/domain/password.ts), checked whatever policy the identity service
+ * enforces (the local one enforces none): long enough, then not a common or breached password.
+ */
+export async function requireStrong(password: string): Promise<void> {
   if (unmetPasswordRules(password).length) throw authFailure('invalidPassword');
+  if (await isCommonPassword(password)) throw authFailure('commonPassword');
 }

@@ -9,7 +9,7 @@ export { authFailure, type TAuthCall } from './errors';
 export { totpUri, type TAuthFlowDeps, type TAuthStep, type TCodeDeliveryDetails } from './shared';
 export { openTicket, type TSignedIn } from './tickets';
 
-/** Every identity flow of SPEC §4/§5, on the server. Tokens leave only as a sealed one-minute ticket. */
+/** Every identity flow of docs/product-rules.md §4/§5, on the server. Tokens leave only as a sealed one-minute ticket. */
 export function createAuthFlows(deps: TAuthFlowDeps) {
   const signIn = createSignInFlows(deps);
   return {

@@ -2,11 +2,11 @@ import { failureFrom, isSignedOutError } from './errors';
 import type { TAuthFlowDeps } from './shared';
 
 /** The service's view of a signed-in caller, and ending all of that caller's sessions. */
-export function createSessionFlows(deps: Pick<TAuthFlowDeps, 'identity'>) {
-  const { identity } = deps;
+export function createSessionFlows(deps: Pick<TAuthFlowDeps, 'identity' | 'clock' | 'endSessions'>) {
+  const { identity, clock, endSessions } = deps;
 
   return {
-    /** SPEC §8: the current user is null on an unauthenticated error; other errors are rethrown. */
+    /** docs/product-rules.md §8: the current user is null on an unauthenticated error; other errors are rethrown. */
     async currentUser(accessToken: string | undefined): Promise<{ username: string; email: string | null } | null> {
       if (!accessToken) return null;
       try {
@@ -18,8 +18,12 @@ export function createSessionFlows(deps: Pick<TAuthFlowDeps, 'identity'>) {
       }
     },
 
-    /** Ends every session of the user; where the service lacks GlobalSignOut, revokes the refresh token. */
-    async signOutEverywhere(tokens: { accessToken?: string; refreshToken?: string }): Promise<{ method: 'global' | 'revoke' | 'none' }> {
+    /**
+     * Ends every session of the user: Rumbo refuses their cookies from now on (copies included),
+     * and the service ends their tokens (where it lacks GlobalSignOut, the refresh token is revoked).
+     */
+    async signOutEverywhere(tokens: { email: string; accessToken?: string; refreshToken?: string }): Promise<{ method: 'global' | 'revoke' | 'none' }> {
+      await endSessions(tokens.email, clock.now());
       if (tokens.accessToken) {
         try {
           await identity.globalSignOut(tokens.accessToken);

@@ -17,6 +17,8 @@ export type TAuthFlowDeps = {
   limiter: TRateLimiter;
   devices: TDeviceStore;
   verifyIdToken: (idToken: string) => Promise<{ email: string }>;
+  /** Ends every session of a person signed in before `now`, except `keep` (users-repo `endSessions`). */
+  endSessions: (email: string, now: number, keep?: string) => Promise<void>;
 };
 
 export type TCodeDeliveryDetails = { deliveryMedium?: string; destination?: string; attributeName?: string };
@@ -32,15 +34,15 @@ export type TAuthStep = TSignInResult & {
 
 /** Who is asking: rate limits count per account and per address. */
 export type TCaller = { address: string };
-/** A signed-in caller: the session's account and tokens, and the address. */
-export type TSignedInCaller = TCaller & { email: string; accessToken: string | undefined };
+/** A signed-in caller: the session's account, tokens, id and sign-in time, and the address. */
+export type TSignedInCaller = TCaller & { email: string; accessToken: string | undefined; sessionId?: string; signedInAt?: number };
 
 /** The flows' clock as a Date, the form the identity client and the SRP timestamps take. */
 export function nowOf(deps: Pick<TAuthFlowDeps, 'clock'>): () => Date {
   return () => new Date(deps.clock.now());
 }
 
-/** The login id: the email, trimmed and lower-cased; SPEC §5 requires it and its format. */
+/** The login id: the email, trimmed and lower-cased; docs/product-rules.md §5 requires it and its format. */
 export function requireEmail(email: string): string {
   const value = email.trim().toLowerCase();
   if (!value) throw authFailure('usernameRequired');

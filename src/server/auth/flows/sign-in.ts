@@ -6,7 +6,7 @@ import { openState, type TSignInState } from './tickets';
 
 type TSignInCaller = TCaller & { isSignedIn: boolean };
 
-/** The MFA selection as the service's challenge name; SPEC §5 allows only SMS or TOTP. */
+/** The MFA selection as the service's challenge name; docs/product-rules.md §5 allows only SMS or TOTP. */
 function mfaChoice(response: string): ReturnType<typeof mfaChallengeFor> {
   try {
     return mfaChallengeFor(response);
@@ -42,7 +42,7 @@ async function answerChallenge(deps: TAuthFlowDeps, state: TSignInState, raw: st
 }
 
 /**
- * SPEC §4 sign-in: password and passwordless starts, then every challenge until DONE. Each try is
+ * docs/product-rules.md §4 sign-in: password and passwordless starts, then every challenge until DONE. Each try is
  * counted before the identity service sees it, so parallel requests cannot slip past the limit
  * together; a right password or answer gives its try back, so only wrong ones add up.
  */
@@ -51,7 +51,7 @@ export function createSignInFlows(deps: TAuthFlowDeps) {
   const now = nowOf(deps);
 
   return {
-    /** SPEC §4 sign-in: DONE, a challenge, or RESET_PASSWORD / CONFIRM_SIGN_UP from their errors. */
+    /** docs/product-rules.md §4 sign-in: DONE, a challenge, or RESET_PASSWORD / CONFIRM_SIGN_UP from their errors. */
     async signIn(input: { username: string; password: string }, who: TSignInCaller): Promise<TAuthStep> {
       if (who.isSignedIn) throw authFailure('alreadySignedIn');
       const inputError = signInInputError(input);
@@ -67,7 +67,7 @@ export function createSignInFlows(deps: TAuthFlowDeps) {
         try {
           answer = await attempt(device);
         } catch (error) {
-          // SPEC §8: a forgotten device is cleared and the sign-in retried once without it.
+          // docs/product-rules.md §8: a forgotten device is cleared and the sign-in retried once without it.
           if (!device || !isDeviceMissing(error)) throw error;
           await devices.forget(loginId);
           answer = await attempt(undefined);
@@ -84,7 +84,7 @@ export function createSignInFlows(deps: TAuthFlowDeps) {
       }
     },
 
-    /** Passwordless CUSTOM_AUTH; SPEC §5: it must not carry a password. */
+    /** Passwordless CUSTOM_AUTH; docs/product-rules.md §5: it must not carry a password. */
     async signInWithoutPassword(input: { username: string; password?: string }, who: TSignInCaller): Promise<TAuthStep> {
       if (who.isSignedIn) throw authFailure('alreadySignedIn');
       if (input.password) throw authFailure('passwordlessWithPassword');
@@ -103,7 +103,7 @@ export function createSignInFlows(deps: TAuthFlowDeps) {
       const response = input.challengeResponse.trim();
       if (!response) throw authFailure('challengeResponseRequired');
       const state = await openState(deps.sealer, input.state);
-      if (state.challengeName === 'NEW_PASSWORD_REQUIRED') requireStrong(input.challengeResponse);
+      if (state.challengeName === 'NEW_PASSWORD_REQUIRED') await requireStrong(input.challengeResponse);
       const counted = await limiter.consume('confirm', { account: state.loginId, address: who.address });
       const base = { username: state.username, loginId: state.loginId, authFlowType: state.authFlowType };
       try {

@@ -8,7 +8,7 @@ const STATE_TTL_SECONDS = 5 * 60;
 /** The ticket only carries tokens from this call to the session cookie. */
 const TICKET_TTL_SECONDS = 60;
 
-/** Everything a signed-in session keeps server-side (SPEC §3 tokens). */
+/** Everything a signed-in session keeps server-side (docs/product-rules.md §3 tokens). */
 export const ZSignedIn = z.object({
   email: z.string(),
   accessToken: z.string(),
@@ -24,7 +24,7 @@ export const ZSignedIn = z.object({
 });
 export type TSignedIn = z.infer<typeof ZSignedIn>;
 
-/** SPEC §3 sign-in session state; sealed, kept only in the page's memory. */
+/** docs/product-rules.md §3 sign-in session state; sealed, kept only in the page's memory. */
 const ZSignInState = z.object({
   username: z.string(),
   loginId: z.string(),

@@ -47,7 +47,7 @@ export function verifiedEmailOf(user: TPoolUser): string | undefined {
 /**
  * Verifies a bearer access token against the user pool: RS256 signature from its JWKS, issuer,
  * expiry, `token_use` access and our app client. The caller is the token's user, known by the
- * verified email the identity service reports for it (records are keyed by email, SPEC §3); the
+ * verified email the identity service reports for it (records are keyed by email, docs/product-rules.md §3); the
  * answer is cached per token until it expires.
  */
 export function createAccessTokenVerifier(options: TVerifierOptions): TAccessTokenVerifier {

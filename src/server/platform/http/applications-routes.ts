@@ -7,7 +7,7 @@ import { json, parseOr400, readBody, type TRoute } from './http';
 
 const ZSave = z.object({ job_url: ZJobUrl, status: ZApplicationStatus.default(DEFAULT_APPLICATION_STATUS) });
 
-/** The applications API (SPEC §7) over HTTP: a status change is the same POST as tracking. */
+/** The applications API (docs/product-rules.md §7) over HTTP: a status change is the same POST as tracking. */
 export function applicationsRoutes(applications: TApplicationsSource): Record<string, TRoute> {
   return {
     'GET /applications': {

@@ -28,10 +28,10 @@ export type TPlatformDeps = {
 type TApi = keyof TPlatformDeps['serves'];
 
 /**
- * Rumbo's own jobs/user, applications and resume-matching APIs (SPEC §7) over HTTP, for other
+ * Rumbo's own jobs/user, applications and resume-matching APIs (docs/product-rules.md §7) over HTTP, for other
  * clients and self-hosters: a thin shell that checks the bearer token and the subscription, then
  * calls the same sources the app's procedures call directly. The resume-matching routes want
- * the bearer too, although SPEC §6 attaches none to that API: Rumbo's copy serves its
+ * the bearer too, although docs/product-rules.md §6 attaches none to that API: Rumbo's copy serves its
  * subscribers only (a request belongs to the one who uploaded it, ranks with their preferences,
  * and the ranked jobs are subscriber data), and the captcha alone does not say who is asking.
  */

@@ -8,7 +8,7 @@ import { intParam, json, parseOr400, readBody, type TRoute } from './http';
 const ZSaveBody = z.object({ job_preferences: ZJobPreferencesInput.pick({ locations: true, fields: true }) });
 const ZResumeBody = z.object({ resume_file: z.string().max(RESUME_MAX, `resume_file must be at most ${RESUME_MAX} characters`) });
 
-/** The jobs and user API (SPEC §7) over HTTP: parse the request, call Rumbo's own source, answer JSON. */
+/** The jobs and user API (docs/product-rules.md §7) over HTTP: parse the request, call Rumbo's own source, answer JSON. */
 export function jobsRoutes(jobs: TJobsSource): Record<string, TRoute> {
   const days = (query: URLSearchParams, fallback: number) => intParam(query, 'days', fallback, 1, JOB_LIMITS.maxDays);
   return {

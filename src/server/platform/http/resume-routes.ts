@@ -4,7 +4,7 @@ import type { TResumeMatchingSource } from '../../sources/types';
 import { json, parseOr400, readBody, type TRoute } from './http';
 
 /**
- * The resume-matching API (SPEC §7) over HTTP: SPEC body {pdf_data, captcha_token}, plus
+ * The resume-matching API (docs/product-rules.md §7) over HTTP: SPEC body {pdf_data, captcha_token}, plus
  * Rumbo's optional `file_name` for the extension check. Refusals carry their reason beside the
  * message (`{ error, reason }`), so a client shows the same translated message.
  */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { TCaptchaReplaysRepo } from '../../db/captcha-replays-repo';
 
 /**
- * The anti-bot check of the upload (SPEC §1): ALTCHA proof of work, issued and verified here, no
+ * The anti-bot check of the upload (docs/product-rules.md §1): ALTCHA proof of work, issued and verified here, no
  * third-party service. Deterministic mode: the server picks the counter, so every challenge costs
  * the browser about the same work (5k–15k SHA-256 rounds: 30–100 ms in Node, similar in a browser worker) and
  * verifying costs one hash. Challenges are HMAC-signed and expire after five minutes.

@@ -11,7 +11,7 @@ export type TPdfText = { text: string; pages: number };
 
 /**
  * The base64 of the upload as bytes, after the checks that need no PDF reader (in the order the
- * README gives): readable base64, at most 5 MB, the PDF signature. Throws the refusal otherwise.
+ * docs/product-rules.md §5.6 gives): readable base64, at most 5 MB, the PDF signature. Throws the refusal otherwise.
  */
 export function decodePdfData(pdfData: string): Uint8Array {
   if (!isBase64(pdfData)) throw refusal('readFailed');
@@ -52,14 +52,14 @@ export type TUploadGuards = {
  * file present, captcha (missing, invalid, expired), .pdf name, readable base64, size, PDF
  * signature; then, holding a parser, the captcha is spent (a replay is refused) and the file
  * counted against the person's quota before it is read. A server with no free parser refuses
- * (busy) before anything is spent, so the browser may send the same upload again. An empty file
- * name is not checked (a SPEC body has none; the signature check still applies).
+ * (busy) before anything is spent, so the browser may send the same upload again. A body without
+ * a file name (the API's, docs/product-rules.md §7) is not checked for one; an empty name is not a .pdf name.
  */
 export async function checkUpload(input: TUploadInput, guards: TUploadGuards): Promise<TPdfText> {
   if (!input.pdf_data) throw refusal('noFile');
   const captcha = input.captcha_token ? await guards.captcha.check(input.captcha_token) : null;
   if (!captcha) throw refusal('captchaFailed');
-  if (input.file_name.trim() && !hasPdfExtension(input.file_name)) throw refusal('invalidExtension');
+  if (input.file_name !== undefined && !hasPdfExtension(input.file_name)) throw refusal('invalidExtension');
   const bytes = decodePdfData(input.pdf_data);
   return guards.parsers
     .withParser(async (parse) => {

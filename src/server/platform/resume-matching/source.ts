@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { TClock } from '~/domain/clock';
 import type { TMatchRequest, TMatchStatus } from '~/domain/resume-matching';
-import type { TUserRecord, TUsersRepo } from '../../db/users-repo';
+import { exclusionsOf } from '~/domain/user-record';
+import type { TUsersRepo } from '../../db/users-repo';
 import { keys } from '../../db/keys';
 import type { TResumeRequestItem, TResumeRequestsRepo } from '../../db/resume-requests-repo';
 import type { TResumeMatchingSource } from '../../sources/types';
@@ -28,9 +29,6 @@ function fitBytes(text: string, maxBytes: number): string {
   return cut.endsWith('\uFFFD') ? cut.slice(0, -1) : cut;
 }
 
-const exclusionsOf = (user: TUserRecord) =>
-  user.job_exclusions ?? { excluded_companies: user.job_preferences?.excluded_companies ?? [], excluded_titles: user.job_preferences?.excluded_titles ?? [] };
-
 /** A request's status as its owner sees it: one stuck past STALE_AFTER_MS lost its instance and counts as failed. */
 export function shownStatus(item: Pick<TResumeRequestItem, 'status' | 'updated_at'>, now: number): TMatchStatus {
   const isStale = (item.status === 'pending' || item.status === 'processing') && now - item.updated_at > STALE_AFTER_MS;
@@ -47,7 +45,7 @@ function answer(item: TResumeRequestItem, now: number): TMatchRequest {
 }
 
 /**
- * Rumbo's own resume-matching API (SPEC §7): checks the upload and reads it in a parser process,
+ * Rumbo's own resume-matching API (docs/product-rules.md §7): checks the upload and reads it in a parser process,
  * stores the request, ranks off the request path, and answers polls from the database so any
  * instance can. A request belongs to the subscriber who uploaded it; to anyone else it does
  * not exist.

@@ -2,7 +2,7 @@ import NextAuth from 'next-auth';
 import { cookies } from 'next/headers';
 import { NextRequest } from 'next/server';
 import { BODY_LIMITS, withBodyLimit } from '~/server/http/body';
-import { authOptions } from '~/server/auth/options';
+import { authOptions } from '~/server/api/auth-options';
 
 const nextAuth = NextAuth(authOptions);
 type TContext = { params: Promise<{ nextauth: string[] }> };

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { clientAddress } from '~/server/auth/request-session';
+import { clientAddress } from '~/server/api/request-session';
 import { getDeps } from '~/server/deps';
 import { returnFromCheckout } from '~/server/payments/handlers';
 

@@ -1,7 +1,7 @@
 import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
 import { CSRF_COOKIE, CSRF_HEADER } from '~/server/auth/csrf';
-import { getSession } from '~/server/auth/request-session';
+import { getSession } from '~/server/api/request-session';
 import { getDeps } from '~/server/deps';
 import { BODY_LIMITS, withBodyLimit } from '~/server/http/body';
 import { updateSubscription } from '~/server/payments/handlers';

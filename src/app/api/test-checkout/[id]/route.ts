@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { clientAddress } from '~/server/auth/request-session';
+import { clientAddress } from '~/server/api/request-session';
 import { getDeps } from '~/server/deps';
 import { BODY_LIMITS, withBodyLimit } from '~/server/http/body';
 import { completeTestCheckout } from '~/server/payments/test-checkout';

@@ -1,27 +1,45 @@
+import { randomBytes } from 'node:crypto';
 import type { NextAuthOptions } from 'next-auth';
 import type { JWT } from 'next-auth/jwt';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { z } from 'zod';
 import { env } from '~/env';
 import { getDeps } from '../deps';
-import { redeemTicket, type TSignedIn } from './flows/tickets';
-import { isSamePerson, needsRefresh, type TRefresher } from './refresh';
-import { isSecureUrl } from './session';
+import { redeemTicket, type TSignedIn } from '../auth/flows/tickets';
+import { isSamePerson, needsRefresh, type TRefresher } from '../auth/refresh';
+import { isSessionCurrent } from '../auth/ended-sessions';
+import { isSecureUrl } from '../auth/session';
 
 const ZTicket = z.object({ ticket: z.string().min(1).max(16_384) });
 
 /**
  * The jwt callback: keeps the tokens of a new sign-in, and refreshes expired ones.
  * A failed refresh, or one whose ID token names another verified email, marks the token, which
- * ends the session (SPEC §4).
+ * ends the session (docs/product-rules.md §4).
  */
 export async function nextToken(token: JWT, signedIn: TSignedIn | undefined, refresh: TRefresher | undefined, now: Date): Promise<JWT> {
-  if (signedIn) return { ...token, ...signedIn, sub: signedIn.email, error: undefined };
+  // A new sign-in is a new session: its id and time let it be ended on its own or with the others (ended-sessions.ts).
+  if (signedIn) return { ...token, ...signedIn, sub: signedIn.email, sid: randomBytes(18).toString('base64url'), signedInAt: now.getTime(), error: undefined };
   if (token.error || !needsRefresh(token.expiresAt as number | undefined, now)) return token;
   const fresh = refresh
     ? await refresh({ refreshToken: token.refreshToken as string | undefined, deviceKey: (token.deviceMetadata as { deviceKey?: string } | undefined)?.deviceKey })
     : null;
   return fresh && isSamePerson(fresh, token.email) ? { ...token, ...fresh } : { ...token, error: 'RefreshTokenError' };
+}
+
+/** Whether the cookie's token still stands: not failed, and not ended by a sign-out or a password change (ended-sessions.ts). */
+async function isTokenCurrent(token: JWT): Promise<boolean> {
+  if (token.error || typeof token.email !== 'string') return false;
+  const session = {
+    email: token.email,
+    sessionId: typeof token.sid === 'string' ? token.sid : undefined,
+    signedInAt: typeof token.signedInAt === 'number' ? token.signedInAt : undefined,
+  };
+  // What the browser shows only (every data call checks again): a database failure here does not sign anyone out.
+  const record = await getDeps()
+    .users.get(token.email)
+    .catch((error: unknown) => (console.error('Reading the session’s record failed', error), null));
+  return isSessionCurrent(session, record);
 }
 
 export const authOptions: NextAuthOptions = {
@@ -52,11 +70,14 @@ export const authOptions: NextAuthOptions = {
     }),
   ],
   events: {
-    // Sign-out ends the tokens at the identity service too, not only the cookie.
+    // Sign-out ends the session for good (a copy of its cookie is refused) and its tokens at the identity service, not only the cookie.
     async signOut({ token }) {
       const refreshToken = typeof token?.refreshToken === 'string' ? token.refreshToken : undefined;
-      const identity = getDeps().auth?.identity;
-      if (refreshToken && identity) await identity.revokeToken(refreshToken).catch((error: unknown) => console.warn('Refresh token revocation at sign-out failed', error));
+      const { auth, users } = getDeps();
+      if (typeof token?.email === 'string' && typeof token.sid === 'string') {
+        await users.endSession(token.email, token.sid).catch((error: unknown) => console.error('Recording a sign-out failed', error));
+      }
+      if (refreshToken && auth) await auth.identity.revokeToken(refreshToken).catch((error: unknown) => console.warn('Refresh token revocation at sign-out failed', error));
     },
   },
   callbacks: {
@@ -65,9 +86,9 @@ export const authOptions: NextAuthOptions = {
       const { id: _id, ...signedIn } = (user ?? {}) as Partial<TSignedIn & { id: string }>;
       return nextToken(token, user ? (signedIn as TSignedIn) : undefined, deps.auth?.refresher, new Date(deps.clock.now()));
     },
-    // Only the email reaches the browser; tokens stay in the encrypted cookie.
-    session({ session, token }) {
-      return { expires: session.expires, user: token.error ? null : { email: token.email ?? null } } as typeof session;
+    // Only the email reaches the browser; tokens stay in the encrypted cookie. A session ended elsewhere reads as signed out.
+    async session({ session, token }) {
+      return { expires: session.expires, user: (await isTokenCurrent(token)) ? { email: token.email ?? null } : null } as typeof session;
     },
   },
 };

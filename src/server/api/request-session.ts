@@ -1,14 +1,31 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { env } from '~/env';
-import { memoryDeviceStore, type TRequestInfo, type TSession } from './types';
+import { memoryDeviceStore, type TRequestInfo, type TSession } from '../auth/types';
 import { getDeps } from '../deps';
-import { cookieDeviceStore } from './device-cookie';
-import { sessionCookie, sessionCookieName, sessionFromCookies } from './session';
+import { cookieDeviceStore } from '../auth/device-cookie';
+import { sessionCookie, sessionCookieName, sessionFromCookies } from '../auth/session';
+import type { TUserRecord } from '../db/users-repo';
+import { currentCaller } from '../auth/ended-sessions';
 
-/** The caller of the current server request (route handlers, server components); expired tokens are refreshed. */
+/**
+ * The caller of the current server request and their record (read once for both), or no caller
+ * when the cookie is missing, unreadable or names a session that has ended (ended-sessions.ts);
+ * expired tokens are refreshed. A failed read of the record throws.
+ */
+export async function readCaller(): Promise<{ session: TSession; user: TUserRecord | null | undefined }> {
+  const deps = getDeps();
+  const session = await sessionFromCookies((await cookies()).getAll(), env.NEXTAUTH_SECRET, { refresh: deps.auth?.refresher });
+  return currentCaller(session, deps.users.get);
+}
+
+/** The caller of the current server request (route handlers, server components); no caller when their record cannot be read. */
 export async function getSession(): Promise<TSession> {
-  return sessionFromCookies((await cookies()).getAll(), env.NEXTAUTH_SECRET, { refresh: getDeps().auth?.refresher });
+  const { session } = await readCaller().catch((error: unknown) => {
+    console.error('Reading the caller’s record failed', error);
+    return { session: null };
+  });
+  return session;
 }
 
 /**
