@@ -83,7 +83,8 @@ export function SecurityPanel() {
             </PlainTitle>
             {changePassword.isSuccess ? (
               <PlainAlert color="teal" data-testid="security-notice">
-                {tAuth('notices.passwordChanged')} {t('otherSessionsEnded')}
+                <PlainText size="sm">{tAuth('notices.passwordChanged')}</PlainText>
+                <PlainText size="sm">{t('otherSessionsEnded')}</PlainText>
               </PlainAlert>
             ) : null}
             {errorOf(changePassword.error)}
@@ -158,19 +159,22 @@ export function SecurityPanel() {
           ) : (
             <>
               {errorOf(setUp.error)}
-              {needsSignIn ? <SignInAgain onClick={signInAgain} /> : null}
-              <PlainGroup>
-                <PlainButton
-                  variant="light"
-                  onClick={() => {
-                    void preloadTotpSetup().catch(() => undefined);
-                    setUp.mutate();
-                  }}
-                  loading={setUp.isPending}
-                >
-                  {mfa.data?.totpEnabled ? t('replaceTotp') : t('setUpTotp')}
-                </PlainButton>
-              </PlainGroup>
+              {needsSignIn ? (
+                <SignInAgain onClick={signInAgain} />
+              ) : (
+                <PlainGroup>
+                  <PlainButton
+                    variant="light"
+                    onClick={() => {
+                      void preloadTotpSetup().catch(() => undefined);
+                      setUp.mutate();
+                    }}
+                    loading={setUp.isPending}
+                  >
+                    {mfa.data?.totpEnabled ? t('replaceTotp') : t('setUpTotp')}
+                  </PlainButton>
+                </PlainGroup>
+              )}
             </>
           )}
         </PlainStack>
