@@ -1,3 +1,4 @@
+import { createBoundedCache } from './bounded-cache';
 import { fieldChoices, locationChoices, type TChoice } from './job-choices';
 import type { TLocale } from './locale';
 import type { TInBoth, TJob, TJobLabels, TNamedChoices, TPreferenceOptions } from './jobs-schema';
@@ -6,9 +7,9 @@ import { fieldLabel, placeLabel } from './text-match';
 /** What `name` gives in each interface language. */
 const inBoth = <TName>(name: (locale: TLocale) => TName) => ({ en: name('en'), es: name('es') });
 
-/** How many names are kept; past it the memory starts again (applications' places are typed by people, so there is no end to them). */
+/** How many names are kept, the least recently used dropped first (applications' places are typed by people, so there is no end to them). */
 export const NAMES_KEPT = 5_000;
-const names = new Map<string, string>();
+const names = createBoundedCache<string, string>({ maxEntries: NAMES_KEPT });
 
 /**
  * A place or field named in one language, worked out once: every list names the same few hundred
@@ -19,7 +20,6 @@ function remembered(kind: 'place' | 'field', text: string, locale: TLocale): str
   const key = `${kind}\u0000${locale}\u0000${text}`;
   let name = names.get(key);
   if (name === undefined) {
-    if (names.size >= NAMES_KEPT) names.clear();
     name = kind === 'place' ? placeLabel(text, locale) : fieldLabel(text, locale);
     names.set(key, name);
   }

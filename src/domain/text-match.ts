@@ -1,3 +1,4 @@
+import { createBoundedCache } from './bounded-cache';
 import type { TLocale } from './locale';
 import { fold } from './fold';
 import { FIELD_TERMS, PLACE_TERMS, type TTerm } from './terms';
@@ -45,15 +46,13 @@ const PATTERN = spellingPattern(SPELLINGS);
 type TForms = { folded: string; canonical: string };
 // Locations, fields, companies and titles repeat across thousands of jobs: each is normalised once.
 // Bounded, as the input is open-ended.
-const FORMS = new Map<string, TForms>();
-const FORMS_MAX = 50_000;
+const FORMS = createBoundedCache<string, TForms>({ maxEntries: 50_000, isReadAUse: false });
 
 function formsOf(text: string): TForms {
   const known = FORMS.get(text);
   if (known) return known;
   const folded = foldText(text);
   const forms = { folded, canonical: folded.replace(PATTERN, (spelling) => SPELLINGS.get(spelling)?.canonical ?? spelling) };
-  if (FORMS.size >= FORMS_MAX) FORMS.clear();
   FORMS.set(text, forms);
   return forms;
 }

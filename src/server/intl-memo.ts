@@ -1,3 +1,5 @@
+import { createBoundedCache } from '~/domain/bounded-cache';
+
 /** The Intl constructors a render formats with: dates, numbers and the plural rules of messages. */
 export const MEMOIZED_INTL = ['DateTimeFormat', 'NumberFormat', 'PluralRules'] as const;
 
@@ -13,14 +15,14 @@ type TIntlConstructor = new (...args: unknown[]) => object;
  * provider cannot be handed a longer-lived one), and building one costs far more than formatting
  * with it: about 4 % of a signed-in /dashboard render's CPU. Intl formatters are immutable, so
  * sharing them changes no result. Only locales and plain options objects are cached (the key is
- * their JSON), and the limit keeps caller-chosen options (a time zone, a currency) from growing it.
+ * their JSON), and the limit (least recently used dropped first) keeps caller-chosen options (a time zone, a currency) from growing it.
  * Returns the function that puts the original constructors back.
  */
 export function memoizeIntlConstructors(intl: typeof Intl = Intl, limit = INTL_MEMO_LIMIT): () => void {
   const table = intl as unknown as Record<(typeof MEMOIZED_INTL)[number], TIntlConstructor>;
   const originals = MEMOIZED_INTL.map((name) => [name, table[name]] as const);
   for (const [name, original] of originals) {
-    const instances = new Map<string, object>();
+    const instances = createBoundedCache<string, object>({ maxEntries: limit });
     table[name] = new Proxy(original, {
       construct(target, args, newTarget) {
         // A subclass (`class X extends Intl.NumberFormat`) gets its own instance, never a shared one.
@@ -29,7 +31,7 @@ export function memoizeIntlConstructors(intl: typeof Intl = Intl, limit = INTL_M
         const cached = key === undefined ? undefined : instances.get(key);
         if (cached) return cached;
         const made = new target(...args);
-        if (key !== undefined && instances.size < limit) instances.set(key, made);
+        if (key !== undefined) instances.set(key, made);
         return made;
       },
     });

@@ -1,3 +1,4 @@
+import { createBoundedCache } from '../bounded-cache';
 import { fold, MARKS } from '../fold';
 import { STOP_WORDS } from './stop-words';
 
@@ -41,11 +42,11 @@ export function stem(word: string): string {
   const known = STEMS.get(word);
   if (known !== undefined) return known;
   const stemmed = stemWord(word);
-  // Postings repeat the same few thousand words: remembering them halves indexing time. Bounded, as input is open-ended.
-  if (STEMS.size < 100_000) STEMS.set(word, stemmed);
+  STEMS.set(word, stemmed);
   return stemmed;
 }
-const STEMS = new Map<string, string>();
+// Postings repeat the same few thousand words: remembering them halves indexing time. Bounded, as input is open-ended.
+const STEMS = createBoundedCache<string, string>({ maxEntries: 100_000, isReadAUse: false });
 
 function stemWord(word: string): string {
   if (word.length <= 3 || /[^a-z]/.test(word)) return word;

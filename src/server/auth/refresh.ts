@@ -1,3 +1,4 @@
+import { createBoundedCache } from '~/domain/bounded-cache';
 import { decodeJwt } from 'jose';
 import type { TIdentityClient } from '../clients/identity';
 import { verifyIdToken, type TIdTokenVerifier } from './tokens';
@@ -27,11 +28,11 @@ export function createRefresher(
   now: () => Date = () => new Date(),
   verify: TIdTokenVerifier = (idToken) => verifyIdToken(identity.config, idToken),
 ): TRefresher {
-  const cache = new Map<string, TFreshTokens>();
+  const cache = createBoundedCache<string, TFreshTokens>({ maxEntries: 1000, isFresh: (kept) => !needsRefresh(kept.expiresAt, now()) });
   return async ({ refreshToken, deviceKey }) => {
     if (!refreshToken) return null;
     const cached = cache.get(refreshToken);
-    if (cached && !needsRefresh(cached.expiresAt, now())) return cached;
+    if (cached) return cached;
     try {
       const answer = await identity.refresh(refreshToken, deviceKey);
       const result = answer.AuthenticationResult;
@@ -39,7 +40,6 @@ export function createRefresher(
       const expiresAt = result.ExpiresIn ? now().getTime() + result.ExpiresIn * 1000 : (decodeJwt(result.AccessToken).exp ?? 0) * 1000;
       const { email } = await verify(result.IdToken);
       const fresh = { accessToken: result.AccessToken, idToken: result.IdToken, expiresAt, email };
-      if (cache.size > 1000) cache.clear();
       cache.set(refreshToken, fresh);
       return fresh;
     } catch (error) {

@@ -1,3 +1,4 @@
+import { createBoundedCache } from '~/domain/bounded-cache';
 import { decode } from 'next-auth/jwt';
 import { z } from 'zod';
 import { env } from '~/env';
@@ -38,11 +39,11 @@ export function sessionCookie(all: TCookie[], name: string): string | undefined 
   return chunks.length ? chunks.map((c) => c.value).join('') : undefined;
 }
 
-/** How many decoded cookies are kept; the oldest goes first. */
+/** How many decoded cookies are kept; the least recently used goes first. */
 export const DECODED_COOKIES_MAX = 1_000;
 
 type TDecoded = { secret: string; payload: unknown; untilMs: number };
-const decodedCookies = () => processWide('decoded-session-cookies', () => new Map<string, TDecoded>());
+const decodedCookies = () => processWide('decoded-session-cookies', () => createBoundedCache<string, TDecoded>({ maxEntries: DECODED_COOKIES_MAX }));
 
 /**
  * A session cookie decoded, once for as long as its token lasts: the same cookie comes with every
@@ -60,7 +61,6 @@ async function decodeCookie(raw: string, secret: string, nowMs: number): Promise
   const payload = await decode({ token: raw, secret });
   const expiry = (payload as { exp?: unknown } | null)?.exp;
   if (payload && typeof expiry === 'number') {
-    if (store.size >= DECODED_COOKIES_MAX) store.delete(store.keys().next().value!);
     store.set(raw, { secret, payload, untilMs: expiry * 1000 });
   }
   return payload;

@@ -1,3 +1,4 @@
+import { createBoundedCache } from '~/domain/bounded-cache';
 import type { TClock } from '~/domain/clock';
 
 /**
@@ -38,35 +39,24 @@ function deepFreeze<T>(value: T): T {
 }
 
 export function createApplicationsCache<T>(clock: TClock, limits: { maxAgeMs: number; maxItems: number } = APPLICATIONS_CACHE): TApplicationsCache<T> {
-  // Map order is use order: a hit moves its entry to the end, eviction takes from the front.
-  const entries = new Map<string, TEntry<T>>();
-  let held = 0;
-  const drop = (email: string) => {
-    const entry = entries.get(email);
-    if (!entry) return;
-    entries.delete(email);
-    held -= entry.items.length;
-  };
+  // Each person counts for one more than their items, so many people without any are bounded too.
+  const entries = createBoundedCache<string, TEntry<T>>({
+    maxEntries: Number.POSITIVE_INFINITY,
+    maxWeight: limits.maxItems,
+    weigh: (entry) => entry.items.length + 1,
+    isFresh: (entry) => clock.now() - entry.storedAt < limits.maxAgeMs,
+  });
   return {
     get(email, version) {
       const entry = entries.get(email);
-      if (!entry || entry.version !== version || clock.now() - entry.storedAt >= limits.maxAgeMs) return undefined;
-      entries.delete(email);
-      entries.set(email, entry);
-      return entry.items;
+      return entry?.version === version ? entry.items : undefined;
     },
     set(email, version, items) {
-      drop(email);
+      entries.delete(email);
       if (items.length > limits.maxItems / 4) return;
       entries.set(email, { version, items: deepFreeze(items), storedAt: clock.now() });
-      held += items.length;
-      // Each person counts for one more than their items, so many people without any are bounded too.
-      for (const [oldest] of entries) {
-        if (held + entries.size <= limits.maxItems) break;
-        drop(oldest);
-      }
     },
-    drop,
-    size: () => held,
+    drop: (email) => entries.delete(email),
+    size: () => entries.weight - entries.size,
   };
 }

@@ -1,3 +1,4 @@
+import { createBoundedCache, type TBoundedCache } from '~/domain/bounded-cache';
 import { createHash } from 'node:crypto';
 import type { TClock } from '~/domain/clock';
 import { personalizedJobs, type TListedJob, type TSearchPreferences } from '~/domain/jobs';
@@ -36,22 +37,21 @@ function digestOf(window: TJobRecord[]): string {
  * import, or when jobs leave the window at its old end.
  */
 export function createRecentJobs(deps: { jobs: TJobsRepo; clock: TClock; matcher: TMatcher }) {
-  const reads = new Map<string, { at: number; read: Promise<unknown> }>();
+  const reads = createBoundedCache<string, { at: number; read: Promise<unknown> }>({ maxEntries: 100, isFresh: (kept) => deps.clock.now() - kept.at < RECENT_TTL_MS });
   // By the window's array (the same read), then by its content for the latest read of each length.
   const indexes = new WeakMap<TJobRecord[], TJobIndex>();
-  const latestIndex = new Map<number, { digest: string; index: TJobIndex }>();
-  const profiles = new Map<string, TResumeProfile>();
-  const filtered = new WeakMap<TJobRecord[], Map<string, TListedJob[]>>();
+  const latestIndex = createBoundedCache<number, { digest: string; index: TJobIndex }>({ maxEntries: 10 });
+  const profiles = createBoundedCache<string, TResumeProfile>({ maxEntries: PROFILES_MAX });
+  const filtered = new WeakMap<TJobRecord[], TBoundedCache<string, TListedJob[]>>();
   // By the index (the same jobs): a ranking is a pure function of the resume, the index and the options.
-  const rankings = new WeakMap<TJobIndex, Map<string, readonly TRankedJob[]>>();
+  const rankings = new WeakMap<TJobIndex, TBoundedCache<string, readonly TRankedJob[]>>();
 
   /** One database read a minute per key (jobs and their options change only on import); a failed read is not kept. */
   function reused<T>(key: string, read: (now: number) => Promise<T>): Promise<T> {
     const now = deps.clock.now();
     const kept = reads.get(key);
-    if (kept && now - kept.at < RECENT_TTL_MS) return kept.read as Promise<T>;
+    if (kept) return kept.read as Promise<T>;
     const fresh = read(now);
-    if (reads.size > 100) reads.clear();
     reads.set(key, { at: now, read: fresh });
     fresh.catch(() => {
       if (reads.get(key)?.read === fresh) reads.delete(key);
@@ -69,7 +69,6 @@ export function createRecentJobs(deps: { jobs: TJobsRepo; clock: TClock; matcher
     const digest = digestOf(window);
     const previous = latestIndex.get(days);
     const built = previous?.digest === digest ? previous.index : deps.matcher.indexJobs(window);
-    if (latestIndex.size > 10) latestIndex.clear();
     latestIndex.set(days, { digest, index: built });
     indexes.set(window, built);
     return built;
@@ -83,7 +82,6 @@ export function createRecentJobs(deps: { jobs: TJobsRepo; clock: TClock; matcher
     let read = profiles.get(key);
     if (!read) {
       read = deps.matcher.readResume(resumeText);
-      if (profiles.size >= PROFILES_MAX) profiles.delete(profiles.keys().next().value ?? '');
       profiles.set(key, read);
     }
     return read;
@@ -93,12 +91,11 @@ export function createRecentJobs(deps: { jobs: TJobsRepo; clock: TClock; matcher
   async function personalized(days: number, preferences: TSearchPreferences, limit: number): Promise<TListedJob[]> {
     const window = await latest(days, RECENT_WINDOW_MAX);
     let byPreferences = filtered.get(window);
-    if (!byPreferences) filtered.set(window, (byPreferences = new Map()));
+    if (!byPreferences) filtered.set(window, (byPreferences = createBoundedCache({ maxEntries: PREFERENCE_LISTS_MAX })));
     const key = JSON.stringify([preferences.locations, preferences.fields, limit]);
     let jobs = byPreferences.get(key);
     if (!jobs) {
       jobs = personalizedJobs(window, { ...preferences, excluded_companies: [], excluded_titles: [] }).slice(0, limit);
-      if (byPreferences.size >= PREFERENCE_LISTS_MAX) byPreferences.clear();
       byPreferences.set(key, jobs);
     }
     return jobs;
@@ -122,12 +119,11 @@ export function createRecentJobs(deps: { jobs: TJobsRepo; clock: TClock; matcher
     async rank(resumeText: string, days: number, options: TRankOptions): Promise<readonly TRankedJob[]> {
       const built = await index(days);
       let byCall = rankings.get(built);
-      if (!byCall) rankings.set(built, (byCall = new Map()));
+      if (!byCall) rankings.set(built, (byCall = createBoundedCache({ maxEntries: RANKINGS_MAX })));
       const key = JSON.stringify([resumeKey(resumeText), options.preferences ?? null, options.limit ?? null, options.locale ?? null]);
       let ranked = byCall.get(key);
       if (!ranked) {
         ranked = Object.freeze(deps.matcher.rank(profile(resumeText), built, options));
-        if (byCall.size >= RANKINGS_MAX) byCall.delete(byCall.keys().next().value ?? '');
         byCall.set(key, ranked);
       }
       return ranked;

@@ -1,3 +1,4 @@
+import { createBoundedCache } from '~/domain/bounded-cache';
 import { jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 
@@ -51,7 +52,7 @@ export function verifiedEmailOf(user: TPoolUser): string | undefined {
  * answer is cached per token until it expires.
  */
 export function createAccessTokenVerifier(options: TVerifierOptions): TAccessTokenVerifier {
-  const emails = new Map<string, { email: string; exp: number }>();
+  const emails = createBoundedCache<string, { email: string; exp: number }>({ maxEntries: 10_000, isFresh: (kept) => kept.exp * 1000 > options.now() });
   return async (token) => {
     let claims: z.infer<typeof ZAccessClaims>;
     try {
@@ -62,12 +63,11 @@ export function createAccessTokenVerifier(options: TVerifierOptions): TAccessTok
     }
     if (claims.client_id !== options.clientId) throw new InvalidTokenError();
     const cached = emails.get(token);
-    if (cached && cached.exp * 1000 > options.now()) return { email: cached.email };
+    if (cached) return { email: cached.email };
     const user = await options.userOf(token);
     if (!user) throw new InvalidTokenError();
     const email = verifiedEmailOf(user);
     if (!email) throw new InvalidTokenError('The token’s user has no verified email');
-    if (emails.size > 10_000) emails.clear();
     emails.set(token, { email, exp: claims.exp });
     return { email };
   };
