@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createApplicationsApi } from '~/server/clients/applications-api';
 import type { AppError } from '~/domain/errors';
 import { UpstreamError } from '~/server/clients/http';
@@ -202,5 +202,71 @@ describe('applications API client (docs/product-rules.md §7)', () => {
     );
     expect(await failure(appsApi.list(as('stale')))).toMatchObject({ code: 'UNAUTHORIZED', message: 'Authentication required' });
     expect(await failure(appsApi.save(as('stale'), { job_url: 'https://jobs.example/1', status: 'APPLIED' }))).toMatchObject({ message: 'Authentication required' });
+  });
+});
+
+describe('answers the specification allows, read generously (docs/product-rules.md §7)', () => {
+  const ISO = '2026-11-20T09:30:00.000Z';
+
+  it('keeps applications whose dates are ISO strings, with fields the specification does not define, and converts the dates', async () => {
+    server.use(
+      http.get(`${APPS}/applications`, () =>
+        HttpResponse.json({
+          applications: [
+            { job_url: 'https://jobs.example/1', status: 'SAVED', updated_at: ISO, created_at: ISO, owner: { id: 7 }, tags: ['x'] },
+            { job_url: 'https://jobs.example/2', status: 'APPLIED', updated_at: '1795000000000' },
+            { job_url: 'https://jobs.example/3', status: 'INTERVIEW', updated_at: 'not a date', extra: null },
+          ],
+        }),
+      ),
+    );
+    expect(await appsApi.list(as(TOKEN))).toEqual([
+      { job_url: 'https://jobs.example/1', status: 'SAVED', created_at: Date.parse(ISO), updated_at: Date.parse(ISO) },
+      { job_url: 'https://jobs.example/2', status: 'APPLIED', updated_at: 1_795_000_000_000 },
+      { job_url: 'https://jobs.example/3', status: 'INTERVIEW', updated_at: null },
+    ]);
+  });
+
+  it('keeps jobs whose creation date is a string or unreadable (missing sorts as 0), and whose other fields are of other types', async () => {
+    server.use(
+      http.get(`${JOBS}/jobs/latest_jobs`, () =>
+        HttpResponse.json({
+          jobs: [
+            { job_url: 'https://jobs.example/1', company: 'Acme', creation_date: ISO, remote: 'true', salary: 45000, score: 'high' },
+            { job_url: 'https://jobs.example/2', company: { name: 'Odd' }, creation_date: 'yesterday', location: null },
+          ],
+        }),
+      ),
+    );
+    expect(await jobsApi.latestJobs(as(TOKEN))).toEqual([
+      { job_url: 'https://jobs.example/1', company: 'Acme', creation_date: Date.parse(ISO), remote: true, salary: '45000' },
+      { job_url: 'https://jobs.example/2', company: null, creation_date: null, location: null },
+    ]);
+  });
+
+  it('leaves out, counts and logs only the items that still cannot be read (no usable link or status), never their content', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    onTestFinished(() => warn.mockRestore());
+    server.use(
+      http.get(`${APPS}/applications`, () =>
+        HttpResponse.json({
+          applications: [
+            { job_url: 'https://jobs.example/1', status: 'SAVED' },
+            { job_url: 'javascript:alert(1)', status: 'SAVED' },
+            { job_url: 'https://jobs.example/2' },
+            'junk',
+          ],
+        }),
+      ),
+    );
+    expect((await appsApi.list(as(TOKEN))).map((a) => a.job_url)).toEqual(['https://jobs.example/1']);
+    expect(warn).toHaveBeenCalledWith('GET /applications: 3 of 4 items could not be read and were left out');
+  });
+
+  it('a list that cannot be read at all is a failure the page shows as its error, never an empty list', async () => {
+    server.use(http.get(`${APPS}/applications`, () => HttpResponse.json({ applications: 'none' })));
+    expect(await failure(appsApi.list(as(TOKEN)))).toMatchObject({ code: 'UPSTREAM' });
+    server.use(http.get(`${APPS}/applications`, () => HttpResponse.text('<html>502</html>', { headers: { 'content-type': 'text/html' } })));
+    expect(await failure(appsApi.list(as(TOKEN)))).toMatchObject({ code: 'UPSTREAM' });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '~/domain/errors';
-import { ZJob, ZJobUrl } from '~/domain/jobs-schema';
+import { ZJobUrl, type TJob } from '~/domain/jobs-schema';
 import { fetchJson, UpstreamError } from './http';
 
 /** Where an external API lives. */
@@ -63,23 +63,70 @@ export function isHttpError(error: unknown): error is UpstreamError {
 }
 
 /**
- * A list field that may be absent (docs/product-rules.md §7: empty list if absent). Items that are not the
- * expected shape are dropped one by one rather than failing the whole list.
+ * A list field that may be absent (docs/product-rules.md §7: empty list if absent). Each item is
+ * read on its own: one that still cannot be read (no usable `job_url`, say) is left out, and how
+ * many were left out is logged under `what` (never their content). A field that is not a list at
+ * all fails the whole answer, which the caller shows as its error message, never as an empty list.
  */
-export function listOf<T>(item: z.ZodType<T>) {
+export function listOf<T>(item: z.ZodType<T>, what: string) {
   return z
     .array(z.unknown())
     .nullish()
-    .transform((items) =>
-      (items ?? []).flatMap((raw) => {
+    .transform((items) => {
+      const read = (items ?? []).flatMap((raw) => {
         const parsed = item.safeParse(raw);
         return parsed.success ? [parsed.data] : [];
-      }),
-    );
+      });
+      const left = (items?.length ?? 0) - read.length;
+      if (left > 0) console.warn(`${what}: ${left} of ${items?.length} items could not be read and were left out`);
+      return read;
+    });
 }
 
 /**
- * A job as an external API sends it. Its `job_url` becomes a link in the browser, so it is held to
- * Rumbo's URL rule (absolute http or https): a `javascript:` or `data:` address never arrives.
+ * A date as an API may send it: epoch milliseconds, a numeric string, or a date string (ISO 8601);
+ * anything else (absent, unreadable) reads as missing, which sorts as 0 (docs/product-rules.md §5.1).
  */
-export const ZApiJob = ZJob.extend({ job_url: ZJobUrl });
+export const ZWireDate = z.unknown().transform((value): number | null | undefined => {
+  if (value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || !value.trim()) return null;
+  const asNumber = Number(value);
+  if (Number.isFinite(asNumber)) return asNumber;
+  const parsed = Date.parse(value);
+  return Number.isFinite(parsed) ? parsed : null;
+});
+
+/** A text field the §7 answers define: a string as is, a number as its digits, anything else missing (absent stays absent). */
+const ZWireText = z
+  .unknown()
+  .transform((value): string | null | undefined =>
+    value === undefined ? undefined : typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : null,
+  );
+
+/** A yes/no field: a boolean, or the words true/false; anything else missing. */
+const ZWireFlag = z
+  .unknown()
+  .transform((value): boolean | null | undefined =>
+    value === undefined ? undefined : typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : null,
+  );
+
+/**
+ * A job as an external API sends it, read generously: only `job_url` is required, and it becomes
+ * a link in the browser, so it is held to Rumbo's URL rule (absolute http or https: a
+ * `javascript:` or `data:` address never arrives). Every other field the §7 answers define is
+ * converted when it can be (a date string, a number where text was expected) and missing
+ * otherwise; fields the specification does not define are ignored.
+ */
+export const ZApiJob = z.object({
+  job_url: ZJobUrl,
+  company: ZWireText.optional(),
+  location: ZWireText.optional(),
+  role_type: ZWireText.optional(),
+  creation_date: ZWireDate.optional(),
+  title: ZWireText.optional(),
+  description: ZWireText.optional(),
+  salary: ZWireText.optional(),
+  remote: ZWireFlag.optional(),
+  language: ZWireText.optional(),
+}) satisfies z.ZodType<TJob>;

@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { type TApiApplication } from '~/domain/applications';
-import { ZApiApplication } from '~/domain/applications-schema';
 import { AppError } from '~/domain/errors';
 import { ZJobUrl } from '~/domain/jobs-schema';
 import { AUTHENTICATION_REQUIRED } from '~/domain/job-messages';
 import type { TApplicationsSource, TCaller } from '../sources/types';
-import { bearerCaller, fromUpstream, isStatus, listOf, type TApiConfig } from './api';
+import { bearerCaller, fromUpstream, isStatus, listOf, ZWireDate, type TApiConfig } from './api';
 import { UpstreamError } from './http';
 
-/** An application as the API sends it, its `job_url` held to the URL rule before it becomes a link (one that breaks it is dropped). */
-const ZApplication = ZApiApplication.extend({ job_url: ZJobUrl });
-const ZList = z.object({ applications: listOf(ZApplication) });
+/**
+ * An application as the API sends it, read generously: `job_url` (held to the URL rule before it
+ * becomes a link) and `status` are required; its dates are converted (epoch ms or a date string)
+ * or missing; fields the specification does not define are ignored.
+ */
+const ZApplication = z.object({
+  job_url: ZJobUrl,
+  status: z.string().min(1),
+  created_at: ZWireDate.optional(),
+  updated_at: ZWireDate.optional(),
+}) satisfies z.ZodType<TApiApplication>;
+const ZList = z.object({ applications: listOf(ZApplication, 'GET /applications') });
 /** docs/product-rules.md §7 leaves the POST answer open: use `application` when the API sends one, else nothing. */
 const ZOne = z.unknown().transform((answer) => z.object({ application: ZApplication }).safeParse(answer).data?.application ?? null);
 

@@ -9,8 +9,11 @@ import { asAppError, bearerCaller, fromUpstream, isHttpError, isStatus, listOf, 
 import { defaultErrorText, UpstreamError } from './http';
 
 // A job whose address breaks the URL rule is dropped from a list, and is no job at all when asked for by URL.
-const ZJobs = z.object({ jobs: listOf(ZApiJob) });
-const ZPersonalized = z.union([listOf(ZApiJob), ZJobs.transform((answer) => answer.jobs)]);
+const ZJobs = z.object({ jobs: listOf(ZApiJob, 'GET /jobs/latest_jobs') });
+const ZPersonalized = z.union([
+  listOf(ZApiJob, 'GET /user/latest_personalized_jobs'),
+  z.object({ jobs: listOf(ZApiJob, 'GET /user/latest_personalized_jobs') }).transform((answer) => answer.jobs),
+]);
 const ZJobAnswer = z.object({ job: ZApiJob.nullish().catch(null) });
 const ZPreferencesAnswer = z.object({ job_preferences: ZSearchPreferences.nullish() });
 const ZAnything = z.unknown();

@@ -8,7 +8,7 @@ import { defaultErrorText, fetchJson, UpstreamError } from './http';
 const ZUploadAnswer = z.object({ request_id: z.string().min(1) });
 /** A ranked job whose `job_url` breaks the URL rule is dropped: it would become a link. */
 const ZAnswerRequest = ZMatchRequest.extend({
-  result: z.object({ resume_text: z.string(), matches: listOf(ZRankedJob.extend({ job: ZApiJob.extend({ company: z.string() }) })) }).nullish(),
+  result: z.object({ resume_text: z.string(), matches: listOf(ZRankedJob.extend({ job: ZApiJob.extend({ company: z.string() }) }), 'GET /resume-to-jobs-request') }).nullish(),
 });
 const ZReasonBody = z.object({ reason: z.enum(UPLOAD_REASONS) });
 /** An upload carries up to 7 MB of base64: more time than a small JSON call. */
