@@ -259,3 +259,13 @@ test('links ask the server for a page only when the person may go there; a plain
   await expect(page).toHaveURL(/\/jobs$/);
   await tab.close();
 });
+
+test('liveness and readiness answer a load balancer: the process, then the database and the identity service', async ({ request }) => {
+  const live = await request.get('/api/health');
+  expect(live.status()).toBe(200);
+  expect(await live.json()).toEqual({ ok: true });
+  const ready = await request.get('/api/ready');
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ ok: true, database: true, identity: true });
+  expect(ready.headers()['cache-control']).toBe('no-store');
+});

@@ -42,6 +42,7 @@ const SUBSCRIBER = { email: 'fuzz-routes@example.com', password: 'Fuzz#Routes202
  */
 const ALSO_ANSWERS: Record<string, { successes?: { methods: string[]; why: string }; redirects?: string }> = {
   '/api/health': { successes: { methods: ['GET'], why: 'takes no input: it answers its probe whatever is sent' } },
+  '/api/ready': { successes: { methods: ['GET'], why: 'takes no input: it answers its probes whatever is sent' } },
   '/api/csrf': { successes: { methods: ['GET'], why: 'takes no input: a fresh token whatever is sent' } },
   '/api/auth/[...nextauth]': {
     successes: { methods: ['GET', 'POST'], why: "next-auth's reads (session, csrf, providers) and its browser logger (_log) ignore what they cannot use" },

@@ -235,3 +235,23 @@ export function createIdentityClient(config: TIdentityConfig) {
   };
 }
 export type TIdentityClient = ReturnType<typeof createIdentityClient>;
+
+/**
+ * True when the identity service answers at all within `timeoutMs`: a GetUser with a token that
+ * names no one must be refused quickly (any answer from the service counts; a refused connection,
+ * a timeout or an answer that is not the service's own does not). Never throws.
+ */
+export async function probeIdentity(endpoint: string, timeoutMs: number, fetcher: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const response = await fetcher(endpoint, {
+      method: 'POST',
+      headers: identityHeaders('GetUser'),
+      body: JSON.stringify({ AccessToken: 'readiness-probe' }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body: unknown = await response.json().catch(() => null);
+    return response.status < 500 && body !== null && typeof body === 'object' && '__type' in body;
+  } catch {
+    return false;
+  }
+}
