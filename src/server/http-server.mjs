@@ -10,7 +10,8 @@ import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pinClientAddress } from './client-address.mjs';
-import { createRenderQueue, DEFAULT_RENDER_CONCURRENCY, isPageRender } from './render-queue.mjs';
+import { createRenderQueue, DEFAULT_RENDER_CONCURRENCY, isPageRender, refuseBusy } from './render-queue.mjs';
+import { applyServerLimits, SERVER_OPTIONS } from './server-limits.mjs';
 import { runPrimary, workerCount, workerSetup } from './workers.mjs';
 
 // As `next start`: a production server unless told otherwise, decided before Next and the config load.
@@ -62,7 +63,7 @@ async function serve() {
   await app.prepare();
 
   const renders = createRenderQueue({ limit: env.RENDER_CONCURRENCY ?? DEFAULT_RENDER_CONCURRENCY });
-  const server = createServer((request, response) => {
+  const server = createServer(SERVER_OPTIONS, (request, response) => {
     pinClientAddress(request, env.TRUSTED_PROXY_HOPS);
     const run = () =>
       handle(request, response).catch((/** @type {unknown} */ error) => {
@@ -70,9 +71,10 @@ async function serve() {
         if (response.headersSent) response.destroy();
         else response.writeHead(500).end('Internal Server Error');
       });
-    if (isPageRender(request.url)) renders.admit(request, response, run);
+    if (isPageRender(request.url)) renders.admit(request, response, run, () => refuseBusy(request, response));
     else void run();
   });
+  applyServerLimits(server);
   // Behind a load balancer this must exceed its idle timeout, or it may reuse a closed connection.
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
   finish = () => server.close(() => void app.close().finally(() => process.exit(0)));

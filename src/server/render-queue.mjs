@@ -16,6 +16,28 @@ export const DEFAULT_RENDER_CONCURRENCY = 4;
 export const IDLE_CHECK_MS = 10;
 /** Below this share of busy time over one check, the process starts a waiting render beyond the limit. */
 export const IDLE_BELOW = 0.5;
+/**
+ * At most this many page requests wait in one process; one more is answered at once with 503 and
+ * Retry-After (a load balancer sends it elsewhere, a browser shows a short page) rather than
+ * joining a queue whose end would come after its client has given up: at about 60 ms a render, 100
+ * waiting is six seconds of work for one process.
+ */
+export const MAX_WAITING = 100;
+
+/**
+ * The answer to a page request past MAX_WAITING: a short page in the language the browser asks for.
+ * @param {{ headers: Record<string, string | string[] | undefined> }} request
+ * @param {{ writeHead: (status: number, headers: Record<string, string>) => { end: (body: string) => void } }} response
+ */
+export function refuseBusy(request, response) {
+  const isSpanish = /^\s*es\b/i.test(String(request.headers['accept-language'] ?? ''));
+  const [lang, title, text] = isSpanish
+    ? ['es', 'Rumbo tiene mucha actividad', 'Rumbo tiene mucha actividad en este momento. Vuelve a intentarlo en unos segundos.']
+    : ['en', 'Rumbo is busy', 'Rumbo is very busy right now. Please try again in a few seconds.'];
+  response
+    .writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '2', 'cache-control': 'no-store' })
+    .end(`<!doctype html><html lang="${lang}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${title}</title><p>${text}</p></html>`);
+}
 
 /**
  * Whether a request renders a page (and so takes its turn): not the API routes, Next's static
@@ -34,11 +56,11 @@ export function isPageRender(url) {
  */
 
 /**
- * @param {{ limit: number; busyShare?: () => number; setTimer?: (tick: () => void) => { stop: () => void } }} options
+ * @param {{ limit: number; maxWaiting?: number; busyShare?: () => number; setTimer?: (tick: () => void) => { stop: () => void } }} options
  *   busyShare: the process's busy share since it was last asked (the event loop's utilisation);
  *   setTimer: runs `tick` every IDLE_CHECK_MS until stopped. Both are replaced in tests.
  */
-export function createRenderQueue({ limit, busyShare = eventLoopBusyShare(), setTimer = everyIdleCheck }) {
+export function createRenderQueue({ limit, maxWaiting = MAX_WAITING, busyShare = eventLoopBusyShare(), setTimer = everyIdleCheck }) {
   let running = 0;
   /** @type {TEntry[]} */
   const waiting = [];
@@ -73,14 +95,17 @@ export function createRenderQueue({ limit, busyShare = eventLoopBusyShare(), set
 
   return {
     /**
-     * Starts `start` now, or once the renders before it have made room.
+     * Starts `start` now, or once the renders before it have made room; past `maxWaiting` waiting,
+     * calls `refuse` instead (and answers false).
      * @param {{ socket: TSocketLike | null }} request
      * @param {TResponseLike} response
      * @param {() => void} startRender
+     * @param {() => void} [refuse]
      */
-    admit(request, response, startRender) {
+    admit(request, response, startRender, refuse = () => undefined) {
       const entry = { start: startRender, socket: request.socket, response };
-      if (running < limit) return start(entry);
+      if (running < limit) return void start(entry);
+      if (waiting.length >= maxWaiting) return void refuse();
       waiting.push(entry);
       if (!timer) {
         busyShare();

@@ -3,7 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from '~/env';
-import { createRenderQueue, IDLE_BELOW, isPageRender } from '~/server/render-queue.mjs';
+import { connect } from 'node:net';
+import { createRenderQueue, IDLE_BELOW, isPageRender, MAX_WAITING, refuseBusy } from '~/server/render-queue.mjs';
+import { applyServerLimits, SERVER_LIMITS, SERVER_OPTIONS } from '~/server/server-limits.mjs';
 
 /** A request/response pair as the queue sees it; `close` ends the render (or the client leaves). */
 function exchange() {
@@ -13,10 +15,11 @@ function exchange() {
 }
 
 /** A queue whose idle checks run when the test says, with the busy share the test sets. */
-function queueWith(limit: number) {
+function queueWith(limit: number, maxWaiting?: number) {
   const clock = { busy: 1, tick: undefined as (() => void) | undefined, stopped: 0 };
   const queue = createRenderQueue({
     limit,
+    maxWaiting,
     busyShare: () => clock.busy,
     setTimer: (tick) => {
       clock.tick = tick;
@@ -24,15 +27,43 @@ function queueWith(limit: number) {
     },
   });
   const started: number[] = [];
+  const refused: number[] = [];
   const admit = (n: number) => {
     const pair = exchange();
-    queue.admit(pair.request, pair.response, () => started.push(n));
+    queue.admit(
+      pair.request,
+      pair.response,
+      () => started.push(n),
+      () => refused.push(n),
+    );
     return pair;
   };
-  return { queue, clock, started, admit };
+  return { queue, clock, started, refused, admit };
 }
 
 describe('page renders taking their turn', () => {
+  it('lets at most its bound wait, and turns the next away at once (503, in the browser’s language)', () => {
+    expect(MAX_WAITING).toBe(100);
+    const { started, refused, admit, queue } = queueWith(1, 2);
+    const first = admit(1);
+    admit(2);
+    admit(3);
+    admit(4);
+    expect([started, refused, queue.counts()]).toEqual([[1], [4], { running: 1, waiting: 2 }]);
+    first.close();
+    admit(5);
+    expect([started, refused]).toEqual([[1, 2], [4]]);
+    const answers: Array<{ status: number; headers: Record<string, string>; body: string }> = [];
+    const response = { writeHead: (status: number, headers: Record<string, string>) => ({ end: (body: string) => void answers.push({ status, headers, body }) }) };
+    refuseBusy({ headers: { 'accept-language': 'es-MX,es;q=0.9' } }, response);
+    refuseBusy({ headers: {} }, response);
+    expect(answers.map((a) => [a.status, a.headers['retry-after'], /lang="(\w+)"/.exec(a.body)?.[1]])).toEqual([
+      [503, '2', 'es'],
+      [503, '2', 'en'],
+    ]);
+    expect(answers[0]!.body).toContain('Vuelve a intentarlo en unos segundos.');
+  });
+
   it('starts at most the limit at once and the others in arrival order as renders end', () => {
     const { queue, started, admit } = queueWith(2);
     const [a, b, , d] = [1, 2, 3, 4].map(admit);
@@ -130,5 +161,37 @@ describe('page renders taking their turn in a real server', () => {
     const { answers, most } = await (await serverWith(waits)).load(4);
     expect(answers).toEqual(['ok', 'ok', 'ok', 'ok']);
     expect(most).toBe(4);
+  });
+});
+
+describe('the limits of a server process', () => {
+  it('waits 15 s for headers and 60 s for a whole request, and takes at most 2,000 connections', () => {
+    const server = createServer();
+    applyServerLimits(server);
+    expect([server.headersTimeout, server.requestTimeout, server.maxConnections]).toEqual([15_000, 60_000, 2_000]);
+    expect(SERVER_LIMITS).toEqual({ headersTimeoutMs: 15_000, requestTimeoutMs: 60_000, maxConnections: 2_000 });
+    expect(SERVER_OPTIONS.connectionsCheckingInterval).toBeLessThanOrEqual(2_000);
+  });
+
+  it('cuts off a client that trickles its headers past the limit, and refuses connections past the cap', async () => {
+    const server = createServer({ connectionsCheckingInterval: 50 }, (_request, response) => response.end('ok'));
+    applyServerLimits(server, { headersTimeoutMs: 300, requestTimeoutMs: 300, maxConnections: 1 });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const slow = connect(port, '127.0.0.1');
+    slow.write('GET / HTTP/1.1\r\nHost: x\r\n');
+    const ended = new Promise<string>((resolve) => {
+      let text = '';
+      slow.on('data', (chunk) => (text += chunk.toString()));
+      slow.on('close', () => resolve(text));
+    });
+    // A second connection while the first is open is past the cap: closed at once.
+    const second = connect(port, '127.0.0.1');
+    const secondClosed = new Promise<boolean>((resolve) => second.on('close', () => resolve(true)));
+    expect(await secondClosed).toBe(true);
+    const started = Date.now();
+    expect(await ended).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 });
