@@ -17,7 +17,8 @@ function pageQuery(search: string): string {
 /**
  * Every page: a Content-Security-Policy with a fresh script nonce (Next puts it on its own
  * scripts; the layout on Mantine's). Guarded routes: the server-side access guard, on full loads
- * and client-side navigations alike (docs/product-rules.md §4); an error in the check sends the caller to /auth.
+ * and client-side navigations alike (docs/product-rules.md §4); an error in the check sends the caller to
+ * /auth?reason=unavailable, which says so and offers to try the page again.
  * A signed-out visitor keeps the page asked for (`/auth?next=…`), so sign-in returns there.
  */
 export async function proxy(request: NextRequest) {
@@ -28,10 +29,12 @@ export async function proxy(request: NextRequest) {
   if (isGuardedPath(pathname)) {
     const { access, handoff } = await guardFromCookies(request.cookies.getAll()).catch((error: unknown) => {
       console.error('Access check failed', error);
-      return { access: 'signed-out' as const, handoff: undefined };
+      return { access: 'unavailable' as const, handoff: undefined };
     });
     if (access !== 'ok') {
-      const target = access === 'signed-out' ? signInPath(`${pathname}${pageQuery(search)}`) : refusalPath(access);
+      // docs/product-rules.md §4.2: an error in the check goes to /auth, which then says the service is unavailable (not "sign in").
+      const asked = `${pathname}${pageQuery(search)}`;
+      const target = access === 'signed-out' || access === 'unavailable' ? signInPath(asked, access === 'unavailable' ? 'unavailable' : undefined) : refusalPath(access);
       return NextResponse.redirect(new URL(target, request.url));
     }
     if (handoff) headers.set(CALLER_HANDOFF_HEADER, handoff);

@@ -1,5 +1,7 @@
 import { byNewest, preferenceScore, type TJob, type TJobPreferences } from './jobs';
-import { containsAny, containsText } from './text-match';
+import { fold, stem } from './matching/normalize';
+import { TITLE_WORDS } from './terms';
+import { containsAny, containsText, normalizeText } from './text-match';
 
 import type { TLatestInput } from './job-search-schema';
 export { FILTER_TEXT_PATTERN, JOB_SORTS, readFilterText, type TJobSort } from './job-filter-rules';
@@ -20,21 +22,58 @@ export function isRemoteJob(job: Pick<TJob, 'remote' | 'location'>): boolean {
   return job.remote === true || containsText(job.location, 'remote');
 }
 
+/** A title word's key: folded and stemmed (both genders, plurals), the English form read as its Spanish one. */
+const TITLE_KEYS = new Map(TITLE_WORDS.map(([en, es]) => [stem(fold(en)), stem(fold(es))]));
+const wordKey = (word: string): string => {
+  const stemmed = stem(word);
+  return TITLE_KEYS.get(stemmed) ?? stemmed;
+};
+const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
+
+/** What a search compares, per job: its texts folded and in their canonical spelling, and its words' keys. Kept per job object. */
+type TSearchable = { texts: string[]; keys: Set<string> };
+const searchables = new WeakMap<object, TSearchable>();
+function searchableOf(job: TJob): TSearchable {
+  const known = searchables.get(job);
+  if (known) return known;
+  const folded = fold([job.title, job.company, job.location, job.role_type, job.description].filter(Boolean).join(' \n '));
+  const canonical = normalizeText([job.title, job.company, job.location, job.role_type].filter(Boolean).join(' \n '));
+  const made = { texts: [folded, canonical], keys: new Set([...wordsOf(folded), ...wordsOf(canonical)].map(wordKey)) };
+  searchables.set(job, made);
+  return made;
+}
+
 /**
- * The /jobs filters, each case-, accent- and language-insensitive ("analitica" finds "Analítica",
- * "Mexico City" finds "Ciudad de México"): a search over title, company, location and field.
+ * A search of several words: each word must be found somewhere in the job (title, company, place,
+ * field or description), in any order; case, accents and language aside ("analitica" finds
+ * "Analítica", "mexico" finds "Ciudad de México", "madrid" finds "Madrid, España"), and a title
+ * word in either gender or language finds the others ("ingeniero" finds "Ingeniera", "designer"
+ * finds "Diseñador"). Known places of several words count as one ("Mexico City", "Ciudad de México").
+ */
+export function searchMatcher(search: string): (job: TJob) => boolean {
+  const needles = wordsOf(normalizeText(search)).map((word) => ({ word, key: wordKey(word) }));
+  // Nothing but symbols ("(", ".*"): found as typed, literally.
+  if (!needles.length) {
+    const literal = fold(search.trim());
+    return (job) => searchableOf(job).texts.some((text) => text.includes(literal));
+  }
+  return (job) => {
+    const { texts, keys } = searchableOf(job);
+    return needles.every(({ word, key }) => keys.has(key) || texts.some((text) => text.includes(word)));
+  };
+}
+
+/**
+ * The /jobs filters, each case-, accent- and language-insensitive: any of the locations, any of
+ * the fields, remote only, and a search (`searchMatcher`).
  */
 export function filterJobs<T extends TJob>(jobs: T[], filters: TJobFilters): T[] {
   const search = filters.search?.trim();
   const inLocation = filters.locations?.length ? containsAny(filters.locations) : null;
   const inField = filters.fields?.length ? containsAny(filters.fields) : null;
-  const hasSearch = search ? containsAny([search]) : null;
+  const hasSearch = search ? searchMatcher(search) : null;
   return jobs.filter(
-    (job) =>
-      (!inLocation || inLocation(job.location)) &&
-      (!inField || inField(job.role_type)) &&
-      (!filters.remote || isRemoteJob(job)) &&
-      (!hasSearch || [job.title, job.company, job.location, job.role_type].some(hasSearch)),
+    (job) => (!inLocation || inLocation(job.location)) && (!inField || inField(job.role_type)) && (!filters.remote || isRemoteJob(job)) && (!hasSearch || hasSearch(job)),
   );
 }
 
@@ -45,7 +84,8 @@ export function filterJobs<T extends TJob>(jobs: T[], filters: TJobFilters): T[]
 export function sortJobs<T extends TJob>(jobs: T[], sort: TJobSort, context: { search?: string; preferences?: TJobPreferences | null }): T[] {
   if (sort === 'newest') return [...jobs].sort(byNewest);
   const search = context.search?.trim();
-  const score = (job: T) => (search && containsText(job.title, search) ? 4 : 0) + (context.preferences ? preferenceScore(job, context.preferences) : 0);
+  const inTitle = search ? searchMatcher(search) : null;
+  const score = (job: T) => (inTitle?.({ job_url: '', title: job.title }) ? 4 : 0) + (context.preferences ? preferenceScore(job, context.preferences) : 0);
   return jobs
     .map((job) => ({ job, score: score(job) }))
     .sort((a, b) => b.score - a.score || byNewest(a.job, b.job))

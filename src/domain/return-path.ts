@@ -42,9 +42,9 @@ export function safeReturnPath(wanted: string | null | undefined): string {
  * /auth for a signed-out visitor of `path` (path and query): the page is kept when sign-in should
  * return to it, in a readable form (`/auth?next=/applications%3Fview%3Dboard`).
  */
-export function signInPath(path: string): string {
+export function signInPath(path: string, reason?: 'unavailable'): string {
   const target = safeReturnPath(path);
-  if (target === DEFAULT_RETURN_PATH) return '/auth';
+  const query = [reason ? `reason=${reason}` : '', target === DEFAULT_RETURN_PATH ? '' : `${RETURN_PARAM}=${encodeURIComponent(target).replaceAll('%2F', '/')}`].filter(Boolean);
   // A slash needs no escaping inside a query value (RFC 3986), and the address stays legible.
-  return `/auth?${RETURN_PARAM}=${encodeURIComponent(target).replaceAll('%2F', '/')}`;
+  return query.length ? `/auth?${query.join('&')}` : '/auth';
 }

@@ -79,3 +79,30 @@ export const FIELD_TERMS: readonly TTerm[] = [
   field('Legal', 'Legal', ['Jurídico', 'Asesoría jurídica']),
   field('Engineering', 'Ingeniería'),
 ];
+
+/**
+ * Job-title words whose English and Spanish forms differ, as people type them in a search: each
+ * Spanish word stands for both genders ("ingeniero", "ingeniera") and its plural.
+ */
+export const TITLE_WORDS: ReadonlyArray<readonly [en: string, es: string]> = [
+  ['engineer', 'ingeniero'],
+  ['developer', 'desarrollador'],
+  ['designer', 'diseñador'],
+  ['analyst', 'analista'],
+  ['manager', 'gerente'],
+  ['scientist', 'científico'],
+  ['architect', 'arquitecto'],
+  ['consultant', 'consultor'],
+  ['programmer', 'programador'],
+  ['specialist', 'especialista'],
+  ['technician', 'técnico'],
+  ['writer', 'redactor'],
+  ['teacher', 'profesor'],
+  ['nurse', 'enfermero'],
+  ['accountant', 'contador'],
+  ['lawyer', 'abogado'],
+  ['recruiter', 'reclutador'],
+  ['administrator', 'administrador'],
+  ['coordinator', 'coordinador'],
+  ['assistant', 'asistente'],
+];

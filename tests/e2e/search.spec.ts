@@ -76,6 +76,26 @@ for (const [lang, w] of Object.entries(WORDS)) {
       for (const text of await cardTexts(page)) expect(text).toMatch(/Ciudad de México|Mexico City/);
     });
 
+    test('several words find jobs that hold all of them, a title in either gender or language', async ({ page }) => {
+      await signedInJobSeeker(page, `words-${lang}`);
+      await page.goto('/jobs');
+      await expect(page.getByTestId('jobs-total')).toHaveText(w.total);
+      const queries: Array<[string, RegExp, RegExp]> = [
+        ['diseñador mexico', /Diseñador|Diseñadora|Designer/, /México|Mexico/],
+        ['designer madrid', /Diseñador|Diseñadora|Designer/, /Madrid/],
+        ['ingeniero backend', /Ingenier[oa] Backend|Backend Engineer/, /./],
+      ];
+      for (const [query, title, place] of queries) {
+        await page.getByLabel(w.search, { exact: true }).fill(query);
+        await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(query).replaceAll('%20', '(\\+|%20)')}(&|$)`));
+        await expect(page.getByTestId('job-card').first()).toContainText(title);
+        for (const text of await cardTexts(page)) {
+          expect(text).toMatch(title);
+          expect(text).toMatch(place);
+        }
+      }
+    });
+
     test('a "Remote" preference finds "Remoto" and "Remote" jobs; typed places are kept apart', async ({ page }) => {
       await signedInJobSeeker(page, `remote-${lang}`);
       await page.goto('/job-preferences');

@@ -1,31 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { processes } from '../../scripts/lib/proc';
-import { freePort } from '../../src/local/processes';
 import { STOP_TIMEOUT_MS } from '../../src/server/workers.mjs';
 import { expect, test } from './fixtures';
-
-// The production server as `npm start` runs it, started here on its own port beside the suite's
-// (stopping and crashing processes must not touch the server the other tests use), with the same
-// database, identity service and session secret.
-const stackEnv = JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>;
-
-type TServer = { base: string; child: ChildProcess; lines: string[]; exit: Promise<number | null> };
-
-async function startServer(extra: Record<string, string>): Promise<TServer> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', 'src/server/http-server.mjs', '--hostname', '127.0.0.1', '--port', String(port)], {
-    env: { ...process.env, ...stackEnv, APP_URL: base, NEXTAUTH_URL: base, TRUSTED_PROXY_HOPS: '1', ...extra },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) stream.setEncoding('utf8').on('data', (chunk: string) => lines.push(...chunk.split('\n').filter(Boolean)));
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { base, child, lines, exit };
-}
-
-const listening = (server: TServer) => expect.poll(() => server.lines.find((line) => line.startsWith('Rumbo listening')), { timeout: 90_000 });
+import { listening, startServer, type TServer } from './servers';
 
 /** The worker processes the server's primary started. */
 const workersOf = (pid: number) => processes().flatMap((p) => (p.parent === pid ? [p.pid] : []));

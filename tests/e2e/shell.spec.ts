@@ -196,6 +196,12 @@ test('each completed route change sends one activity ping; a failing ping change
   await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
   await expect.poll(() => pings.length).toBe(2);
   await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
+  // The same page with a new query (a filter, a page of results) is a route change too.
+  await page.goto('/jobs');
+  await expect.poll(() => pings.length).toBe(3);
+  await page.getByLabel('Remote only').click();
+  await expect(page).toHaveURL(/remote=true/);
+  await expect.poll(() => pings.length).toBe(4);
 });
 
 test('the analytics script loads on signed-in pages only', async ({ page }) => {

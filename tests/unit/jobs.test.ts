@@ -104,6 +104,25 @@ describe('the /jobs filters and sort', () => {
     expect(dates(sortJobs(jobs, 'newest', {}))).toEqual([5, 4, 3, 2, 1]);
     const preferences = prefs({ fields: ['Ciencia de datos'], locations: ['Remote'] });
     expect(dates(sortJobs(jobs, 'match', { preferences }))).toEqual([4, 1, 5, 3, 2]);
-    expect(dates(sortJobs(jobs, 'match', { preferences, search: 'engineer' }))).toEqual([5, 2, 4, 1, 3]);
+    // "engineer" is in three titles, "Ingeniera" among them.
+    expect(dates(sortJobs(jobs, 'match', { preferences, search: 'engineer' }))).toEqual([1, 5, 2, 4, 3]);
+  });
+
+  it('finds what people type: several words in any order across the job, either gender, either language', () => {
+    const postings = [
+      job(1, { title: 'Ingeniera Backend', company: 'Fabrikam Energy', location: 'Remoto (España)', role_type: 'Software Engineering' }),
+      job(2, { title: 'Diseñador UI', company: 'Contoso', location: 'Ciudad de México, México', role_type: 'Design' }),
+      job(3, { title: 'Product Designer', company: 'Northwind', location: 'Madrid, España', role_type: 'Design' }),
+      job(4, { title: 'Desarrolladora Frontend', company: 'Tailspin', location: 'Bogotá, Colombia', role_type: 'Software Engineering', description: 'React y TypeScript' }),
+    ];
+    const found = (search: string) => dates(filterJobs(postings, { search }));
+    expect(found('diseñador mexico')).toEqual([2]);
+    expect(found('designer madrid')).toEqual([3]);
+    expect(found('ingeniero backend')).toEqual([1]);
+    expect(found('backend engineer')).toEqual([1]);
+    expect(found('diseñadora')).toEqual([2, 3]);
+    expect(found('developer typescript')).toEqual([4]);
+    expect(found('mexico city designer')).toEqual([2]);
+    expect(found('diseñador madrid mexico')).toEqual([]);
   });
 });

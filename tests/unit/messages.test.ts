@@ -120,4 +120,20 @@ describe('compiled catalogues', () => {
     expect(leaves(raw).length).toBeGreaterThan(500);
     expect(differences).toEqual([]);
   });
+
+  it.each([
+    ['en', 'subscription.expiringMessage', { days: 1 }, 'Your subscription will expire in 1 day. Would you like to renew now?'],
+    ['en', 'subscription.expiringMessage', { days: 3 }, 'Your subscription will expire in 3 days. Would you like to renew now?'],
+    ['es', 'subscription.expiringMessage', { days: 1 }, 'Tu suscripción caducará en 1 día. ¿Quieres renovarla ahora?'],
+    ['es', 'subscription.expiringMessage', { days: 5 }, 'Tu suscripción caducará en 5 días. ¿Quieres renovarla ahora?'],
+    ['en', 'jobs.results', { count: 1 }, '1 job'],
+    ['es', 'jobs.results', { count: 1 }, '1 empleo'],
+    ['es', 'jobs.results', { count: 1200 }, '1200 empleos'],
+  ] as const)('counts in %s are said with the language’s plural rules: %s %o', (locale, key, values, expected) => {
+    const t = createTranslator({ locale, messages: compileMessages(ZMessages.parse(locale === 'en' ? en : es)), timeZone: 'UTC' }) as unknown as (
+      key: string,
+      values: object,
+    ) => string;
+    expect(t(key, values)).toBe(expected);
+  });
 });

@@ -79,4 +79,9 @@ describe('the /auth address for a signed-out visitor', () => {
     expect(signInPath('/dashboard')).toBe('/auth');
     expect(signInPath('//evil.example')).toBe('/auth');
   });
+
+  it('says when the check could not be made (the service is unavailable), the page asked for kept', () => {
+    expect(signInPath('/dashboard', 'unavailable')).toBe('/auth?reason=unavailable');
+    expect(signInPath('/jobs/abc', 'unavailable')).toBe('/auth?reason=unavailable&next=/jobs/abc');
+  });
 });

@@ -16,7 +16,8 @@ type TCheck = {
 /**
  * The client half of the access guard, on a route change (its own chunk: a page's first load,
  * checked by src/proxy.ts, never needs it). Expired: /auth shows the refusal; signed out
- * meanwhile: sign-in returns to this page; the check failing: /auth.
+ * meanwhile: sign-in returns to this page; the check failing: /auth, saying the service is
+ * unavailable, with a way back to this page.
  */
 export async function checkAccess({ answer, isCurrent, allow, leave }: TCheck): Promise<void> {
   try {
@@ -29,6 +30,6 @@ export async function checkAccess({ answer, isCurrent, allow, leave }: TCheck): 
     }
     leave(signInPath(`${window.location.pathname}${window.location.search}`));
   } catch {
-    if (isCurrent()) leave('/auth');
+    if (isCurrent()) leave(signInPath(`${window.location.pathname}${window.location.search}`, 'unavailable'));
   }
 }

@@ -1,18 +1,28 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useRef } from 'react';
 import { api } from '~/trpc/react';
 import { useSessionStatus } from '../providers/session';
 
 /**
- * docs/product-rules.md §4 on every page, guarded or not: after each completed route change, a signed-in person's
- * activity ping (a failure is only logged), and the analytics script once someone is signed in.
- * A sign-in or sign-out on the same page is not a route change: it sends no ping.
+ * docs/product-rules.md §4.3 on every page, guarded or not: after each completed route change (a
+ * new path, or the same path with a new query: a page of results, a filter, a search), a signed-in
+ * person's activity ping (a failure is only logged), and the analytics script once someone is
+ * signed in. A sign-in or sign-out on the same page is not a route change: it sends no ping.
  */
-export function SignedInActivity({ analyticsUrl, nonce }: { analyticsUrl: string | null; nonce?: string }) {
+export function SignedInActivity(props: { analyticsUrl: string | null; nonce?: string }) {
+  // The query is read in the browser only; the server renders nothing here either way.
+  return (
+    <Suspense fallback={null}>
+      <Activity {...props} />
+    </Suspense>
+  );
+}
+
+function Activity({ analyticsUrl, nonce }: { analyticsUrl: string | null; nonce?: string }) {
   const status = useSessionStatus();
-  const pathname = usePathname();
+  const pathname = `${usePathname()}?${useSearchParams().toString()}`;
   const { mutate: ping } = api.user.lastActive.useMutation({ onError: (error) => console.warn('Activity update failed', error) });
   // The route change waiting for its ping, until the session is known (the first page load).
   const waiting = useRef<string | null>(null);
