@@ -92,6 +92,8 @@ for (const [lang, w] of Object.entries(WORDS)) {
         for (const text of await cardTexts(page)) {
           expect(text).toMatch(title);
           expect(text).toMatch(place);
+          // Pay periods read in the interface's language, whatever language the posting is in.
+          expect(text).not.toMatch(lang === 'en' ? /\/ (mes|año|hora)\b/ : /\/ (month|year|hour)\b/);
         }
       }
     });

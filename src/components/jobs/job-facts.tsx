@@ -2,11 +2,12 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TJob, TLabelledJob } from '~/domain/jobs';
+import { payLabel } from '~/domain/pay';
 import { PlainBadge } from '../plain/mantine-markup';
 import { useLabelLocale } from './label-locale';
 import classes from './job-card.module.css';
 
-/** A job's field (in the interface's language), pay and posting date, each when known. */
+/** A job's field and pay period (in the interface's language), pay and posting date, each when known. */
 export function JobFacts({ job, size }: { job: Pick<TJob, 'role_type' | 'salary' | 'creation_date'> & Pick<TLabelledJob, 'labels'>; size: 'xs' | 'md' }) {
   const t = useTranslations('jobs');
   const format = useFormatter();
@@ -20,7 +21,7 @@ export function JobFacts({ job, size }: { job: Pick<TJob, 'role_type' | 'salary'
       ) : null}
       {job.salary ? (
         <p className={size === 'xs' ? `${classes.fact} ${classes.dimmed}` : classes.fact} data-testid="job-salary">
-          {job.salary}
+          {payLabel(job.salary, locale)}
         </p>
       ) : null}
       {job.creation_date ? (
