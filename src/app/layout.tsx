@@ -20,7 +20,7 @@ import '@mantine/core/styles/Title.css';
 import './globals.css';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { Providers } from '~/components/providers/providers';
 import { SignedInActivity } from '~/components/shell/signed-in-activity';
@@ -33,7 +33,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [locale, messages, requestHeaders] = await Promise.all([getLocale(), getMessages(), headers()]);
+  const [locale, messages, timeZone, requestHeaders] = await Promise.all([getLocale(), getMessages(), getTimeZone(), headers()]);
   // The proxy's per-request nonce, for the analytics script (CSP).
   const nonce = requestHeaders.get('x-nonce') ?? undefined;
   return (
@@ -43,7 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </head>
       <body>
-        <Providers locale={locale} messages={pickNamespaces(messages, CLIENT_NAMESPACES.root) as typeof messages}>
+        <Providers locale={locale} timeZone={timeZone} messages={pickNamespaces(messages, CLIENT_NAMESPACES.root) as typeof messages}>
           {children}
           <SignedInActivity analyticsUrl={env.ANALYTICS_SCRIPT_URL ?? null} nonce={nonce} />
         </Providers>

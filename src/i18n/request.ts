@@ -1,6 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
 import { LOCALE_STORAGE_KEY, resolveLocale } from '~/domain/locale';
+import { readTimeZone, TIME_ZONE_COOKIE } from '~/domain/time-zone';
 import { loadMessages } from './load-messages';
 import { messageFallback } from './fallback';
 
@@ -14,7 +15,8 @@ export default getRequestConfig(async () => {
   return {
     locale,
     messages,
-    timeZone: 'UTC',
+    // The person's time zone, as the browser reported it (TimeZoneSync); dates of a calendar day stored as UTC midnight pass timeZone 'UTC' themselves.
+    timeZone: readTimeZone(cookieStore.get(TIME_ZONE_COOKIE)?.value),
     getMessageFallback: messageFallback,
     onError: (error) => {
       if (error.code !== 'MISSING_MESSAGE') console.error(error);

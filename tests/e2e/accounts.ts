@@ -20,11 +20,11 @@ export const newEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@exa
  * A paying subscriber's record, as the payment sync would write it, and the same subscription at
  * the local test payments provider. Answers the period end (epoch ms).
  */
-export async function giveSubscription(email: string, days = 30): Promise<number> {
+export async function giveSubscription(email: string, days = 30, endsAt?: number): Promise<number> {
   const env = stackEnv();
   const db = createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
   const now = Date.now();
-  const periodEnd = now + days * DAY_MS;
+  const periodEnd = endsAt ?? now + days * DAY_MS;
   const subscriptionId = `sub_local_${randomUUID().replaceAll('-', '')}`;
   await createUsersRepo(db).put({
     user_email: email,
