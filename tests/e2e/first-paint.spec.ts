@@ -191,7 +191,8 @@ test('a guarded page’s first load leaves out what only shows on an error or wh
 
 test('each list page’s first load carries the parts it shows, not those of its neighbours', async ({ page }) => {
   await signInAsDemo(page);
-  const PAGE_CONTROLS = 'm_4addd315';
+  // The page controls' arrow (src/components/ui/pagination.tsx).
+  const PAGE_CONTROLS = 'M7.219 8l3.3 3.3';
   const FILTER_CHOICES = '"broadPlaces"';
   const CSV_EXPORT = '"follow_up","contact"';
   const MATCH_EXPLANATION = '"match-explanation"';

@@ -1,8 +1,7 @@
 'use client';
 
-import '@mantine/core/styles/Anchor.css';
-import { PlainAnchorButton, PlainGroup, PlainText } from '~/components/plain/layout';
-import { PlainAlert } from '~/components/plain/mantine-markup';
+import { AnchorButton, Group, Text } from '~/components/ui/layout';
+import { Alert } from '~/components/ui/controls';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { api } from '~/trpc/react';
@@ -26,24 +25,24 @@ export function SignInStep({ flow, notice }: { flow: TAuthFlow; notice?: TNotice
       submitLabel={t('submit')}
       isBusy={flow.isBusy}
       footer={
-        <PlainText size="sm" c="dimmed">
+        <Text size="sm" c="dimmed">
           {t('newHere')}{' '}
-          <PlainAnchorButton c="orange.8" onClick={() => flow.go({ name: 'signUp' })}>
+          <AnchorButton c="orange.8" onClick={() => flow.go({ name: 'signUp' })}>
             {t('createAccount')}
-          </PlainAnchorButton>
-        </PlainText>
+          </AnchorButton>
+        </Text>
       }
     >
       {notice ? (
-        <PlainAlert color="teal" data-testid="auth-notice">
+        <Alert color="teal" data-testid="auth-notice">
           {t(`notices.${notice}`)}
-        </PlainAlert>
+        </Alert>
       ) : null}
       <EmailField flow={flow} />
       <PasswordField label={t('password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-      <PlainGroup justify="space-between">
+      <Group justify="space-between">
         <TextButton onClick={() => flow.go({ name: 'forgot' })}>{t('forgotPassword')}</TextButton>
-      </PlainGroup>
+      </Group>
     </StepForm>
   );
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { TFieldProps, TNativeInput } from './inputs';
 
 /** Mantine's Switch: a checkbox with the switch role, its label and description beside it. */
-export function PlainSwitch({ label, description, checked, disabled, ...rest }: Omit<TFieldProps, 'error'> & Omit<TNativeInput, 'type'> & { checked: boolean }) {
+export function Switch({ label, description, checked, disabled, ...rest }: Omit<TFieldProps, 'error'> & Omit<TNativeInput, 'type'> & { checked: boolean }) {
   const id = `switch-${useId()}`;
   return (
     <div className="m_5f93f3bb m_5f75b09e" data-label-position="right" data-checked={checked}>

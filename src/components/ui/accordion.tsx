@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { TStyle } from './mantine-markup';
+import type { TStyle } from './controls';
 
 /*
  * Mantine's separated Accordion (several items open at once, headings of a chosen level) as the
@@ -14,7 +14,7 @@ const CHEVRON =
 
 type TItem = { value: string; question: ReactNode; answer: ReactNode };
 
-export function PlainAccordion({ items, order, 'data-testid': testId }: { items: readonly TItem[]; order: 2 | 3 | 4; 'data-testid'?: string }) {
+export function Accordion({ items, order, 'data-testid': testId }: { items: readonly TItem[]; order: 2 | 3 | 4; 'data-testid'?: string }) {
   const id = useId();
   const [open, setOpen] = useState<readonly string[]>([]);
   const Heading = `h${order}` as const;

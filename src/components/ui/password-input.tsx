@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FieldFrame, useField, type TFieldProps, type TNativeInput } from './inputs';
-import type { TStyle } from './mantine-markup';
+import type { TStyle } from './controls';
 
 const EYE = 'M128 56c-80 0-112 72-112 72s32 72 112 72 112-72 112-72-32-72-112-72z';
 const EYE_OFF = [
@@ -30,7 +30,7 @@ function VisibilityIcon({ isVisible }: { isVisible: boolean }) {
  * Mantine's PasswordInput: a password field with a show/hide button. The button is out of the tab
  * order as in Mantine (the field keeps the keyboard's focus) and named by `toggleLabel`.
  */
-export function PlainPasswordInput({ label, description, error, toggleLabel, disabled, 'aria-describedby': own, ...rest }: TFieldProps & TNativeInput & { toggleLabel: string }) {
+export function PasswordInput({ label, description, error, toggleLabel, disabled, 'aria-describedby': own, ...rest }: TFieldProps & TNativeInput & { toggleLabel: string }) {
   const field = useField({ label, description, error, disabled, own });
   const [isVisible, setVisible] = useState(false);
   const toggleStyle: TStyle = {

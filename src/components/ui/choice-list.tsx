@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import type { TStyle } from './mantine-markup';
+import type { TStyle } from './controls';
 import type { TOption } from './choices';
 
 /*

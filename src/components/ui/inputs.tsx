@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, type CSSProperties } from 'react';
 import { FieldError, FieldLabel, SMALL_TEXT } from './field-parts';
 import { rem } from './layout';
-import type { TStyle } from './mantine-markup';
+import type { TStyle } from './controls';
 
 /*
  * Mantine's TextInput, PasswordInput, NativeSelect, Textarea and Switch as the markup they render
@@ -114,7 +114,7 @@ export function FieldFrame({
 }
 
 /** Mantine's TextInput: a labelled text field with an optional description and error. */
-export function PlainTextInput({ label, description, error, id, maw, required, disabled, 'aria-describedby': own, ...rest }: TFieldProps & TNativeInput) {
+export function TextInput({ label, description, error, id, maw, required, disabled, 'aria-describedby': own, ...rest }: TFieldProps & TNativeInput) {
   const field = useField({ label, description, error, disabled, own, id });
   return (
     <FieldFrame
@@ -127,7 +127,7 @@ export function PlainTextInput({ label, description, error, id, maw, required, d
 }
 
 /** Mantine's Textarea; `rows` sets its height (it grows with its text where the browser can size a field to its content, up to `maxRows`). */
-export function PlainTextarea({
+export function Textarea({
   label,
   description,
   error,

@@ -2,7 +2,7 @@ import { Suspense, useRef, useState, type CSSProperties, type KeyboardEvent } fr
 import { fold } from '~/domain/fold';
 import { FieldFrame, useField, type TFieldProps } from './inputs';
 import { ChevronIcon } from './native-select';
-import { CrossIcon, type TStyle } from './mantine-markup';
+import { CrossIcon, type TStyle } from './controls';
 import { preloadedPart } from '../lazy-part';
 import { useIdlePreload } from '../use-idle-preload';
 
@@ -90,7 +90,7 @@ function ChoicePill({ label, removeLabel, onRemove }: { label: string; removeLab
 }
 
 /** A field of several values picked from a list (Mantine's MultiSelect) or typed (with `isFree`, its TagsInput). */
-export function PlainChoicesInput({
+export function ChoicesInput({
   label,
   description,
   error,

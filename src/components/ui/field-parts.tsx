@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { TStyle } from './mantine-markup';
+import type { TStyle } from './controls';
 
 // A field's label and error as Mantine's Input.Wrapper draws them, shared by the text fields (inputs.tsx) and the select (native-select.tsx), which a page may show without the other.
 
