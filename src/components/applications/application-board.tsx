@@ -9,7 +9,6 @@ import { Badge } from '~/components/ui/controls';
 import { APPLICATION_STATUSES, type TApplicationStatus, type TApplication } from '~/domain/applications';
 import { useIsPhone } from '../providers/use-is-phone';
 import { StatusSelect } from './status-select';
-import '~/components/form-css';
 
 type TProps = { applications: TApplication[]; onMove: (jobUrl: string, status: string) => void; onOpen: (application: TApplication) => void; isMoving: boolean };
 

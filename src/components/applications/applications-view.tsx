@@ -16,8 +16,6 @@ import { ApplicationTable } from './application-table';
 import { ExportApplicationsButton } from './export-button';
 import { useStatusLabel } from './status-label';
 import { useApplicationUpdate } from './use-applications';
-import '@mantine/core/styles/Switch.css';
-import '~/components/form-css';
 import { SegmentedChoice } from '../segmented-choice';
 import { setBrowserCookie } from '../browser-cookie';
 import { VIEW_COOKIE, type TApplicationsView } from './view-cookie';

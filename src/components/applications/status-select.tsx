@@ -3,7 +3,6 @@
 import { useTranslations } from 'next-intl';
 import { NativeSelect } from '~/components/ui/native-select';
 import { APPLICATION_STATUSES, isKnownStatus } from '~/domain/applications';
-import '~/components/form-css';
 
 /** The status of one application as a select; changing it moves the application. */
 export function StatusSelect({ status, label, onChange, disabled }: { status: string; label: string; onChange: (status: string) => void; disabled?: boolean }) {

@@ -12,9 +12,6 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { Switch } from '~/components/ui/switch';
 import { Group, Stack } from '~/components/ui/layout';
 import { Button } from '~/components/ui/controls';
-import { useDropdownCss } from '~/components/use-dropdown-css';
-import '@mantine/core/styles/Switch.css';
-import '~/components/choice-inputs-css';
 
 type TProps = {
   query: TJobsQuery;
@@ -33,7 +30,6 @@ const PANEL_ID = 'job-filters';
  * button (which counts those in use), so the first job shows without scrolling past them.
  */
 export function FiltersPanel({ query, searchText, onSearchText, onChange, onClear }: TProps) {
-  useDropdownCss();
   const t = useTranslations('jobs');
   const words = useChoiceWords();
   const [isOpen, setOpen] = useState(false);

@@ -6,9 +6,7 @@ import { normalizeName } from '~/domain/profile';
 import { useChoiceWords } from '~/components/choice-words';
 import { ChoicesInput } from '~/components/ui/choices';
 import { AnchorButton, Group, Stack, Text } from '~/components/ui/layout';
-import { useDropdownCss } from '~/components/use-dropdown-css';
 import type { TAnswer } from './step-fields';
-import '~/components/choice-inputs-css';
 
 // The steps after the first two: their code is fetched once the browser is idle after the first
 // paint (see OnboardingWizard), not with the page.
@@ -26,7 +24,6 @@ export function ChoicesField(props: {
   onAnswer: TAnswer;
   error?: string;
 }) {
-  useDropdownCss();
   const t = useTranslations('onboarding');
   const words = useChoiceWords();
   return (

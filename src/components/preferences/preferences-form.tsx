@@ -12,8 +12,6 @@ import { useChoiceWords } from '~/components/choice-words';
 import { ChoicesInput } from '~/components/ui/choices';
 import { Card, Group, Stack, Text } from '~/components/ui/layout';
 import { Alert, Button, Loader } from '~/components/ui/controls';
-import { useDropdownCss } from '~/components/use-dropdown-css';
-import '~/components/choice-inputs-css';
 
 type TList = keyof TJobPreferences;
 
@@ -54,7 +52,6 @@ function ChosenList({ label, otherLabel, values, list, onChange }: TChosenListPr
 
 /** Job preferences: locations and fields from the options (others typed apart), plus companies and titles to exclude. */
 export function PreferencesForm() {
-  useDropdownCss();
   const t = useTranslations('preferences');
   const tData = useTranslations('data');
   const words = useChoiceWords();

@@ -11,7 +11,6 @@ import { DataError } from '../data/data-error';
 import { useErrorMessage } from '../errors/use-error-message';
 import { BELOW_NAV } from './layout';
 import { PDF_INPUT_ID } from './pdf-drop-zone';
-import '~/components/form-css';
 
 /** No resume yet: what the resume is for, and the way to the upload. */
 function EmptyState() {

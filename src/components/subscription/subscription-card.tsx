@@ -11,8 +11,6 @@ import { isRenewalOffered, subscriptionTerms } from '~/domain/subscription';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
 import { setAutoRenew, startRenewal } from './calls';
-import '~/components/form-css';
-import '@mantine/core/styles/Switch.css';
 
 /** /settings: the subscription, its automatic renewal (docs/product-rules.md §4) and Renew Now when there is something to renew. */
 export function SubscriptionCard({ now = () => Date.now() }: { now?: () => number }) {

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import { UPLOAD_LIMITS } from '~/domain/resume-matching';
 import { Accordion } from '../ui/accordion';
 import { Text } from '../ui/layout';
-import '@mantine/core/styles/Accordion.css';
 
 const QUESTIONS = ['subscription', 'renewal', 'autoRenew', 'matching', 'privacy', 'deleteAccount'] as const;
 

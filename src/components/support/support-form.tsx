@@ -9,7 +9,6 @@ import { Textarea, TextInput } from '../ui/inputs';
 import { NativeSelect } from '../ui/native-select';
 import { Card, Group, Stack, Text, Title } from '../ui/layout';
 import { Alert, Button } from '../ui/controls';
-import '~/components/form-css';
 
 const FIELDS: readonly TSupportField[] = ['topic', 'message', 'reply_email'];
 

@@ -1,12 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
-import type { TStyle } from './controls';
+import type { ReactNode } from 'react';
+import classes from './accordion.module.css';
 
 /*
- * Mantine's separated Accordion (several items open at once, headings of a chosen level) as the
- * markup it renders, styled by Accordion.css, with no Mantine code in the browser. It follows the
- * ARIA accordion pattern: each heading holds a button that says whether its panel is expanded. An
- * open panel shows at once, without Mantine's height animation.
- * `tests/unit/plain-layout-markup.test.tsx` requires Mantine's markup for the closed items.
+ * Questions and answers as the browser's own disclosure widgets (`details` and `summary`): each
+ * question is a heading of the chosen level inside its summary, Enter or Space opens and closes
+ * it, several may be open at once, and the answers are in the page (find in page opens them) with
+ * no script needed.
  */
 
 const CHEVRON =
@@ -15,56 +14,20 @@ const CHEVRON =
 type TItem = { value: string; question: ReactNode; answer: ReactNode };
 
 export function Accordion({ items, order, 'data-testid': testId }: { items: readonly TItem[]; order: 2 | 3 | 4; 'data-testid'?: string }) {
-  const id = useId();
-  const [open, setOpen] = useState<readonly string[]>([]);
   const Heading = `h${order}` as const;
-  const toggle = (value: string) => setOpen((now) => (now.includes(value) ? now.filter((one) => one !== value) : [...now, value]));
   return (
-    <div
-      style={{ '--accordion-chevron-size': 'auto', '--accordion-radius': 'var(--mantine-radius-md)' } as TStyle}
-      className="m_9bdbb667"
-      data-accordion="true"
-      data-variant="separated"
-      data-testid={testId}
-      id={id}
-    >
-      {items.map(({ value, question, answer }) => {
-        const isOpen = open.includes(value);
-        const controlId = `${id}-control-${value}`;
-        const panelId = `${id}-panel-${value}`;
-        return (
-          <div key={value} className="m_9bd7b098 m_9f59b069" data-active={isOpen || undefined}>
-            <Heading className="m_8fa820a0">
-              <button
-                className="mantine-focus-auto m_4ba585b8 m_87cf2631"
-                data-accordion-control="true"
-                data-chevron-position="right"
-                data-active={isOpen || undefined}
-                type="button"
-                id={controlId}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => toggle(value)}
-              >
-                <span className="m_3f35ae96" data-position="right" data-rotate={isOpen || undefined}>
-                  <svg
-                    viewBox="0 0 15 15"
-                    fill="none"
-                    xmlns="http://www.w3.org/2000/svg"
-                    style={{ width: 'calc(1rem * var(--mantine-scale))', height: 'calc(1rem * var(--mantine-scale))', display: 'block' }}
-                  >
-                    <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-                  </svg>
-                </span>
-                <span className="m_df3ffa0f">{question}</span>
-              </button>
-            </Heading>
-            <div className="m_df78851f" id={panelId} role="region" aria-labelledby={controlId} hidden={!isOpen}>
-              {isOpen ? <div className="m_4ba554d4">{answer}</div> : null}
-            </div>
-          </div>
-        );
-      })}
+    <div className={classes.accordion} data-testid={testId}>
+      {items.map(({ value, question, answer }) => (
+        <details key={value} className={classes.item}>
+          <summary className={classes.summary}>
+            <Heading className={classes.question}>{question}</Heading>
+            <svg className={classes.chevron} viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
+              <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+            </svg>
+          </summary>
+          <div className={classes.answer}>{answer}</div>
+        </details>
+      ))}
     </div>
   );
 }

@@ -1,27 +1,17 @@
 import type { ReactNode } from 'react';
-import type { TStyle } from './controls';
+import classes from './fields.module.css';
 
-// A field's label and error as Mantine's Input.Wrapper draws them, shared by the text fields (inputs.tsx) and the select (native-select.tsx), which a page may show without the other.
-
-/** Mantine's small text of descriptions and errors. */
-export const SMALL_TEXT = 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))';
+// A field's label and error, shared by the text fields (inputs.tsx) and the select (native-select.tsx), which a page may show without the other.
 
 export type TSize = 'xs' | 'sm';
 
-/** A field's label, with Mantine's required mark. */
-export function FieldLabel({ id, size = 'sm', required, children }: { id: string; size?: TSize; required?: boolean; children: ReactNode }) {
+/** A field's label; a required field's mark is hidden from screen readers, which hear the control's own `required`. */
+export function FieldLabel({ id, required, children }: { id: string; required?: boolean; children: ReactNode }) {
   return (
-    <label
-      style={{ '--input-label-size': `var(--mantine-font-size-${size})` } as TStyle}
-      className="m_8fdc1311"
-      data-size={size}
-      data-required={required || undefined}
-      htmlFor={id}
-      id={`${id}-label`}
-    >
+    <label className={classes.label} htmlFor={id} id={`${id}-label`}>
       {children}
       {required ? (
-        <span className="m_78a94662" aria-hidden="true">
+        <span className={classes.required} aria-hidden="true">
           {' *'}
         </span>
       ) : null}
@@ -30,9 +20,18 @@ export function FieldLabel({ id, size = 'sm', required, children }: { id: string
 }
 
 /** A field's error message, which its control names as its first description. */
-export function FieldError({ id, size = 'sm', children }: { id: string; size?: TSize; children: ReactNode }) {
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <p style={{ '--input-error-size': SMALL_TEXT } as TStyle} className="m_8f816625" data-size={size} id={`${id}-error`}>
+    <p className={classes.error} id={`${id}-error`}>
+      {children}
+    </p>
+  );
+}
+
+/** A field's description, which its control names after its error. */
+export function FieldDescription({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p className={classes.description} id={`${id}-description`}>
       {children}
     </p>
   );

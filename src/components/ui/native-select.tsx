@@ -1,23 +1,15 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { FieldError, FieldLabel, type TSize } from './field-parts';
-import { rem } from './layout';
-import type { TStyle } from './controls';
+import { FieldFrame } from './inputs';
+import classes from './fields.module.css';
+import { rem } from './look';
 
 const CHEVRON =
   'M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z';
 
-/** The up-and-down chevron of Mantine's selects. */
-export function ChevronIcon({ size }: { size: TSize }) {
+/** The up-and-down chevron of a field that opens a list. */
+export function ChevronIcon() {
   return (
-    <svg
-      style={{ '--combobox-chevron-size': `var(--combobox-chevron-size-${size})` } as TStyle}
-      className="m_2943220b"
-      data-size={size}
-      data-combobox-chevron="true"
-      viewBox="0 0 15 15"
-      fill="none"
-      xmlns="http://www.w3.org/2000/svg"
-    >
+    <svg className={classes.chevron} viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
       <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
     </svg>
   );
@@ -36,39 +28,23 @@ type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
   'data-testid'?: string;
 };
 
-/** Mantine's NativeSelect: the browser's own select (its own keyboard and touch list) in Mantine's input box with a chevron. */
+/** The browser's own select (its own keyboard and touch list) in Rumbo's input box with a chevron; a select without a label needs an `aria-label`. */
 export function NativeSelect({ data, label, error, size = 'sm', w, maw, disabled, required, id: givenId, ...rest }: TSelectProps) {
   const generated = `select-${useId()}`;
   const id = givenId ?? generated;
-  const box: TStyle = {
-    '--input-height': `var(--input-height-${size})`,
-    '--input-fz': `var(--mantine-font-size-${size})`,
-    ...(error ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
-    '--input-right-section-pointer-events': 'none',
-  };
   const rootStyle = w || maw ? { ...(w ? { width: rem(w) } : {}), ...(maw ? { maxWidth: rem(maw) } : {}) } : undefined;
   return (
-    <div style={rootStyle} className="m_46b77525" data-size={size} data-error={error ? true : undefined}>
-      {label ? (
-        <FieldLabel id={id} size={size} required={required}>
-          {label}
-        </FieldLabel>
-      ) : null}
-      <div
-        style={box}
-        className="m_6c018570"
-        data-variant="default"
-        data-size={size}
-        data-error={error ? true : undefined}
-        data-disabled={disabled || undefined}
-        data-pointer="true"
-        data-with-right-section="true"
-      >
+    <FieldFrame
+      id={id}
+      label={label}
+      error={error}
+      required={required}
+      size={size}
+      rootStyle={rootStyle}
+      endWidth="icon"
+      input={
         <select
-          className="m_8fb7ebe7"
-          data-variant="default"
-          data-error={error ? true : undefined}
-          data-disabled={disabled || undefined}
+          className={classes.control}
           disabled={disabled}
           required={required}
           aria-invalid={error ? true : undefined}
@@ -82,15 +58,8 @@ export function NativeSelect({ data, label, error, size = 'sm', w, maw, disabled
             </option>
           ))}
         </select>
-        <div data-position="right" className="m_82577fc2">
-          <ChevronIcon size={size} />
-        </div>
-      </div>
-      {error ? (
-        <FieldError id={id} size={size}>
-          {error}
-        </FieldError>
-      ) : null}
-    </div>
+      }
+      end={<ChevronIcon />}
+    />
   );
 }

@@ -10,7 +10,6 @@ import type { TErrorMessage } from '~/domain/error-message';
 import { NAME_MAX, nameError } from '~/domain/profile';
 import { RememberName } from '~/components/shell/remember-name';
 import { api } from '~/trpc/react';
-import '~/components/form-css';
 
 /** docs/product-rules.md §3 profile: the name, checked in the browser and again on the server; cached as userName when loaded. */
 export function ProfileCard() {

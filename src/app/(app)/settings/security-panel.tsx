@@ -15,7 +15,6 @@ import { errorReason } from '~/domain/error-message';
 import { RETURN_PARAM } from '~/domain/return-path';
 import { api } from '~/trpc/react';
 import { PasswordChecklist } from '~/components/auth/password-checklist';
-import '~/components/password-input-css';
 
 // Shown only after "Set up" is pressed: its code is fetched then, alongside the set-up call.
 const { Part: TotpSetup, preload: preloadTotpSetup } = preloadedPart(() => import('~/components/auth/totp-setup').then((module) => module.TotpSetup));

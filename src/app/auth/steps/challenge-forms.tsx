@@ -9,7 +9,6 @@ import { Alert } from '~/components/ui/controls';
 import type { TAuthStep } from '../use-auth-flow';
 import { CodeField, StepForm } from './fields';
 import { NewPasswordField } from './new-password-field';
-import '~/components/form-css';
 import { SegmentedChoice } from '~/components/segmented-choice';
 
 /** What every challenge screen gets: the pending step, where its answer goes, and the way back. */

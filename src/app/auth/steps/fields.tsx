@@ -7,7 +7,6 @@ import { PasswordInput } from '~/components/ui/password-input';
 import { AnchorButton, Stack } from '~/components/ui/layout';
 import { Button } from '~/components/ui/controls';
 import type { TAuthFlow } from '../use-auth-flow';
-import '~/components/password-input-css';
 
 /** The login email, kept by the flow so it survives moving between steps. */
 export function EmailField({ flow }: { flow: TAuthFlow }) {

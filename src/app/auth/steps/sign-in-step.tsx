@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { api } from '~/trpc/react';
 import type { TAuthFlow, TNotice } from '../use-auth-flow';
 import { EmailField, PasswordField, StepForm, TextButton } from './fields';
-import '~/components/password-input-css';
 
 /** Email and password; docs/product-rules.md §5 empty fields are refused here with the service's own wording. */
 export function SignInStep({ flow, notice }: { flow: TAuthFlow; notice?: TNotice }) {
