@@ -122,12 +122,15 @@ for (const lang of ['en', 'es'] as const) {
         await expect(remote).toBeChecked();
         await page.keyboard.press('Space');
         await expect(remote).not.toBeChecked();
-        const question = page.getByRole('group').filter({ has: page.getByRole('heading', { name: m.accordion.q2 }) });
+        const question = page.getByRole('button', { name: m.accordion.q2 });
+        await expect(question).toHaveAttribute('aria-expanded', 'false');
         await expect(page.getByText(m.accordion.a2)).toBeHidden();
-        await question.locator('summary').focus();
+        await question.focus();
         await page.keyboard.press('Enter');
-        await expect(page.getByText(m.accordion.a2)).toBeVisible();
+        await expect(question).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('region', { name: m.accordion.q2 })).toHaveText(m.accordion.a2);
         await page.keyboard.press('Space');
+        await expect(question).toHaveAttribute('aria-expanded', 'false');
         await expect(page.getByText(m.accordion.a2)).toBeHidden();
       });
 

@@ -95,7 +95,7 @@ describe('Rumbo’s select and switch', () => {
 });
 
 describe('Rumbo’s accordion', () => {
-  it('each question is a heading of the chosen level inside a summary, its answer in the same details, all closed at first', () => {
+  it('each question is a heading of the chosen level holding a button that controls its answer, a region it names, all closed at first', () => {
     const markup = html(
       <Accordion
         order={3}
@@ -105,10 +105,15 @@ describe('Rumbo’s accordion', () => {
         ]}
       />,
     );
-    expect(markup.match(/<details /g)).toHaveLength(2);
-    expect(markup).not.toMatch(/<details[^>]* open/);
-    expect(markup).toMatch(/<summary [^>]*><h3 [^>]*>How\?<\/h3><svg[^>]*aria-hidden="true"/);
-    expect(markup).toMatch(/<\/summary><div [^>]*>Like this\.<\/div><\/details>/);
+    const button = openingTag(markup, 'button');
+    expect(markup).toMatch(/<h3 [^>]*><button /);
+    expect(attribute(button, 'type')).toBe('button');
+    expect(attribute(button, 'aria-expanded')).toBe('false');
+    const panel = markup.match(new RegExp(`<div[^>]*id="${attribute(button, 'aria-controls')}"[^>]*>`))?.[0] ?? '';
+    expect(attribute(panel, 'role')).toBe('region');
+    expect(attribute(panel, 'aria-labelledby')).toBe(attribute(button, 'id'));
+    expect(panel).toMatch(/ hidden=""/);
+    expect(markup.match(/aria-expanded="false"/g)).toHaveLength(2);
   });
 });
 

@@ -9,7 +9,7 @@ import { PASSWORD_RULES, unmetPasswordRules } from '~/domain/password';
 /** A round 16 px mark beside a rule: a tick in teal once met, a dot in grey before. */
 function RuleIcon({ isMet }: { isMet: boolean }) {
   return (
-    <span className={classes.mark} data-met={isMet} aria-hidden="true">
+    <span className={isMet ? `${classes.mark} ${classes.met}` : classes.mark} aria-hidden="true">
       <svg width="10" height="10" viewBox="0 0 10 10" fill="none" stroke="currentColor" strokeWidth="2">
         {isMet ? <path d="M2 5.5l2 2 4-5" /> : <circle cx="5" cy="5" r="1" />}
       </svg>

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+'use client';
+
+import { useId, useState, type ReactNode } from 'react';
 import classes from './accordion.module.css';
 
 /*
- * Questions and answers as the browser's own disclosure widgets (`details` and `summary`): each
- * question is a heading of the chosen level inside its summary, Enter or Space opens and closes
- * it, several may be open at once, and the answers are in the page (find in page opens them) with
- * no script needed.
+ * Questions and answers as the ARIA accordion pattern: each question is a heading of the chosen
+ * level holding a button that says whether its answer is expanded (`aria-expanded`) and which
+ * region it controls; the answer is a region named by its question. Enter and Space (a button's
+ * own keys) open and close it; several may be open at once.
  */
 
 const CHEVRON =
@@ -14,20 +16,32 @@ const CHEVRON =
 type TItem = { value: string; question: ReactNode; answer: ReactNode };
 
 export function Accordion({ items, order, 'data-testid': testId }: { items: readonly TItem[]; order: 2 | 3 | 4; 'data-testid'?: string }) {
+  const id = useId();
+  const [open, setOpen] = useState<readonly string[]>([]);
   const Heading = `h${order}` as const;
+  const toggle = (value: string) => setOpen((now) => (now.includes(value) ? now.filter((one) => one !== value) : [...now, value]));
   return (
     <div className={classes.accordion} data-testid={testId}>
-      {items.map(({ value, question, answer }) => (
-        <details key={value} className={classes.item}>
-          <summary className={classes.summary}>
-            <Heading className={classes.question}>{question}</Heading>
-            <svg className={classes.chevron} viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
-              <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-            </svg>
-          </summary>
-          <div className={classes.answer}>{answer}</div>
-        </details>
-      ))}
+      {items.map(({ value, question, answer }) => {
+        const isOpen = open.includes(value);
+        const controlId = `${id}-control-${value}`;
+        const panelId = `${id}-panel-${value}`;
+        return (
+          <div key={value} className={classes.item} data-open={isOpen || undefined}>
+            <Heading className={classes.heading}>
+              <button className={classes.control} type="button" id={controlId} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(value)}>
+                <span className={classes.question}>{question}</span>
+                <svg className={classes.chevron} viewBox="0 0 15 15" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
+                  <path d={CHEVRON} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+                </svg>
+              </button>
+            </Heading>
+            <div className={classes.answer} id={panelId} role="region" aria-labelledby={controlId} hidden={!isOpen}>
+              {answer}
+            </div>
+          </div>
+        );
+      })}
     </div>
   );
 }

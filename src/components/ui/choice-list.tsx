@@ -111,7 +111,10 @@ export function ChoiceList({ listId, labelledBy, optionId, isFree, isFull, value
               aria-disabled={isBarred || undefined}
               className={classes.option}
               data-active={index === active || undefined}
-              onMouseEnter={() => onActive(index)}
+              // Only a pointer that moves marks an option: a list opening under a resting pointer leaves the typed text to Enter.
+              onMouseMove={() => {
+                if (index !== active) onActive(index);
+              }}
               onClick={() => onPick(option)}
             >
               {isChosen ? (
