@@ -1,22 +1,10 @@
-// Mantine's styles for what the shell and the plain controls (src/components/plain) use, and the
-// layout components most pages' forms and cards use; a component used on some pages only imports
-// its own (Anchor, Center, Table, the choice inputs…), so a page's blocking CSS is what it shows.
+// Mantine's baseline, its theme variables and global classes: Rumbo's own components
+// (src/components/ui) bring their CSS modules with them, and Mantine's dialogs, drawers and
+// notifications their stylesheets (src/components/dialog-css.ts, mantine-parts-css.ts), so a
+// page's blocking CSS is what it shows.
 import '@mantine/core/styles/baseline.css';
 import './mantine-light-variables.css';
 import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import './globals.css';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';

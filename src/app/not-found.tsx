@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { CSSProperties } from 'react';
 import { pageMetadata } from '~/app/page-metadata';
-import { PlainLinkButton } from '~/components/plain/mantine-markup';
+import { LinkButton } from '~/components/ui/controls';
 import { DEFAULT_RETURN_PATH } from '~/domain/return-path';
 import { hasSessionCookie } from '~/server/api/request-session';
 
@@ -28,13 +28,13 @@ export default async function NotFound() {
         <h1 style={TITLE}>{t('title')}</h1>
         <p style={{ margin: 0, color: 'var(--mantine-color-dimmed)' }}>{t('lead')}</p>
         {isSignedIn ? (
-          <PlainLinkButton href={DEFAULT_RETURN_PATH}>{t('toDashboard')}</PlainLinkButton>
+          <LinkButton href={DEFAULT_RETURN_PATH}>{t('toDashboard')}</LinkButton>
         ) : (
           <div style={ROW}>
-            <PlainLinkButton href="/">{t('toHome')}</PlainLinkButton>
-            <PlainLinkButton href="/auth" variant="outline">
+            <LinkButton href="/">{t('toHome')}</LinkButton>
+            <LinkButton href="/auth" variant="outline">
               {t('signIn')}
-            </PlainLinkButton>
+            </LinkButton>
           </div>
         )}
       </div>

@@ -1,15 +1,14 @@
-import '@mantine/core/styles/Container.css';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { PlainGroup, PlainStack, PlainText, PlainTitle, rem } from '~/components/plain/layout';
-import { PlainLinkButton, type TStyle } from '~/components/plain/mantine-markup';
+import { Group, Stack, Text, Title, rem } from '~/components/ui/layout';
+import { LinkButton, type TStyle } from '~/components/ui/controls';
 import { LanguageToggle } from '~/components/shell/language-toggle';
 import { SiteFooter } from '~/components/shell/site-footer';
 import { DEFAULT_RETURN_PATH } from '~/domain/return-path';
 import { getSession } from '~/server/api/request-session';
 
-/** Mantine's Container at size md with 96 px above and below. */
-const CONTAINER: TStyle = { '--container-size': 'var(--container-size-md)', paddingTop: rem(96), paddingBottom: rem(96) };
+/** A column at most 960 px wide (the theme's md container), with 96 px above and below. */
+const CONTAINER: TStyle = { maxWidth: rem(960), marginInline: 'auto', paddingInline: 'var(--mantine-spacing-md)', paddingTop: rem(96), paddingBottom: rem(96) };
 
 /** The public front page; a signed-in person has nothing to do here and goes straight to the dashboard. */
 export default async function HomePage() {
@@ -18,29 +17,29 @@ export default async function HomePage() {
   return (
     <>
       <main>
-        <div style={CONTAINER} className="m_7485cace" data-strategy="block">
-          <PlainGroup justify="flex-end" style={{ marginBottom: 'var(--mantine-spacing-xl)' }}>
+        <div style={CONTAINER}>
+          <Group justify="flex-end" style={{ marginBottom: 'var(--mantine-spacing-xl)' }}>
             <LanguageToggle />
-          </PlainGroup>
-          <PlainStack gap="lg" align="flex-start">
-            <PlainText fw={800} fz={28} c="orange.7">
+          </Group>
+          <Stack gap="lg" align="flex-start">
+            <Text fw={800} fz={28} c="orange.7">
               {t('common.appName')}
-            </PlainText>
-            <PlainTitle order={1} fz={44}>
+            </Text>
+            <Title order={1} fz={44}>
               {t('home.title')}
-            </PlainTitle>
-            <PlainText size="xl" c="dimmed" style={{ maxWidth: rem(640) }}>
+            </Title>
+            <Text size="xl" c="dimmed" style={{ maxWidth: rem(640) }}>
               {t('home.lead')}
-            </PlainText>
-            <PlainGroup>
-              <PlainLinkButton href="/auth" size="md">
+            </Text>
+            <Group>
+              <LinkButton href="/auth" size="md">
                 {t('home.signIn')}
-              </PlainLinkButton>
-              <PlainLinkButton href="/onboarding" size="md" variant="outline">
+              </LinkButton>
+              <LinkButton href="/onboarding" size="md" variant="outline">
                 {t('home.getStarted')}
-              </PlainLinkButton>
-            </PlainGroup>
-          </PlainStack>
+              </LinkButton>
+            </Group>
+          </Stack>
         </div>
       </main>
       <SiteFooter year={new Date().getFullYear()} />

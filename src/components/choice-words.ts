@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { TChoiceWords } from './plain/choices';
+import type { TChoiceWords } from './ui/choices';
 
 /** What a field of chosen values says itself, in the interface language. */
 export function useChoiceWords(): TChoiceWords {

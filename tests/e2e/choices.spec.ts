@@ -32,7 +32,7 @@ const WORDS = {
 } as const;
 
 /** The values a field of chosen values shows, as the pills beside its text field read. */
-const pillsOf = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true }).locator('..').locator('[data-with-remove] > span');
+const pillsOf = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true }).locator('..').locator('[data-pill] > span');
 
 for (const [lang, w] of Object.entries(WORDS)) {
   test.describe(`fields of chosen values (${lang})`, () => {

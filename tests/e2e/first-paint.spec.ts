@@ -191,11 +191,13 @@ test('a guarded page’s first load leaves out what only shows on an error or wh
 
 test('each list page’s first load carries the parts it shows, not those of its neighbours', async ({ page }) => {
   await signInAsDemo(page);
-  const PAGE_CONTROLS = 'm_4addd315';
+  // The page controls' arrow (src/components/ui/pagination.tsx).
+  const PAGE_CONTROLS = 'M7.219 8l3.3 3.3';
   const FILTER_CHOICES = '"broadPlaces"';
   const CSV_EXPORT = '"follow_up","contact"';
   const MATCH_EXPLANATION = '"match-explanation"';
-  const CHOICE_OPTION = 'm_92253aa5';
+  // The option list's check mark (src/components/ui/choice-list.tsx).
+  const CHOICE_OPTION = 'M4 4.586L1.707';
   const codeOf = Object.fromEntries(
     await Promise.all(['/dashboard', '/matches', '/jobs', '/applications', '/resume'].map(async (path) => [path, await firstLoadCode(page, path)] as const)),
   );
@@ -227,8 +229,8 @@ test('the sign-in and sign-up pages’ first load leaves out the code of what th
     expect(code, path).not.toContain('"signed-in-card"');
     expect(code, path).not.toContain('defaultPosition');
     expect(code, path).not.toContain('Latinoamérica');
-    expect(code, path).not.toContain('m_5f93f3bb');
-    expect(code, path).not.toContain('m_2943220b');
+    expect(code, path).not.toContain('role:"switch"');
+    expect(code, path).not.toContain('M4.93179 5.43179');
     // No server-side data handed over (React Query's hydration), since neither page has any.
     expect(code, path).not.toContain('dehydratedAt');
   }

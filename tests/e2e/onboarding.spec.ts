@@ -83,7 +83,7 @@ async function useLanguage(page: Page, lang: TLang) {
 }
 
 /** The tags a locations or fields input holds. */
-const tagsOf = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true }).locator('..').locator('[data-with-remove] > span');
+const tagsOf = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true }).locator('..').locator('[data-pill] > span');
 
 /** Answers every step from the first one, each step submitted with Enter, and stops on the review. */
 async function answerAll(page: Page, T: TText, answers: { name: string; email: string; location: string; field: string }) {

@@ -176,7 +176,9 @@ test.describe('on a phone in Spanish', () => {
     for (const path of GUARDED) {
       await page.goto(path);
       await expect(page.locator('main, body').first()).toBeVisible();
-      const cut = await page.locator('.mantine-Button-label').evaluateAll((labels) =>
+      // Rumbo's buttons (src/components/ui/controls.tsx: a look in `data-variant`, the label in the
+      // last span's span) and any of Mantine's.
+      const cut = await page.locator('[data-variant] > span:last-child > span, .mantine-Button-label').evaluateAll((labels) =>
         labels
           .filter((label) => label instanceof HTMLElement && label.offsetParent !== null)
           .filter((label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1)
@@ -200,11 +202,11 @@ test('every button label sits in the middle of its button, links drawn as button
   for (const path of ['/dashboard', '/jobs']) {
     await page.goto(path);
     await expect(page.locator('main').first()).toBeVisible();
-    const offCentre = await page.locator('.mantine-Button-root').evaluateAll((buttons) =>
+    const offCentre = await page.locator('[data-variant]:is(button, a), .mantine-Button-root').evaluateAll((buttons) =>
       buttons
         .filter((button) => button instanceof HTMLElement && button.offsetParent !== null)
         .flatMap((button) => {
-          const label = button.querySelector('.mantine-Button-label');
+          const label = button.querySelector(':scope > span:last-child > span, .mantine-Button-label');
           if (!label) return [];
           const outer = button.getBoundingClientRect();
           const inner = label.getBoundingClientRect();

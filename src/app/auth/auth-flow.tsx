@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense } from 'react';
 import { useMessageText } from '~/components/errors/use-error-message';
-import { PlainTitle } from '~/components/plain/layout';
-import { PlainAlert } from '~/components/plain/mantine-markup';
+import { Title } from '~/components/ui/layout';
+import { Alert } from '~/components/ui/controls';
 import { useIdlePreload } from '~/components/use-idle-preload';
 import { SignInStep } from './steps/sign-in-step';
 import { useExpiredFlag } from './use-expired-flag';
@@ -51,19 +51,19 @@ function SignInScreen({ flow, isExpired }: { flow: TAuthFlow; isExpired: boolean
   const { view } = flow;
   return (
     <>
-      <PlainTitle order={1} fz={24}>
+      <Title order={1} fz={24}>
         {t(`titles.${view.name === 'challenge' ? challengeTitle(view.step) : view.name}`)}
-      </PlainTitle>
+      </Title>
       {/* Signing in leads to the refusal screen, where subscribing or renewing is the main action. */}
       {isExpired ? (
-        <PlainAlert color="red" data-testid="expired-notice">
+        <Alert color="red" data-testid="expired-notice">
           {t('subscriptionExpired')}
-        </PlainAlert>
+        </Alert>
       ) : null}
       {flow.error ? (
-        <PlainAlert color="red" data-testid="auth-error">
+        <Alert color="red" data-testid="auth-error">
           {messageText(flow.error)}
-        </PlainAlert>
+        </Alert>
       ) : null}
       <Suspense fallback={null}>
         <StepBody flow={flow} />

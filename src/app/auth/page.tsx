@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { PlainAnchor, PlainStack, PlainText } from '~/components/plain/layout';
-import { PlainAlert } from '~/components/plain/mantine-markup';
+import { Anchor, Stack, Text } from '~/components/ui/layout';
+import { Alert } from '~/components/ui/controls';
 import { safeReturnPath } from '~/domain/return-path';
 import { env } from '~/env';
 import { BrandCard } from '~/components/shell/brand-card';
@@ -19,14 +19,14 @@ export const generateMetadata = () => pageMetadata('auth');
 async function UnavailableNotice({ next }: { next: string | string[] | undefined }) {
   const t = await getTranslations('auth');
   return (
-    <PlainAlert color="orange" data-testid="unavailable-notice" role="alert">
-      <PlainStack gap="xs">
-        <PlainText size="sm">{t('unavailable')}</PlainText>
-        <PlainAnchor href={safeReturnPath(typeof next === 'string' ? next : undefined)} size="sm" fw={700}>
+    <Alert color="orange" data-testid="unavailable-notice" role="alert">
+      <Stack gap="xs">
+        <Text size="sm">{t('unavailable')}</Text>
+        <Anchor href={safeReturnPath(typeof next === 'string' ? next : undefined)} size="sm" fw={700}>
           {t('tryAgain')}
-        </PlainAnchor>
-      </PlainStack>
-    </PlainAlert>
+        </Anchor>
+      </Stack>
+    </Alert>
   );
 }
 

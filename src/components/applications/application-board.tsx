@@ -1,16 +1,14 @@
 'use client';
 
-import '@mantine/core/styles/Anchor.css';
 import { useTranslations } from 'next-intl';
 import { useState, type DragEvent } from 'react';
-import { PlainNativeSelect } from '~/components/plain/native-select';
-import { PlainAnchorButton, PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle, rem } from '~/components/plain/layout';
-import { PlainPaper } from '~/components/plain/boxes';
-import { PlainBadge } from '~/components/plain/mantine-markup';
+import { NativeSelect } from '~/components/ui/native-select';
+import { AnchorButton, Card, Group, Stack, Text, Title, rem } from '~/components/ui/layout';
+import { Paper } from '~/components/ui/boxes';
+import { Badge } from '~/components/ui/controls';
 import { APPLICATION_STATUSES, type TApplicationStatus, type TApplication } from '~/domain/applications';
 import { useIsPhone } from '../providers/use-is-phone';
 import { StatusSelect } from './status-select';
-import '~/components/form-css';
 
 type TProps = { applications: TApplication[]; onMove: (jobUrl: string, status: string) => void; onOpen: (application: TApplication) => void; isMoving: boolean };
 
@@ -39,12 +37,12 @@ export function ApplicationBoard({ applications, onMove, onOpen, isMoving, known
     if (card && card.status !== status) onMove(jobUrl, status);
   };
   return (
-    <PlainStack gap="xs">
-      <PlainText size="sm" c="dimmed">
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
         {t('boardHint')}
-      </PlainText>
+      </Text>
       {isPhone ? (
-        <PlainNativeSelect
+        <NativeSelect
           label={t('column')}
           value={shownColumn}
           onChange={(event) => setShownColumn(event.currentTarget.value as TApplicationStatus)}
@@ -60,7 +58,7 @@ export function ApplicationBoard({ applications, onMove, onOpen, isMoving, known
           const column = applications.filter((a) => a.status === status);
           const isTarget = target === status;
           return (
-            <PlainPaper
+            <Paper
               key={status}
               p="sm"
               style={{
@@ -81,22 +79,22 @@ export function ApplicationBoard({ applications, onMove, onOpen, isMoving, known
               }}
               onDrop={(event) => drop(event, status)}
             >
-              <PlainGroup justify="space-between" style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
-                <PlainTitle order={3} fz="sm">
+              <Group justify="space-between" style={{ marginBottom: 'var(--mantine-spacing-xs)' }}>
+                <Title order={3} fz="sm">
                   {t(`status.${status}`)}
-                </PlainTitle>
-                <PlainBadge variant="light" color="gray">
+                </Title>
+                <Badge variant="light" color="gray">
                   {column.length}
-                </PlainBadge>
-              </PlainGroup>
-              <PlainStack gap="xs">
+                </Badge>
+              </Group>
+              <Stack gap="xs">
                 {column.length === 0 ? (
-                  <PlainText size="xs" c="dimmed">
+                  <Text size="xs" c="dimmed">
                     {t('emptyColumn')}
-                  </PlainText>
+                  </Text>
                 ) : null}
                 {column.map((application) => (
-                  <PlainCard
+                  <Card
                     key={application.job_url}
                     p="xs"
                     radius="sm"
@@ -110,20 +108,20 @@ export function ApplicationBoard({ applications, onMove, onOpen, isMoving, known
                     data-testid="board-card"
                     data-job-url={application.job_url}
                   >
-                    <PlainAnchorButton size="sm" fw={600} ta="left" style={{ overflowWrap: 'anywhere' }} onClick={() => onOpen(application)}>
+                    <AnchorButton size="sm" fw={600} ta="left" style={{ overflowWrap: 'anywhere' }} onClick={() => onOpen(application)}>
                       {application.title || t('untitled')}
-                    </PlainAnchorButton>
-                    <PlainText size="xs" c="dimmed" style={{ marginBottom: rem(6), overflowWrap: 'anywhere' }}>
+                    </AnchorButton>
+                    <Text size="xs" c="dimmed" style={{ marginBottom: rem(6), overflowWrap: 'anywhere' }}>
                       {application.company}
-                    </PlainText>
+                    </Text>
                     <StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
-                  </PlainCard>
+                  </Card>
                 ))}
-              </PlainStack>
-            </PlainPaper>
+              </Stack>
+            </Paper>
           );
         })}
       </div>
-    </PlainStack>
+    </Stack>
   );
 }

@@ -1,15 +1,13 @@
 'use client';
 
-import '@mantine/core/styles/Anchor.css';
 import { useFormatter, useTranslations } from 'next-intl';
-import { PlainAnchor, PlainCard, PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
-import { PlainButton } from '~/components/plain/mantine-markup';
-import { PlainTable, PlainTbody, PlainTd, PlainTh, PlainThead, PlainTr } from '~/components/plain/table';
+import { Anchor, Card, Group, Stack, Text } from '~/components/ui/layout';
+import { Button } from '~/components/ui/controls';
+import { Table, Tbody, Td, Th, Thead, Tr } from '~/components/ui/table';
 import type { TShownApplication } from '~/domain/applications';
 import { useLabelLocale } from '../jobs/label-locale';
 import { useIsPhone } from '../providers/use-is-phone';
 import { StatusSelect } from './status-select';
-import '@mantine/core/styles/Table.css';
 
 type TProps = { applications: TShownApplication[]; onMove: (jobUrl: string, status: string) => void; onOpen: (application: TShownApplication) => void; isMoving: boolean };
 
@@ -21,9 +19,9 @@ function useDay() {
 function PostingLink({ application }: { application: TShownApplication }) {
   const t = useTranslations('applications');
   return (
-    <PlainAnchor href={application.job_url} target="_blank" rel="noopener noreferrer" size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+    <Anchor href={application.job_url} target="_blank" rel="noopener noreferrer" size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
       {application.title || t('untitled')}
-    </PlainAnchor>
+    </Anchor>
   );
 }
 
@@ -33,25 +31,25 @@ function ApplicationCards({ applications, onMove, onOpen, isMoving }: TProps) {
   const day = useDay();
   const locale = useLabelLocale();
   return (
-    <PlainStack gap="sm" data-testid="application-table">
+    <Stack gap="sm" data-testid="application-table">
       {applications.map((application) => (
-        <PlainCard key={application.job_url} p="sm" data-testid="application-row" data-job-url={application.job_url}>
-          <PlainStack gap={6}>
+        <Card key={application.job_url} p="sm" data-testid="application-row" data-job-url={application.job_url}>
+          <Stack gap={6}>
             <PostingLink application={application} />
-            <PlainText size="sm">{[application.company, application.placeLabels?.[locale] ?? application.location].filter(Boolean).join(' · ')}</PlainText>
+            <Text size="sm">{[application.company, application.placeLabels?.[locale] ?? application.location].filter(Boolean).join(' · ')}</Text>
             <StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
-            <PlainGroup justify="space-between" gap="xs">
-              <PlainText size="xs" c="dimmed" data-testid="applied-cell">
+            <Group justify="space-between" gap="xs">
+              <Text size="xs" c="dimmed" data-testid="applied-cell">
                 {application.applied_at ? t('appliedOn', { date: day(application.applied_at) }) : ''}
-              </PlainText>
-              <PlainButton size="xs" variant="light" onClick={() => onOpen(application)}>
+              </Text>
+              <Button size="xs" variant="light" onClick={() => onOpen(application)}>
                 {t('details')}
-              </PlainButton>
-            </PlainGroup>
-          </PlainStack>
-        </PlainCard>
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
       ))}
-    </PlainStack>
+    </Stack>
   );
 }
 
@@ -75,43 +73,43 @@ function ApplicationRows({ applications, onMove, onOpen, isMoving }: TProps) {
   const t = useTranslations('applications');
   const day = useDay();
   return (
-    <PlainTable data-testid="application-table">
-      <PlainThead>
-        <PlainTr>
-          <PlainTh>{t('job')}</PlainTh>
-          <PlainTh>{t('company')}</PlainTh>
-          <PlainTh>{t('statusLabel')}</PlainTh>
-          <PlainTh>{t('applied')}</PlainTh>
-          <PlainTh>{t('updated')}</PlainTh>
-          <PlainTh />
-        </PlainTr>
-      </PlainThead>
-      <PlainTbody>
+    <Table data-testid="application-table">
+      <Thead>
+        <Tr>
+          <Th>{t('job')}</Th>
+          <Th>{t('company')}</Th>
+          <Th>{t('statusLabel')}</Th>
+          <Th>{t('applied')}</Th>
+          <Th>{t('updated')}</Th>
+          <Th />
+        </Tr>
+      </Thead>
+      <Tbody>
         {applications.map((application) => (
-          <PlainTr key={application.job_url} data-testid="application-row" data-job-url={application.job_url}>
-            <PlainTd>
+          <Tr key={application.job_url} data-testid="application-row" data-job-url={application.job_url}>
+            <Td>
               <PostingLink application={application} />
-            </PlainTd>
-            <PlainTd>
-              <PlainText size="sm">{application.company}</PlainText>
-            </PlainTd>
-            <PlainTd>
+            </Td>
+            <Td>
+              <Text size="sm">{application.company}</Text>
+            </Td>
+            <Td>
               <StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
-            </PlainTd>
-            <PlainTd data-testid="applied-cell">
-              <PlainText size="sm">{day(application.applied_at)}</PlainText>
-            </PlainTd>
-            <PlainTd>
-              <PlainText size="sm">{day(application.updated_at)}</PlainText>
-            </PlainTd>
-            <PlainTd>
-              <PlainButton size="xs" variant="subtle" onClick={() => onOpen(application)}>
+            </Td>
+            <Td data-testid="applied-cell">
+              <Text size="sm">{day(application.applied_at)}</Text>
+            </Td>
+            <Td>
+              <Text size="sm">{day(application.updated_at)}</Text>
+            </Td>
+            <Td>
+              <Button size="xs" variant="subtle" onClick={() => onOpen(application)}>
                 {t('details')}
-              </PlainButton>
-            </PlainTd>
-          </PlainTr>
+              </Button>
+            </Td>
+          </Tr>
         ))}
-      </PlainTbody>
-    </PlainTable>
+      </Tbody>
+    </Table>
   );
 }

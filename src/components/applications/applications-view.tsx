@@ -3,10 +3,10 @@
 import { notices } from '~/components/providers/notices';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { PlainNativeSelect } from '~/components/plain/native-select';
-import { PlainSwitch } from '~/components/plain/switch';
-import { PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
-import { PlainAlert, PlainButton, PlainLoader } from '~/components/plain/mantine-markup';
+import { NativeSelect } from '~/components/ui/native-select';
+import { Switch } from '~/components/ui/switch';
+import { Group, Stack, Text } from '~/components/ui/layout';
+import { Alert, Button, Loader } from '~/components/ui/controls';
 import { APPLICATION_STATUSES, isKnownStatus } from '~/domain/applications';
 import { DataError } from '../data/data-error';
 import { useTracking } from '../jobs/use-tracking';
@@ -16,8 +16,6 @@ import { ApplicationTable } from './application-table';
 import { ExportApplicationsButton } from './export-button';
 import { useStatusLabel } from './status-label';
 import { useApplicationUpdate } from './use-applications';
-import '@mantine/core/styles/Switch.css';
-import '~/components/form-css';
 import { SegmentedChoice } from '../segmented-choice';
 import { setBrowserCookie } from '../browser-cookie';
 import { VIEW_COOKIE, type TApplicationsView } from './view-cookie';
@@ -58,7 +56,7 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
   const [isAdding, setAdding] = useState(false);
   const label = useStatusLabel();
   if (applications.isError) return <DataError error={applications.error} resource="applications" onRetry={() => void applications.refetch()} />;
-  if (!applications.data) return <PlainLoader size="sm" />;
+  if (!applications.data) return <Loader size="sm" />;
   const all = applications.data;
   // Archived applications stay out of the board and, unless asked for, out of the list.
   const active = all.filter((a) => !a.archived_at);
@@ -70,9 +68,9 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
   };
   const props = { onMove: move, onOpen: (a: { job_url: string }) => setOpenUrl(a.job_url), isMoving: update.isPending };
   return (
-    <PlainStack data-testid="applications-view">
-      <PlainGroup justify="space-between" gap="sm">
-        <PlainGroup gap="sm">
+    <Stack data-testid="applications-view">
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
           <SegmentedChoice<TApplicationsView>
             label={t('viewAs')}
             value={view}
@@ -83,7 +81,7 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
             ]}
           />
           {view === 'list' ? (
-            <PlainNativeSelect
+            <NativeSelect
               ref={filterField}
               aria-label={t('filter')}
               data={[{ value: '', label: t('all') }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: label(s) }))]}
@@ -93,26 +91,26 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
             />
           ) : null}
           {view === 'list' && archivedCount ? (
-            <PlainSwitch label={t('showArchived', { count: archivedCount })} checked={showArchived} onChange={(event) => setShowArchived(event.currentTarget.checked)} />
+            <Switch label={t('showArchived', { count: archivedCount })} checked={showArchived} onChange={(event) => setShowArchived(event.currentTarget.checked)} />
           ) : null}
-        </PlainGroup>
-        <PlainGroup gap="sm">
-          <PlainButton variant="default" onClick={() => setAdding(true)}>
+        </Group>
+        <Group gap="sm">
+          <Button variant="default" onClick={() => setAdding(true)}>
             {t('add')}
-          </PlainButton>
+          </Button>
           <ExportApplicationsButton applications={view === 'list' ? listed : active} />
-        </PlainGroup>
-      </PlainGroup>
-      {update.isError ? <PlainAlert color="red">{t('updateFailed')}</PlainAlert> : null}
+        </Group>
+      </Group>
+      {update.isError ? <Alert color="red">{t('updateFailed')}</Alert> : null}
       {all.length === 0 ? (
-        <PlainText c="dimmed">{t('empty')}</PlainText>
+        <Text c="dimmed">{t('empty')}</Text>
       ) : view === 'list' ? (
         listed.length ? (
           <ApplicationTable applications={listed} knownIsPhone={knownIsPhone} {...props} />
         ) : (
-          <PlainGroup gap="sm" data-testid="applications-none-shown">
-            <PlainText c="dimmed">{t('noneShown')}</PlainText>
-            <PlainButton
+          <Group gap="sm" data-testid="applications-none-shown">
+            <Text c="dimmed">{t('noneShown')}</Text>
+            <Button
               variant="subtle"
               onClick={() => {
                 setFilter(null);
@@ -120,8 +118,8 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
               }}
             >
               {t('showAll')}
-            </PlainButton>
-          </PlainGroup>
+            </Button>
+          </Group>
         )
       ) : (
         <ApplicationBoard applications={active} knownIsPhone={knownIsPhone} {...props} />
@@ -137,6 +135,6 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
           }}
         />
       ) : null}
-    </PlainStack>
+    </Stack>
   );
 }

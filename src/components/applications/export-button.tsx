@@ -5,7 +5,7 @@ import type { TApplication } from '~/domain/applications';
 import { applicationsCsv, CSV_SEPARATORS } from '~/domain/applications-csv';
 import { useStatusLabel } from './status-label';
 import { downloadFile, fileDate } from '../download';
-import { PlainButton } from '../plain/mantine-markup';
+import { Button } from '../ui/controls';
 
 /** The CSV export of `applications`, with the header, statuses and file name in the reader's language. */
 export function ExportApplicationsButton({ applications, label }: { applications: TApplication[]; label?: string }) {
@@ -18,8 +18,8 @@ export function ExportApplicationsButton({ applications, label }: { applications
     downloadFile(t('csv.fileName', { date: fileDate() }), `\uFEFF${csv}`, 'text/csv;charset=utf-8');
   };
   return (
-    <PlainButton variant="light" disabled={!applications.length} onClick={exportCsv}>
+    <Button variant="light" disabled={!applications.length} onClick={exportCsv}>
       {label ?? t('export')}
-    </PlainButton>
+    </Button>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PlainNativeSelect } from '~/components/plain/native-select';
+import { NativeSelect } from '~/components/ui/native-select';
 import { APPLICATION_STATUSES, isKnownStatus } from '~/domain/applications';
-import '~/components/form-css';
 
 /** The status of one application as a select; changing it moves the application. */
 export function StatusSelect({ status, label, onChange, disabled }: { status: string; label: string; onChange: (status: string) => void; disabled?: boolean }) {
@@ -11,7 +10,5 @@ export function StatusSelect({ status, label, onChange, disabled }: { status: st
   const data: { value: string; label: string }[] = APPLICATION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
   // A status this version does not know still shows as itself instead of silently changing.
   if (!isKnownStatus(status)) data.push({ value: status, label: status });
-  return (
-    <PlainNativeSelect size="xs" aria-label={label} data={data} value={status} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)} data-testid="status-select" />
-  );
+  return <NativeSelect size="xs" aria-label={label} data={data} value={status} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)} data-testid="status-select" />;
 }

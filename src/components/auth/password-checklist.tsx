@@ -1,35 +1,26 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PlainText, rem } from '~/components/plain/layout';
-import { PlainList } from '~/components/plain/list';
-import type { TStyle } from '~/components/plain/mantine-markup';
+import { Text } from '~/components/ui/layout';
+import { List } from '~/components/ui/list';
+import classes from './password-checklist.module.css';
 import { PASSWORD_RULES, unmetPasswordRules } from '~/domain/password';
-import '@mantine/core/styles/ThemeIcon.css';
-import '@mantine/core/styles/List.css';
 
-/** Mantine's ThemeIcon (16 px, round); the colour says met or not. */
+/** A round 16 px mark beside a rule: a tick in teal once met, a dot in grey before. */
 function RuleIcon({ isMet }: { isMet: boolean }) {
-  const style: TStyle = {
-    '--ti-size': rem(16),
-    '--ti-radius': 'var(--mantine-radius-xl)',
-    '--ti-bg': `var(--mantine-color-${isMet ? 'teal-8' : 'gray-5'})`,
-    '--ti-color': 'var(--mantine-color-white)',
-    '--ti-bd': `${rem(1)} solid transparent`,
-  };
   return (
-    <div style={style} className="m_7341320d" aria-hidden="true">
+    <span className={isMet ? `${classes.mark} ${classes.met}` : classes.mark} aria-hidden="true">
       <svg width="10" height="10" viewBox="0 0 10 10" fill="none" stroke="currentColor" strokeWidth="2">
         {isMet ? <path d="M2 5.5l2 2 4-5" /> : <circle cx="5" cy="5" r="1" />}
       </svg>
-    </div>
+    </span>
   );
 }
 
-/** Rules as Mantine's List with a ThemeIcon each (tests/unit/plain-layout-markup.test.tsx): met ones in teal, announced as they change. */
+/** Rules as a list with a mark each: met ones in teal, announced as they change. */
 export function RuleList({ id, items }: { id?: string; items: { key: string; label: string; isMet: boolean }[] }) {
   return (
-    <PlainList
+    <List
       id={id}
       aria-live="polite"
       data-testid="password-checklist"
@@ -49,9 +40,9 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
   return (
     <div id={id}>
       <RuleList items={PASSWORD_RULES.map((rule) => ({ key: rule, label: t(`passwordRule.${rule}`), isMet: !unmet.has(rule) }))} />
-      <PlainText size="xs" c="dimmed" data-testid="password-hint">
+      <Text size="xs" c="dimmed" data-testid="password-hint">
         {t('passwordHint')}
-      </PlainText>
+      </Text>
     </div>
   );
 }

@@ -2,11 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { PlainGroup, PlainStack, PlainText, rem } from '~/components/plain/layout';
-import { PlainCode } from '~/components/plain/boxes';
-import { PlainButton } from '~/components/plain/mantine-markup';
-import '@mantine/core/styles/Code.css';
-import '@mantine/core/styles/Image.css';
+import { Group, Stack, Text, rem } from '~/components/ui/layout';
+import { Code } from '~/components/ui/boxes';
+import { Button } from '~/components/ui/controls';
 
 const QR_SIZE = 200;
 /** How long "Copied" shows after a copy, as Mantine's CopyButton. */
@@ -38,24 +36,24 @@ export function TotpSetup({ secret, uri }: { secret: string; uri: string }) {
       .writeText(secret)
       .then(() => setCopied(true))
       .catch(() => undefined);
-  const box = { width: rem(QR_SIZE), height: rem(QR_SIZE) };
+  const box = { display: 'block', width: rem(QR_SIZE), height: rem(QR_SIZE), objectFit: 'cover' } as const;
   return (
-    <PlainStack gap="xs" align="center">
-      <PlainText size="sm">{t('scan')}</PlainText>
+    <Stack gap="xs" align="center">
+      <Text size="sm">{t('scan')}</Text>
       {/* The code's place is kept while it is drawn, so the key below does not move. */}
       {/* eslint-disable-next-line @next/next/no-img-element -- a data URL drawn in the browser, nothing to optimise */}
-      {qr ? <img src={qr} alt={t('qrAlt')} style={box} className="m_9e117634" data-testid="totp-qr" /> : <div style={box} />}
-      <PlainText size="sm" c="dimmed">
+      {qr ? <img src={qr} alt={t('qrAlt')} style={box} data-testid="totp-qr" /> : <div style={box} />}
+      <Text size="sm" c="dimmed">
         {t('orType')}
-      </PlainText>
-      <PlainGroup gap="xs" wrap="nowrap">
-        <PlainCode data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Code data-testid="totp-secret" style={{ wordBreak: 'break-all' }}>
           {secret}
-        </PlainCode>
-        <PlainButton size="compact-xs" variant="light" onClick={copy}>
+        </Code>
+        <Button size="compact-xs" variant="light" onClick={copy}>
           {isCopied ? t('copied') : t('copy')}
-        </PlainButton>
-      </PlainGroup>
-    </PlainStack>
+        </Button>
+      </Group>
+    </Stack>
   );
 }

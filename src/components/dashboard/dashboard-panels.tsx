@@ -10,7 +10,7 @@ import { JOB_LIMITS } from '~/domain/job-limits';
 import { DAY_MS } from '~/domain/time';
 import { DataError } from '../data/data-error';
 import { MatchesList } from '../jobs/matches-list';
-import { PlainLoader } from '../plain/mantine-markup';
+import { Loader } from '../ui/controls';
 import { useTracking } from '../jobs/use-tracking';
 import { ApplicationsChart } from './applications-chart';
 import classes from './dashboard-panels.module.css';
@@ -44,7 +44,7 @@ export function DashboardPanels() {
   const list = applications.data ?? [];
   const counts = countByStatus(list);
   const appsBody = (body: ReactNode) =>
-    applications.isError ? <DataError error={applications.error} resource="applications" /> : !applications.data ? <PlainLoader size="sm" /> : body;
+    applications.isError ? <DataError error={applications.error} resource="applications" /> : !applications.data ? <Loader size="sm" /> : body;
   const reminders = upcomingReminders(list, now);
   const today = now - (now % DAY_MS);
   return (

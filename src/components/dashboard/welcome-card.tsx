@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageLink } from '../page-link';
-import { PlainButton, PlainCloseButton } from '../plain/mantine-markup';
+import { Button, CloseButton } from '../ui/controls';
 import classes from './dashboard-panels.module.css';
 import { WelcomeGate } from './welcome-gate';
 import { WELCOME_DISMISS_ATTRIBUTE } from './welcome-key';
@@ -24,7 +24,7 @@ export async function WelcomeCard({ isSeenOnServer }: { isSeenOnServer: boolean 
       <h2 className={classes.welcomeTitle} id="welcome-title">
         {t('title')}
       </h2>
-      <PlainCloseButton aria-label={t('close')} {...DISMISS} />
+      <CloseButton aria-label={t('close')} {...DISMISS} />
     </div>
   );
   return (
@@ -43,7 +43,7 @@ export async function WelcomeCard({ isSeenOnServer }: { isSeenOnServer: boolean 
         ))}
       </ol>
       <div>
-        <PlainButton {...DISMISS}>{t('dismiss')}</PlainButton>
+        <Button {...DISMISS}>{t('dismiss')}</Button>
       </div>
     </WelcomeGate>
   );

@@ -6,7 +6,7 @@ import { useStoredItem, writeStoredItem } from '../onboarding/stored-item';
 import { useCheckoutReturn } from '../subscription/use-checkout-return';
 import { WELCOME_DISMISS_ATTRIBUTE, WELCOME_SEEN_KEY } from './welcome-key';
 import { setBrowserCookie } from '../browser-cookie';
-import { PlainAlert } from '../plain/mantine-markup';
+import { Alert } from '../ui/controls';
 import classes from './dashboard-panels.module.css';
 
 /** The same flag as a cookie, so the server renders the card, or leaves it out, in its place (no layout shift). */
@@ -49,9 +49,9 @@ export function WelcomeGate({ isSeenOnServer, head, children }: { isSeenOnServer
     <section className={classes.welcome} data-testid="welcome" aria-labelledby="welcome-title" onClick={dismissOn}>
       {head}
       {started.validUntil ? (
-        <PlainAlert color="teal" data-testid="welcome-active">
+        <Alert color="teal" data-testid="welcome-active">
           {t('active', { date: started.validUntil })}
-        </PlainAlert>
+        </Alert>
       ) : null}
       {children}
     </section>

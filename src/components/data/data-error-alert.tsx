@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useErrorMessage } from '../errors/use-error-message';
-import { PlainAlert, PlainButton } from '../plain/mantine-markup';
+import { Alert, Button } from '../ui/controls';
 import type { TDataErrorProps } from './data-error';
 
 /** The error state of a list: its docs/product-rules.md §8 catalogue message and a retry; the list itself is not shown. */
@@ -10,12 +10,12 @@ export function DataErrorAlert({ error, resource, onRetry }: TDataErrorProps) {
   const t = useTranslations('data');
   const errorText = useErrorMessage();
   return (
-    <PlainAlert color="red" data-testid="data-error" title={errorText(error, `data.${resource}`)}>
+    <Alert color="red" data-testid="data-error" title={errorText(error, `data.${resource}`)}>
       {onRetry ? (
-        <PlainButton size="xs" variant="light" color="red" onClick={onRetry}>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
           {t('retry')}
-        </PlainButton>
+        </Button>
       ) : null}
-    </PlainAlert>
+    </Alert>
   );
 }

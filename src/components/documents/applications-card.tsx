@@ -2,8 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { ExportApplicationsButton } from '../applications/export-button';
-import { PlainGroup, PlainText } from '../plain/layout';
-import { PlainLoader } from '../plain/mantine-markup';
+import { Group, Text } from '../ui/layout';
+import { Loader } from '../ui/controls';
 import { DataError } from '../data/data-error';
 import { useTracking } from '../jobs/use-tracking';
 import { DocumentCard } from './document-card';
@@ -16,13 +16,13 @@ export function ApplicationsCard() {
   const { applications } = useTracking();
   const body = () => {
     if (applications.isError) return <DataError error={applications.error} resource="applications" onRetry={() => void applications.refetch()} />;
-    if (!applications.data) return <PlainLoader size="sm" role="status" aria-label={t('title')} />;
+    if (!applications.data) return <Loader size="sm" role="status" aria-label={t('title')} />;
     if (!applications.data.length) return <EmptyState text={t('empty')} action={t('emptyAction')} href="/matches" testId="applications-empty" />;
     return (
-      <PlainGroup justify="space-between" gap="sm">
-        <PlainText size="sm">{t('count', { count: format.number(applications.data.length) })}</PlainText>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{t('count', { count: format.number(applications.data.length) })}</Text>
         <ExportApplicationsButton applications={applications.data} />
-      </PlainGroup>
+      </Group>
     );
   };
   return (

@@ -1,18 +1,18 @@
 'use client';
 
-import { PlainGroup, PlainText } from '../plain/layout';
-import { PlainLinkButton } from '../plain/mantine-markup';
+import { Group, Text } from '../ui/layout';
+import { LinkButton } from '../ui/controls';
 
 /** Nothing here yet, and the one step that changes it. */
 export function EmptyState({ text, action, href, testId }: { text: string; action: string; href: string; testId: string }) {
   return (
-    <PlainGroup gap="sm" data-testid={testId}>
-      <PlainText size="sm" c="dimmed">
+    <Group gap="sm" data-testid={testId}>
+      <Text size="sm" c="dimmed">
         {text}
-      </PlainText>
-      <PlainLinkButton href={href} size="xs" variant="light">
+      </Text>
+      <LinkButton href={href} size="xs" variant="light">
         {action}
-      </PlainLinkButton>
-    </PlainGroup>
+      </LinkButton>
+    </Group>
   );
 }

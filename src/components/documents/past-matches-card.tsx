@@ -1,6 +1,5 @@
 'use client';
 
-import '@mantine/core/styles/Anchor.css';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { uploadReasonMessage } from '~/domain/error-message';
@@ -8,14 +7,13 @@ import type { TPastMatch } from '~/server/services/past-matches';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { useErrorMessage, useMessageText } from '../errors/use-error-message';
-import { PlainAnchor, PlainGroup, PlainStack, PlainText } from '../plain/layout';
-import { PlainPaper } from '../plain/boxes';
-import { PlainList } from '../plain/list';
-import { PlainBadge, PlainButton, PlainLoader } from '../plain/mantine-markup';
+import { Anchor, Group, Stack, Text } from '../ui/layout';
+import { Paper } from '../ui/boxes';
+import { List } from '../ui/list';
+import { Badge, Button, Loader } from '../ui/controls';
 import { ConfirmDelete } from './confirm-delete';
 import { DocumentCard } from './document-card';
 import { EmptyState } from './empty-state';
-import '@mantine/core/styles/List.css';
 
 const STATUS_COLORS = { pending: 'gray', processing: 'blue', done: 'teal', failed: 'red' } as const;
 
@@ -27,46 +25,46 @@ function PastMatch({ match, onDelete }: { match: TPastMatch; onDelete: () => voi
   const date = format.dateTime(new Date(match.created_at), { dateStyle: 'medium', timeStyle: 'short' });
   const reason = uploadReasonMessage(match.error_reason ?? undefined);
   return (
-    <PlainPaper p="sm" data-testid="past-match" data-request-id={match.request_id}>
-      <PlainStack gap={6}>
-        <PlainGroup justify="space-between" wrap="nowrap" align="flex-start">
-          <PlainGroup gap="xs" style={{ flex: 1, minWidth: 0 }}>
-            <PlainText fw={600} size="sm">
+    <Paper p="sm" data-testid="past-match" data-request-id={match.request_id}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="xs" style={{ flex: 1, minWidth: 0 }}>
+            <Text fw={600} size="sm">
               {date}
-            </PlainText>
-            <PlainBadge color={STATUS_COLORS[match.status]} variant="light">
+            </Text>
+            <Badge color={STATUS_COLORS[match.status]} variant="light">
               {t(`status.${match.status}`)}
-            </PlainBadge>
-          </PlainGroup>
-          <PlainButton variant="subtle" color="red" size="xs" onClick={onDelete} aria-label={t('deleteLabel', { date })} style={{ flexShrink: 0 }}>
+            </Badge>
+          </Group>
+          <Button variant="subtle" color="red" size="xs" onClick={onDelete} aria-label={t('deleteLabel', { date })} style={{ flexShrink: 0 }}>
             {t('delete')}
-          </PlainButton>
-        </PlainGroup>
-        {match.status === 'done' ? <PlainText size="sm">{t('count', { count: format.number(match.match_count) })}</PlainText> : null}
+          </Button>
+        </Group>
+        {match.status === 'done' ? <Text size="sm">{t('count', { count: format.number(match.match_count) })}</Text> : null}
         {reason ? (
-          <PlainText size="sm" c="red.8">
+          <Text size="sm" c="red.8">
             {messageText(reason)}
-          </PlainText>
+          </Text>
         ) : null}
         {match.top.length ? (
-          <PlainList
+          <List
             items={match.top.map((job) => ({
               key: job.job_url,
               content: (
                 <>
-                  <PlainAnchor href={job.job_url} target="_blank" rel="noopener noreferrer" size="sm" c="orange.8">
+                  <Anchor href={job.job_url} target="_blank" rel="noopener noreferrer" size="sm" c="orange.8">
                     {job.title ?? job.company}
-                  </PlainAnchor>{' '}
-                  <PlainText component="span" size="sm" c="dimmed">
+                  </Anchor>{' '}
+                  <Text component="span" size="sm" c="dimmed">
                     {[job.title ? job.company : null, job.location, t('score', { score: format.number(Math.round(job.score)) })].filter(Boolean).join(' · ')}
-                  </PlainText>
+                  </Text>
                 </>
               ),
             }))}
           />
         ) : null}
-      </PlainStack>
-    </PlainPaper>
+      </Stack>
+    </Paper>
   );
 }
 
@@ -87,7 +85,7 @@ export function PastMatchesCard() {
 
   const body = () => {
     if (past.isError) return <DataError error={past.error} resource="data" onRetry={() => void past.refetch()} />;
-    if (!past.data) return <PlainLoader size="sm" role="status" aria-label={t('title')} />;
+    if (!past.data) return <Loader size="sm" role="status" aria-label={t('title')} />;
     if (!past.data.length) return <EmptyState text={t('empty')} action={t('emptyAction')} href="/resume" testId="matches-empty" />;
     return past.data.map((match) => (
       <PastMatch
@@ -102,15 +100,15 @@ export function PastMatchesCard() {
   };
   return (
     <DocumentCard title={t('title')} testId="documents-matches">
-      <PlainText size="sm" c="dimmed">
+      <Text size="sm" c="dimmed">
         {t('lead')}
-      </PlainText>
+      </Text>
       {body()}
       <div role="status" aria-live="polite">
         {remove.isSuccess ? (
-          <PlainText size="sm" c="teal.9">
+          <Text size="sm" c="teal.9">
             {t('deleted')}
-          </PlainText>
+          </Text>
         ) : null}
       </div>
       <ConfirmDelete

@@ -6,8 +6,8 @@ import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { downloadFile, fileDate } from '../download';
 import { useErrorMessage } from '../errors/use-error-message';
-import { PlainGroup, PlainText } from '../plain/layout';
-import { PlainAlert, PlainButton, PlainLinkButton, PlainLoader } from '../plain/mantine-markup';
+import { Group, Text } from '../ui/layout';
+import { Alert, Button, LinkButton, Loader } from '../ui/controls';
 import { ConfirmDelete } from './confirm-delete';
 import { DocumentCard } from './document-card';
 import { EmptyState } from './empty-state';
@@ -31,25 +31,25 @@ export function StoredResumeCard() {
 
   const body = () => {
     if (resume.isError) return <DataError error={resume.error} resource="data" onRetry={() => void resume.refetch()} />;
-    if (!resume.data) return <PlainLoader size="sm" role="status" aria-label={t('title')} />;
+    if (!resume.data) return <Loader size="sm" role="status" aria-label={t('title')} />;
     if (!resume.data.hasResume) return <EmptyState text={t('empty')} action={t('emptyAction')} href="/resume" testId="resume-empty" />;
     const text = resume.data.resume_text;
     return (
       <>
-        <PlainText size="sm" lineClamp={6} style={{ whiteSpace: 'pre-wrap' }} data-testid="resume-preview">
+        <Text size="sm" lineClamp={6} style={{ whiteSpace: 'pre-wrap' }} data-testid="resume-preview">
           {text}
-        </PlainText>
-        <PlainText size="xs" c="dimmed">
+        </Text>
+        <Text size="xs" c="dimmed">
           {t('summary', { count: format.number(text.length) })}
-        </PlainText>
-        <PlainGroup gap="sm">
-          <PlainButton variant="light" onClick={() => downloadFile(t('fileName', { date: fileDate() }), text, 'text/plain;charset=utf-8')}>
+        </Text>
+        <Group gap="sm">
+          <Button variant="light" onClick={() => downloadFile(t('fileName', { date: fileDate() }), text, 'text/plain;charset=utf-8')}>
             {t('download')}
-          </PlainButton>
-          <PlainLinkButton href="/resume" variant="subtle">
+          </Button>
+          <LinkButton href="/resume" variant="subtle">
             {t('edit')}
-          </PlainLinkButton>
-          <PlainButton
+          </LinkButton>
+          <Button
             variant="outline"
             color="red"
             onClick={() => {
@@ -58,8 +58,8 @@ export function StoredResumeCard() {
             }}
           >
             {t('delete')}
-          </PlainButton>
-        </PlainGroup>
+          </Button>
+        </Group>
       </>
     );
   };
@@ -68,9 +68,9 @@ export function StoredResumeCard() {
       {body()}
       <div role="status" aria-live="polite">
         {remove.isSuccess ? (
-          <PlainAlert color="teal" role="none" style={{ paddingBlock: 'var(--mantine-spacing-xs)' }}>
+          <Alert color="teal" role="none" style={{ paddingBlock: 'var(--mantine-spacing-xs)' }}>
             {t('deleted')}
-          </PlainAlert>
+          </Alert>
         ) : null}
       </div>
       <ConfirmDelete

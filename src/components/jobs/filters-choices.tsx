@@ -6,7 +6,7 @@ import type { TChoice } from '~/domain/job-choices';
 import type { TNamedChoices } from '~/domain/jobs-schema';
 import type { TLocale } from '~/domain/locale';
 import { useLabelLocale } from './label-locale';
-import type { TChoiceData } from '~/components/plain/choices';
+import type { TChoiceData } from '~/components/ui/choices';
 import { api } from '~/trpc/react';
 
 type TItem = { value: string; label: string };

@@ -6,15 +6,12 @@ import { activeFilterCount, DATE_WINDOWS, type TJobsQuery } from '~/domain/jobs-
 import { JOB_LIMITS } from '~/domain/job-limits';
 import { useFilterChoices } from './filters-choices';
 import { useChoiceWords } from '~/components/choice-words';
-import { PlainChoicesInput } from '~/components/plain/choices';
-import { PlainTextInput } from '~/components/plain/inputs';
-import { PlainNativeSelect } from '~/components/plain/native-select';
-import { PlainSwitch } from '~/components/plain/switch';
-import { PlainGroup, PlainStack } from '~/components/plain/layout';
-import { PlainButton } from '~/components/plain/mantine-markup';
-import { useDropdownCss } from '~/components/use-dropdown-css';
-import '@mantine/core/styles/Switch.css';
-import '~/components/choice-inputs-css';
+import { ChoicesInput } from '~/components/ui/choices';
+import { TextInput } from '~/components/ui/inputs';
+import { NativeSelect } from '~/components/ui/native-select';
+import { Switch } from '~/components/ui/switch';
+import { Group, Stack } from '~/components/ui/layout';
+import { Button } from '~/components/ui/controls';
 
 type TProps = {
   query: TJobsQuery;
@@ -33,7 +30,6 @@ const PANEL_ID = 'job-filters';
  * button (which counts those in use), so the first job shows without scrolling past them.
  */
 export function FiltersPanel({ query, searchText, onSearchText, onChange, onClear }: TProps) {
-  useDropdownCss();
   const t = useTranslations('jobs');
   const words = useChoiceWords();
   const [isOpen, setOpen] = useState(false);
@@ -42,10 +38,10 @@ export function FiltersPanel({ query, searchText, onSearchText, onChange, onClea
   const windows = DATE_WINDOWS.map((days) => ({ value: String(days), label: days === 1 ? t('lastDay') : t('lastDays', { count: days }) }));
   const common = { isClearable: true, max: JOB_LIMITS.filterValues, placeholder: t('any'), words, style: { flex: '1 1 14rem' } };
   return (
-    <PlainStack gap="sm">
-      <PlainGroup gap="sm" align="flex-end" wrap="nowrap">
+    <Stack gap="sm">
+      <Group gap="sm" align="flex-end" wrap="nowrap">
         <div style={{ flex: 1 }}>
-          <PlainTextInput
+          <TextInput
             label={t('search')}
             placeholder={t('searchPlaceholder')}
             value={searchText}
@@ -54,35 +50,29 @@ export function FiltersPanel({ query, searchText, onSearchText, onChange, onClea
           />
         </div>
         <div className="mantine-hidden-from-sm">
-          <PlainButton variant={count ? 'light' : 'default'} onClick={() => setOpen(!isOpen)} aria-expanded={isOpen} aria-controls={PANEL_ID} data-testid="filters-toggle">
+          <Button variant={count ? 'light' : 'default'} onClick={() => setOpen(!isOpen)} aria-expanded={isOpen} aria-controls={PANEL_ID} data-testid="filters-toggle">
             {count ? t('filtersCount', { count }) : t('filters')}
-          </PlainButton>
+          </Button>
         </div>
-      </PlainGroup>
+      </Group>
       {/* Below the `sm` breakpoint the panel shows only when opened; from it up, always. */}
       <div id={PANEL_ID} className={isOpen ? undefined : 'mantine-visible-from-sm'}>
-        <PlainGroup gap="sm" align="flex-end" wrap="wrap">
-          <PlainChoicesInput
-            label={t('location')}
-            data={locations.data(query.locations)}
-            value={query.locations}
-            onChange={(values) => onChange({ locations: values })}
-            {...common}
-          />
-          <PlainChoicesInput label={t('field')} data={fields.data(query.fields)} value={query.fields} onChange={(values) => onChange({ fields: values })} {...common} />
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <ChoicesInput label={t('location')} data={locations.data(query.locations)} value={query.locations} onChange={(values) => onChange({ locations: values })} {...common} />
+          <ChoicesInput label={t('field')} data={fields.data(query.fields)} value={query.fields} onChange={(values) => onChange({ fields: values })} {...common} />
           <div style={{ flex: '0 1 11rem' }}>
-            <PlainNativeSelect label={t('postedWithin')} data={windows} value={String(query.days)} onChange={(event) => onChange({ days: Number(event.currentTarget.value) })} />
+            <NativeSelect label={t('postedWithin')} data={windows} value={String(query.days)} onChange={(event) => onChange({ days: Number(event.currentTarget.value) })} />
           </div>
           <div style={{ marginBottom: 8 }}>
-            <PlainSwitch label={t('remoteOnly')} checked={query.remote} onChange={(event) => onChange({ remote: event.currentTarget.checked })} />
+            <Switch label={t('remoteOnly')} checked={query.remote} onChange={(event) => onChange({ remote: event.currentTarget.checked })} />
           </div>
           {count || query.search ? (
-            <PlainButton variant="subtle" onClick={onClear}>
+            <Button variant="subtle" onClick={onClear}>
               {t('clearFilters')}
-            </PlainButton>
+            </Button>
           ) : null}
-        </PlainGroup>
+        </Group>
       </div>
-    </PlainStack>
+    </Stack>
   );
 }

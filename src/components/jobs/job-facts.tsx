@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import type { TJob, TLabelledJob } from '~/domain/jobs';
 import { payLabel } from '~/domain/pay';
-import { PlainBadge } from '../plain/mantine-markup';
+import { Badge } from '../ui/controls';
 import { useLabelLocale } from './label-locale';
 import classes from './job-card.module.css';
 
@@ -15,9 +15,9 @@ export function JobFacts({ job, size }: { job: Pick<TJob, 'role_type' | 'salary'
   return (
     <div className={classes.facts} data-size={size}>
       {job.role_type ? (
-        <PlainBadge variant="light" color="sage">
+        <Badge variant="light" color="sage">
           {job.labels[locale].field}
-        </PlainBadge>
+        </Badge>
       ) : null}
       {job.salary ? (
         <p className={size === 'xs' ? `${classes.fact} ${classes.dimmed}` : classes.fact} data-testid="job-salary">

@@ -1,13 +1,12 @@
 'use client';
 
-import '@mantine/core/styles/Anchor.css';
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { jobUrlFromId } from '~/domain/job-id';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
-import { PlainAnchor, PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle, spacing } from '../plain/layout';
-import { PlainLinkButton, PlainLoader } from '../plain/mantine-markup';
+import { Anchor, Card, Group, Stack, Text, Title, spacing } from '../ui/layout';
+import { LinkButton, Loader } from '../ui/controls';
 import { useLabelLocale } from './label-locale';
 import { JobFacts } from './job-facts';
 import { KeepButtons, KeepNotice, useKeepJob } from './keep-actions';
@@ -18,16 +17,16 @@ import { MatchExplanation } from './match-explanation';
 function JobGone() {
   const t = useTranslations('jobPage');
   return (
-    <PlainStack gap="sm" data-testid="job-gone">
-      <PlainTitle order={1}>{t('goneTitle')}</PlainTitle>
-      <PlainText>{t('goneLead')}</PlainText>
-      <PlainGroup gap="sm">
-        <PlainLinkButton href="/jobs">{t('toLatest')}</PlainLinkButton>
-        <PlainLinkButton href="/matches" variant="default">
+    <Stack gap="sm" data-testid="job-gone">
+      <Title order={1}>{t('goneTitle')}</Title>
+      <Text>{t('goneLead')}</Text>
+      <Group gap="sm">
+        <LinkButton href="/jobs">{t('toLatest')}</LinkButton>
+        <LinkButton href="/matches" variant="default">
           {t('toMatches')}
-        </PlainLinkButton>
-      </PlainGroup>
-    </PlainStack>
+        </LinkButton>
+      </Group>
+    </Stack>
   );
 }
 
@@ -52,50 +51,50 @@ function KnownJob({ jobUrl }: { jobUrl: string }) {
   const match = matches.data?.jobs.find((listed) => listed.job_url === jobUrl)?.match ?? null;
   const { statusOf, isReady, keep, pendingFor, noticeFor } = useKeepJob();
   if (job.isError) return job.error.data?.appCode === 'NOT_FOUND' ? <JobGone /> : <DataError error={job.error} resource="jobs" onRetry={() => void job.refetch()} />;
-  if (!job.data) return <PlainLoader size="sm" role="status" aria-label={tJobs('loading')} />;
+  if (!job.data) return <Loader size="sm" role="status" aria-label={tJobs('loading')} />;
   const posting = job.data;
   const facts = [posting.company, posting.location ? posting.labels[locale].place : null].filter(Boolean).join(' · ');
   return (
-    <PlainStack gap="md" data-testid="job-posting">
-      <PlainAnchor isPage href="/jobs" size="sm" style={{ width: 'fit-content' }}>
+    <Stack gap="md" data-testid="job-posting">
+      <Anchor isPage href="/jobs" size="sm" style={{ width: 'fit-content' }}>
         ← {t('back')}
-      </PlainAnchor>
-      <PlainStack gap={4}>
-        <PlainTitle order={1} style={{ overflowWrap: 'anywhere' }}>
+      </Anchor>
+      <Stack gap={4}>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {posting.title || (posting.role_type ? posting.labels[locale].field : tJobs('untitled'))}
-        </PlainTitle>
-        <PlainText size="lg" style={{ overflowWrap: 'anywhere' }}>
+        </Title>
+        <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
           {facts}
-        </PlainText>
+        </Text>
         <JobFacts job={posting} size="md" />
-      </PlainStack>
-      <PlainGroup gap="sm">
+      </Stack>
+      <Group gap="sm">
         <KeepButtons status={statusOf.get(jobUrl)} pending={pendingFor(jobUrl)} isReady={isReady} onKeep={(action) => keep(jobUrl, action)} />
-        <PlainAnchor href={jobUrl} target="_blank" rel="noopener noreferrer">
+        <Anchor href={jobUrl} target="_blank" rel="noopener noreferrer">
           {t('original')}
-        </PlainAnchor>
-      </PlainGroup>
+        </Anchor>
+      </Group>
       <KeepNotice notice={noticeFor(jobUrl)} />
       {match ? (
-        <PlainCard radius="md" p="md">
-          <PlainTitle order={2} fz="h4" style={{ marginBottom: spacing('xs') }}>
+        <Card radius="md" p="md">
+          <Title order={2} fz="h4" style={{ marginBottom: spacing('xs') }}>
             {t('whyFits')}
-          </PlainTitle>
+          </Title>
           <MatchExplanation match={match} limits={RESULT_CHIP_LIMITS} />
-        </PlainCard>
+        </Card>
       ) : null}
-      <PlainCard radius="md" p="lg">
-        <PlainTitle order={2} fz="h4" style={{ marginBottom: spacing('sm') }}>
+      <Card radius="md" p="lg">
+        <Title order={2} fz="h4" style={{ marginBottom: spacing('sm') }}>
           {t('description')}
-        </PlainTitle>
+        </Title>
         {posting.description?.trim() ? (
-          <PlainText style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="job-description">
+          <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="job-description">
             {posting.description}
-          </PlainText>
+          </Text>
         ) : (
-          <PlainText c="dimmed">{t('noDescription')}</PlainText>
+          <Text c="dimmed">{t('noDescription')}</Text>
         )}
-      </PlainCard>
-    </PlainStack>
+      </Card>
+    </Stack>
   );
 }

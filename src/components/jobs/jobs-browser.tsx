@@ -7,8 +7,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { JOB_SORTS, type TJobSort } from '~/domain/job-filter-rules';
 import { activeFilterCount, DEFAULT_JOBS_QUERY, jobsQueryFromParams, jobsQueryToParams, latestInputOf, type TJobsQuery } from '~/domain/jobs-query';
 import { api } from '~/trpc/react';
-import { PlainGroup, PlainStack, PlainText } from '../plain/layout';
-import { PlainButton, PlainLoader } from '../plain/mantine-markup';
+import { Group, Stack, Text } from '../ui/layout';
+import { Button, Loader } from '../ui/controls';
 import { DataError } from '../data/data-error';
 import { FiltersPanel } from './filters-panel';
 import { JobList } from './job-list';
@@ -61,7 +61,7 @@ export function JobsBrowser() {
   };
   const isFiltered = Boolean(query.search) || activeFilterCount(query) > 0;
   return (
-    <PlainStack gap="md">
+    <Stack gap="md">
       <FiltersPanel
         query={query}
         searchText={searchText}
@@ -77,13 +77,13 @@ export function JobsBrowser() {
         {jobs.isError ? (
           <DataError error={jobs.error} resource="jobs" onRetry={() => void jobs.refetch()} />
         ) : !jobs.data ? (
-          <PlainLoader size="sm" />
+          <Loader size="sm" />
         ) : (
-          <PlainStack gap="sm">
-            <PlainGroup justify="space-between" gap="xs" wrap="wrap">
-              <PlainText size="sm" c="dimmed" data-testid="jobs-total">
+          <Stack gap="sm">
+            <Group justify="space-between" gap="xs" wrap="wrap">
+              <Text size="sm" c="dimmed" data-testid="jobs-total">
                 {t('results', { count: jobs.data.total })}
-              </PlainText>
+              </Text>
               <SegmentedChoice<TJobSort>
                 size="xs"
                 label={t('sort')}
@@ -91,17 +91,17 @@ export function JobsBrowser() {
                 onChange={(sort) => change({ sort })}
                 data={JOB_SORTS.map((sort) => ({ value: sort, label: t(sort === 'newest' ? 'sortNewest' : 'sortMatch') }))}
               />
-            </PlainGroup>
+            </Group>
             <JobList jobs={jobs.data.jobs} empty={t('empty')} />
             {!jobs.data.total && isFiltered ? (
-              <PlainButton variant="light" onClick={clear} style={{ width: 'fit-content' }}>
+              <Button variant="light" onClick={clear} style={{ width: 'fit-content' }}>
                 {t('clearFilters')}
-              </PlainButton>
+              </Button>
             ) : null}
             <ListPages total={jobs.data.pageCount} value={jobs.data.page} onChange={(page) => navigate({ ...query, page })} listTop={listTop} />
-          </PlainStack>
+          </Stack>
         )}
       </div>
-    </PlainStack>
+    </Stack>
   );
 }

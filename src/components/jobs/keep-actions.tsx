@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useStatusLabel } from '../applications/status-label';
-import { PlainAlert, PlainBadge, PlainButton } from '../plain/mantine-markup';
+import { Alert, Badge, Button } from '../ui/controls';
 import { useTracking } from './use-tracking';
 
 /** The two ways to keep a job: for later, or as an application sent. */
@@ -52,18 +52,18 @@ export function KeepButtons({
   return (
     <>
       {status ? (
-        <PlainBadge color="teal" variant="light" size="lg" data-testid="kept-status">
+        <Badge color="teal" variant="light" size="lg" data-testid="kept-status">
           {statusLabel(status)}
-        </PlainBadge>
+        </Badge>
       ) : (
-        <PlainButton size="xs" variant="default" onClick={() => onKeep('save')} loading={pending === 'save'} disabled={!isReady || pending === 'apply'}>
+        <Button size="xs" variant="default" onClick={() => onKeep('save')} loading={pending === 'save'} disabled={!isReady || pending === 'apply'}>
           {t('save')}
-        </PlainButton>
+        </Button>
       )}
       {!status || status === 'SAVED' ? (
-        <PlainButton size="xs" onClick={() => onKeep('apply')} loading={pending === 'apply'} disabled={!isReady || pending === 'save'}>
+        <Button size="xs" onClick={() => onKeep('apply')} loading={pending === 'apply'} disabled={!isReady || pending === 'save'}>
           {t('markApplied')}
-        </PlainButton>
+        </Button>
       ) : null}
     </>
   );
@@ -76,14 +76,14 @@ export function KeepNotice({ notice }: { notice: TTrackNotice }) {
   const t = useTranslations('jobs');
   if (notice === 'failed')
     return (
-      <PlainAlert color="red" style={NOTICE_STYLE}>
+      <Alert color="red" style={NOTICE_STYLE}>
         {t('trackFailed')}
-      </PlainAlert>
+      </Alert>
     );
   if (!notice) return null;
   return (
-    <PlainAlert color="teal" style={NOTICE_STYLE} data-testid="track-notice" role="status">
+    <Alert color="teal" style={NOTICE_STYLE} data-testid="track-notice" role="status">
       {t(notice === 'saved' ? 'savedNotice' : 'appliedNotice')}
-    </PlainAlert>
+    </Alert>
   );
 }

@@ -5,9 +5,8 @@ import { useId, type ReactNode } from 'react';
 import type { TMatchExplanation } from '~/domain/matching/types';
 import { clampScore, LIST_CHIP_LIMITS, scoreColor, visibleSkills, type TChipLimits, type TMatchedJob } from './match-display';
 import { useReasonText } from './use-reason-text';
-import type { TStyle } from '../plain/mantine-markup';
+import type { TStyle } from '../ui/controls';
 import classes from './match-explanation.module.css';
-import '@mantine/core/styles/Progress.css';
 
 // Dark text on a pale fill: Mantine's default light badges fall under 4.5:1 for green and grey.
 const CHIP_COLORS = {
@@ -17,12 +16,11 @@ const CHIP_COLORS = {
 
 type TSkillKind = keyof typeof CHIP_COLORS;
 
-/** Mantine's light Badge (size md, small radius, as written) on a list item, in the kind's colours. */
+/** A skill as a chip (a badge's size, small radius, as written) on a list item, in the kind's colours. */
 function Chip({ kind, children, ...rest }: { kind: TSkillKind; children: ReactNode; 'data-testid'?: string }) {
-  const style: TStyle = { '--badge-radius': 'var(--mantine-radius-sm)', ...CHIP_COLORS[kind], textTransform: 'none', maxWidth: '100%' };
   return (
-    <li style={style} className="m_347db0ec" data-variant="light" {...rest}>
-      <span className="m_5add502a">{children}</span>
+    <li style={CHIP_COLORS[kind]} className={classes.chip} {...rest}>
+      <span className={classes.chipLabel}>{children}</span>
     </li>
   );
 }
@@ -50,23 +48,21 @@ function SkillChips({ kind, skills, max }: { kind: TSkillKind; skills: string[];
   );
 }
 
-const BAR_STYLE: TStyle = { '--progress-radius': 'var(--mantine-radius-xl)', flex: '1 1 auto', maxWidth: '14rem' };
-
 /** Why a job fits: the score as a number and a bar, the one-line reason, matched and missing skills. */
 export function MatchExplanation({ match, limits = LIST_CHIP_LIMITS }: { match: TMatchExplanation; limits?: TChipLimits }) {
   const t = useTranslations('matching');
   const reasonText = useReasonText();
   const score = clampScore(match.score);
-  const barStyle: TStyle = { '--progress-section-size': `${score}%`, '--progress-section-color': `var(--mantine-color-${scoreColor(score).replace('.', '-')})` };
+  const barStyle: TStyle = { width: `${score}%`, backgroundColor: `var(--mantine-color-${scoreColor(score).replace('.', '-')})` };
   return (
     <div className={classes.explanation} data-testid="match-explanation">
       <div className={classes.scoreRow}>
         <p className={classes.score} data-testid="match-score" data-score={score}>
           {t('score', { score })}
         </p>
-        {/* Mantine's Progress (size md, round). The number beside it says the same, so the bar is hidden from screen readers. */}
-        <div className="m_db6d6462" style={BAR_STYLE} aria-hidden>
-          <div className="m_2242eb65" style={barStyle} />
+        {/* The number beside it says the same, so the bar is hidden from screen readers. */}
+        <div className={classes.track} aria-hidden>
+          <div className={classes.bar} style={barStyle} />
         </div>
       </div>
       <p className={classes.reason} data-testid="match-reason">

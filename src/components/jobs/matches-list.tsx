@@ -7,7 +7,7 @@ import { REFRESH_MS } from '~/domain/applications';
 import { JOBS_PAGE_SIZE } from '~/domain/job-limits';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
-import { PlainBadge, PlainLinkButton, PlainLoader } from '../plain/mantine-markup';
+import { Badge, LinkButton, Loader } from '../ui/controls';
 import { JobList } from './job-list';
 import classes from './job-card.module.css';
 import type { ListPages } from './list-pages';
@@ -39,24 +39,24 @@ export function MatchesList({ limit, Pages }: { limit?: number; Pages?: Componen
   const [page, setPage] = usePage(pageCount);
   const listTop = useRef<HTMLDivElement>(null);
   if (matches.isError) return <DataError error={matches.error} resource="jobs" onRetry={() => void matches.refetch()} />;
-  if (!matches.data) return <PlainLoader size="sm" role="status" aria-label={t('loading')} />;
+  if (!matches.data) return <Loader size="sm" role="status" aria-label={t('loading')} />;
   const jobs = limit ? all.slice(0, limit) : all.slice((page - 1) * JOBS_PAGE_SIZE, page * JOBS_PAGE_SIZE);
   return (
     <div className={classes.list} ref={listTop}>
       <div className={classes.listHead}>
         {matches.data.isPersonalized ? (
-          <PlainBadge color="orange" size="lg" data-testid="personalized-marker">
+          <Badge color="orange" size="lg" data-testid="personalized-marker">
             {t('personalized')}
-          </PlainBadge>
+          </Badge>
         ) : (
           <p className={classes.note} data-testid="fallback-note">
             {t('fallback')}
           </p>
         )}
         {limit ? null : (
-          <PlainLinkButton href="/job-preferences" variant="subtle" size="xs">
+          <LinkButton href="/job-preferences" variant="subtle" size="xs">
             {t('editPreferences')}
-          </PlainLinkButton>
+          </LinkButton>
         )}
       </div>
       {limit || !all.length ? null : (

@@ -1,15 +1,12 @@
 'use client';
 
-import '@mantine/core/styles/Anchor.css';
 import { useTranslations } from 'next-intl';
 import { cleanChoices, ONBOARDING_MAX_CHOICES, ONBOARDING_STEPS, type TOnboardingForm } from '~/domain/onboarding';
 import { normalizeName } from '~/domain/profile';
 import { useChoiceWords } from '~/components/choice-words';
-import { PlainChoicesInput } from '~/components/plain/choices';
-import { PlainAnchorButton, PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
-import { useDropdownCss } from '~/components/use-dropdown-css';
+import { ChoicesInput } from '~/components/ui/choices';
+import { AnchorButton, Group, Stack, Text } from '~/components/ui/layout';
 import type { TAnswer } from './step-fields';
-import '~/components/choice-inputs-css';
 
 // The steps after the first two: their code is fetched once the browser is idle after the first
 // paint (see OnboardingWizard), not with the page.
@@ -27,11 +24,10 @@ export function ChoicesField(props: {
   onAnswer: TAnswer;
   error?: string;
 }) {
-  useDropdownCss();
   const t = useTranslations('onboarding');
   const words = useChoiceWords();
   return (
-    <PlainChoicesInput
+    <ChoicesInput
       label={props.label}
       placeholder={t('placeholder')}
       data={props.options}
@@ -57,22 +53,22 @@ export function ReviewList({ form, onEdit }: { form: TOnboardingForm; onEdit: (s
     { step: 'industries', value: form.industries_of_interest.join(', ') || t('anyField') },
   ] as const;
   return (
-    <PlainStack gap="sm" data-testid="onboarding-review">
+    <Stack gap="sm" data-testid="onboarding-review">
       {rows.map((row) => (
-        <PlainGroup key={row.step} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
-          <PlainStack gap={0} style={{ minWidth: 0 }}>
-            <PlainText size="sm" c="dimmed">
+        <Group key={row.step} justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text size="sm" c="dimmed">
               {t(`steps.${row.step}.label`)}
-            </PlainText>
-            <PlainText fw={500} style={{ overflowWrap: 'anywhere' }}>
+            </Text>
+            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
               {row.value}
-            </PlainText>
-          </PlainStack>
-          <PlainAnchorButton size="sm" c="orange.8" aria-label={t('editItem', { item: t(`steps.${row.step}.label`) })} onClick={() => onEdit(ONBOARDING_STEPS.indexOf(row.step))}>
+            </Text>
+          </Stack>
+          <AnchorButton size="sm" c="orange.8" aria-label={t('editItem', { item: t(`steps.${row.step}.label`) })} onClick={() => onEdit(ONBOARDING_STEPS.indexOf(row.step))}>
             {t('edit')}
-          </PlainAnchorButton>
-        </PlainGroup>
+          </AnchorButton>
+        </Group>
       ))}
-    </PlainStack>
+    </Stack>
   );
 }

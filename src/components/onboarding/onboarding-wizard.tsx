@@ -1,6 +1,5 @@
 'use client';
 
-import '@mantine/core/styles/Anchor.css';
 import { useLocale, useTranslations } from 'next-intl';
 import { Suspense, useCallback, useState, type FormEvent } from 'react';
 import { errorMessage } from '~/domain/error-message';
@@ -9,18 +8,16 @@ import { NAME_MAX } from '~/domain/profile';
 import { ONBOARDING_MAX_CHOICES, ONBOARDING_STEPS, onboardingStepError, withAnswers, withStep, type TOnboardingFieldError, type TOnboardingForm } from '~/domain/onboarding';
 import { api } from '~/trpc/react';
 import { useMessageText } from '../errors/use-error-message';
-import { PlainAnchor, PlainGroup, PlainStack, PlainText, PlainTitle } from '../plain/layout';
-import { PlainDivider } from '../plain/boxes';
-import { PlainProgress } from '../plain/progress';
-import { PlainAlert, PlainButton } from '../plain/mantine-markup';
+import { Anchor, Group, Stack, Text, Title } from '../ui/layout';
+import { Divider } from '../ui/boxes';
+import { Progress } from '../ui/progress';
+import { Alert, Button } from '../ui/controls';
 import { PlanPrice } from '../subscription/plan-price';
 import { useResetOnReturn } from '../subscription/use-reset-on-return';
 import { EmailField, NameField } from './step-fields';
 import { preloadedPart } from '../lazy-part';
 import { useIdlePreload } from '../use-idle-preload';
 import { useOnboardingState } from './use-onboarding-state';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Divider.css';
 
 // Everyone starts at the name; the later steps' code is fetched once the browser is idle.
 const loadLaterSteps = () => import('./later-steps');
@@ -60,12 +57,12 @@ export function OnboardingWizard() {
   useIdlePreload(preloadLaterSteps);
 
   const header = (
-    <PlainStack gap={4}>
-      <PlainTitle order={1} fz={26}>
+    <Stack gap={4}>
+      <Title order={1} fz={26}>
         {t('title')}
-      </PlainTitle>
-      <PlainText c="dimmed">{t('lead')}</PlainText>
-    </PlainStack>
+      </Title>
+      <Text c="dimmed">{t('lead')}</Text>
+    </Stack>
   );
   const { currentStep, formData } = state;
   const step = ONBOARDING_STEPS[currentStep]!;
@@ -86,25 +83,25 @@ export function OnboardingWizard() {
   const failure = start.error ? errorMessage(start.error, 'onboarding') : null;
 
   return (
-    <PlainStack gap="md">
+    <Stack gap="md">
       {header}
-      <PlainStack gap={6}>
-        <PlainText size="sm" fw={600} data-testid="onboarding-progress">
+      <Stack gap={6}>
+        <Text size="sm" fw={600} data-testid="onboarding-progress">
           {t('stepOf', { current: currentStep + 1, total: ONBOARDING_STEPS.length })}
-        </PlainText>
-        <PlainProgress value={((currentStep + 1) / ONBOARDING_STEPS.length) * 100} size="md" aria-hidden />
-      </PlainStack>
+        </Text>
+        <Progress value={((currentStep + 1) / ONBOARDING_STEPS.length) * 100} size="md" aria-hidden />
+      </Stack>
       <form onSubmit={submit} noValidate>
-        <PlainStack gap="md">
-          <PlainStack gap={4}>
+        <Stack gap="md">
+          <Stack gap={4}>
             {/* Steps without a text field focus their heading instead, so the new step is announced (keyed: once per step). */}
-            <PlainTitle key={step} order={2} fz="lg" tabIndex={-1} ref={step === 'name' || step === 'email' ? undefined : focusOnMount}>
+            <Title key={step} order={2} fz="lg" tabIndex={-1} ref={step === 'name' || step === 'email' ? undefined : focusOnMount}>
               {t(`steps.${step}.title`)}
-            </PlainTitle>
-            <PlainText size="sm" c="dimmed">
+            </Title>
+            <Text size="sm" c="dimmed">
               {step === 'name' ? t('steps.name.help', { max: NAME_MAX }) : t(`steps.${step}.help`)}
-            </PlainText>
-          </PlainStack>
+            </Text>
+          </Stack>
           {step === 'name' ? <NameField form={formData} onAnswer={answer} error={shownError} /> : null}
           {step === 'email' ? <EmailField form={formData} onAnswer={answer} error={shownError} /> : null}
           {/* Reached before its code arrived (a very quick person or a slow network): the field appears when it has. */}
@@ -128,37 +125,37 @@ export function OnboardingWizard() {
             ) : null}
           </Suspense>
           {failure ? (
-            <PlainAlert color="red" role="alert" data-testid="onboarding-error">
+            <Alert color="red" role="alert" data-testid="onboarding-error">
               {messageText(failure)}
               {failure.key === 'errors.ACCOUNT_ACTIVE' || failure.key === 'errors.ACCOUNT_EXISTS' ? (
                 <>
                   {' '}
-                  <PlainAnchor isPage href="/auth" c="red.9" fw={700}>
+                  <Anchor isPage href="/auth" c="red.9" fw={700}>
                     {t('goToSignIn')}
-                  </PlainAnchor>
+                  </Anchor>
                 </>
               ) : null}
-            </PlainAlert>
+            </Alert>
           ) : null}
-          <PlainGroup justify={currentStep > 0 ? 'space-between' : 'flex-end'}>
+          <Group justify={currentStep > 0 ? 'space-between' : 'flex-end'}>
             {currentStep > 0 ? (
-              <PlainButton variant="default" onClick={() => goTo(currentStep - 1)}>
+              <Button variant="default" onClick={() => goTo(currentStep - 1)}>
                 {t('back')}
-              </PlainButton>
+              </Button>
             ) : null}
-            <PlainButton type="submit" loading={start.isPending || start.isSuccess}>
+            <Button type="submit" loading={start.isPending || start.isSuccess}>
               {step === 'review' ? t('pay') : t('next')}
-            </PlainButton>
-          </PlainGroup>
-        </PlainStack>
+            </Button>
+          </Group>
+        </Stack>
       </form>
-      <PlainDivider />
-      <PlainText size="sm">
+      <Divider />
+      <Text size="sm">
         {t('haveAccount')}{' '}
-        <PlainAnchor isPage href="/auth" c="orange.8" fw={600}>
+        <Anchor isPage href="/auth" c="orange.8" fw={600}>
           {t('goToSignIn')}
-        </PlainAnchor>
-      </PlainText>
-    </PlainStack>
+        </Anchor>
+      </Text>
+    </Stack>
   );
 }

@@ -2,12 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { PlainStack, PlainText, PlainTitle } from '../plain/layout';
-import { PlainList } from '../plain/list';
-import { PlainLinkButton } from '../plain/mantine-markup';
+import { Stack, Text, Title } from '../ui/layout';
+import { List } from '../ui/list';
+import { LinkButton } from '../ui/controls';
 import { clearOnboardingState } from './use-onboarding-state';
 import { SupportMailLine } from '~/components/support/support-mail';
-import '@mantine/core/styles/List.css';
 
 const NEXT_STEPS = ['email', 'signIn', 'password'] as const;
 
@@ -16,16 +15,16 @@ export function SignupSuccess({ supportEmail }: { supportEmail: string }) {
   const t = useTranslations('onboarding');
   useEffect(() => clearOnboardingState(), []);
   return (
-    <PlainStack gap="md">
-      <PlainTitle order={1} fz={26}>
+    <Stack gap="md">
+      <Title order={1} fz={26}>
         {t('successTitle')}
-      </PlainTitle>
-      <PlainText>{t('successLead')}</PlainText>
-      <PlainList isOrdered data-testid="success-steps" items={NEXT_STEPS.map((step) => ({ key: step, content: t(`successSteps.${step}`) }))} />
-      <PlainLinkButton href="/auth" size="md">
+      </Title>
+      <Text>{t('successLead')}</Text>
+      <List isOrdered data-testid="success-steps" items={NEXT_STEPS.map((step) => ({ key: step, content: t(`successSteps.${step}`) }))} />
+      <LinkButton href="/auth" size="md">
         {t('goToSignIn')}
-      </PlainLinkButton>
+      </LinkButton>
       <SupportMailLine lead={t('noEmail')} link={t('contactSupport')} email={supportEmail} />
-    </PlainStack>
+    </Stack>
   );
 }

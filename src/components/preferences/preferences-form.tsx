@@ -9,11 +9,9 @@ import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { useFilterChoices, type TChoiceList } from '../jobs/filters-choices';
 import { useChoiceWords } from '~/components/choice-words';
-import { PlainChoicesInput } from '~/components/plain/choices';
-import { PlainCard, PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
-import { PlainAlert, PlainButton, PlainLoader } from '~/components/plain/mantine-markup';
-import { useDropdownCss } from '~/components/use-dropdown-css';
-import '~/components/choice-inputs-css';
+import { ChoicesInput } from '~/components/ui/choices';
+import { Card, Group, Stack, Text } from '~/components/ui/layout';
+import { Alert, Button, Loader } from '~/components/ui/controls';
 
 type TList = keyof TJobPreferences;
 
@@ -36,8 +34,8 @@ function ChosenList({ label, otherLabel, values, list, onChange }: TChosenListPr
   const { chosen, typed } = splitByChoices(values, list.choices);
   const max = JOB_LIMITS.preferenceEntries;
   return (
-    <PlainStack gap={6}>
-      <PlainChoicesInput
+    <Stack gap={6}>
+      <ChoicesInput
         label={label}
         data={list.data(chosen)}
         value={chosen}
@@ -47,23 +45,13 @@ function ChosenList({ label, otherLabel, values, list, onChange }: TChosenListPr
         placeholder={t('pick')}
         words={words}
       />
-      <PlainChoicesInput
-        label={otherLabel}
-        description={t('otherHelp')}
-        value={typed}
-        onChange={(next) => onChange([...chosen, ...next])}
-        isFree
-        isClearable
-        max={max}
-        words={words}
-      />
-    </PlainStack>
+      <ChoicesInput label={otherLabel} description={t('otherHelp')} value={typed} onChange={(next) => onChange([...chosen, ...next])} isFree isClearable max={max} words={words} />
+    </Stack>
   );
 }
 
 /** Job preferences: locations and fields from the options (others typed apart), plus companies and titles to exclude. */
 export function PreferencesForm() {
-  useDropdownCss();
   const t = useTranslations('preferences');
   const tData = useTranslations('data');
   const words = useChoiceWords();
@@ -84,7 +72,7 @@ export function PreferencesForm() {
   });
   if (stored.isError) return <DataError error={stored.error} resource="data" onRetry={() => void stored.refetch()} />;
   // Until the options arrive, nothing can be told apart as picked or typed.
-  if (!draft || choices.isLoading) return <PlainLoader size="sm" />;
+  if (!draft || choices.isLoading) return <Loader size="sm" />;
 
   const set = (list: TList) => (values: string[]) => {
     save.reset();
@@ -97,21 +85,21 @@ export function PreferencesForm() {
     if (checked) save.mutate(checked);
   };
   return (
-    <PlainCard radius="md" p="lg" style={{ maxWidth: 720 }}>
+    <Card radius="md" p="lg" style={{ maxWidth: 720 }}>
       <form onSubmit={submit} noValidate>
-        <PlainStack gap="md">
-          <PlainText c="dimmed">{t('lead')}</PlainText>
+        <Stack gap="md">
+          <Text c="dimmed">{t('lead')}</Text>
           {save.isSuccess ? (
-            <PlainAlert color="teal" data-testid="preferences-notice">
+            <Alert color="teal" data-testid="preferences-notice">
               {t('saved')}
-            </PlainAlert>
+            </Alert>
           ) : null}
-          {save.isError ? <PlainAlert color="red">{tData('saveFailed')}</PlainAlert> : null}
-          {isInvalid ? <PlainAlert color="red">{t('tooMany', { max: JOB_LIMITS.preferenceEntries, length: JOB_LIMITS.preferenceLength })}</PlainAlert> : null}
+          {save.isError ? <Alert color="red">{tData('saveFailed')}</Alert> : null}
+          {isInvalid ? <Alert color="red">{t('tooMany', { max: JOB_LIMITS.preferenceEntries, length: JOB_LIMITS.preferenceLength })}</Alert> : null}
           <ChosenList label={t('locations')} otherLabel={t('otherLocations')} values={draft.locations} list={choices.locations} onChange={set('locations')} />
           <ChosenList label={t('fields')} otherLabel={t('otherFields')} values={draft.fields} list={choices.fields} onChange={set('fields')} />
           {EXCLUSION_FIELDS.map(({ list, label }) => (
-            <PlainChoicesInput
+            <ChoicesInput
               key={list}
               label={t(label)}
               description={t('tagsHelp')}
@@ -123,11 +111,11 @@ export function PreferencesForm() {
               words={words}
             />
           ))}
-          <PlainGroup>
-            <PlainButton type="submit" loading={save.isPending}>
+          <Group>
+            <Button type="submit" loading={save.isPending}>
               {t('save')}
-            </PlainButton>
-            <PlainButton
+            </Button>
+            <Button
               variant="default"
               onClick={() => {
                 save.reset();
@@ -135,10 +123,10 @@ export function PreferencesForm() {
               }}
             >
               {t('clear')}
-            </PlainButton>
-          </PlainGroup>
-        </PlainStack>
+            </Button>
+          </Group>
+        </Stack>
       </form>
-    </PlainCard>
+    </Card>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import '~/components/mantine-parts-css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';

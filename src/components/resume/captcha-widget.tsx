@@ -2,7 +2,7 @@
 
 import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha';
-import { PlainAlert, PlainButton } from '~/components/plain/mantine-markup';
+import { Alert, Button } from '~/components/ui/controls';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import classes from './captcha-widget.module.css';
@@ -182,8 +182,8 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
 
   if (status === 'failed') {
     return (
-      <PlainAlert color="red" title={t('unavailable')}>
-        <PlainButton
+      <Alert color="red" title={t('unavailable')}>
+        <Button
           size="xs"
           variant="light"
           color="red"
@@ -193,8 +193,8 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
           }}
         >
           {t('retry')}
-        </PlainButton>
-      </PlainAlert>
+        </Button>
+      </Alert>
     );
   }
   const standIn = (

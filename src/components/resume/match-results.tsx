@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
-import { PlainButton } from '~/components/plain/mantine-markup';
+import { Stack, Text, Title } from '~/components/ui/layout';
+import { Button } from '~/components/ui/controls';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '~/server/api/root';
 import { JobList } from '../jobs/job-list';
@@ -32,20 +32,20 @@ export function MatchResults({ result, fileName }: { result: TResult; fileName: 
 
   return (
     <section style={{ display: 'flex', flexDirection: 'column', gap: 'var(--mantine-spacing-md)' }} aria-labelledby="match-results-title" data-testid="match-results">
-      <PlainStack gap={4}>
-        <PlainTitle order={2} fz="h3" id="match-results-title" ref={headingRef} tabIndex={-1} style={{ ...BELOW_NAV, outline: 'none' }}>
+      <Stack gap={4}>
+        <Title order={2} fz="h3" id="match-results-title" ref={headingRef} tabIndex={-1} style={{ ...BELOW_NAV, outline: 'none' }}>
           {t('title')}
-        </PlainTitle>
-        <PlainText size="sm" style={{ overflowWrap: 'anywhere' }}>
+        </Title>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {jobs.length ? t('summary', { count: jobs.length, name: fileName }) : t('empty')}
-        </PlainText>
-      </PlainStack>
+        </Text>
+      </Stack>
       <SaveTextOffer text={result.resume_text} />
       {jobs.length ? <JobList jobs={jobs.slice(0, shown)} empty={t('empty')} isRanked explain={explainResult} /> : null}
       {shown < jobs.length ? (
-        <PlainButton variant="default" onClick={() => setShown((n) => n + PAGE)} style={{ alignSelf: 'center' }}>
+        <Button variant="default" onClick={() => setShown((n) => n + PAGE)} style={{ alignSelf: 'center' }}>
           {t('showMore', { count: Math.min(PAGE, jobs.length - shown) })}
-        </PlainButton>
+        </Button>
       ) : null}
     </section>
   );

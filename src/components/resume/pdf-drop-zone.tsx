@@ -2,8 +2,8 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type CSSProperties, type DragEvent } from 'react';
-import { PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
-import { PlainUnstyledButton } from '~/components/plain/boxes';
+import { Group, Stack, Text } from '~/components/ui/layout';
+import { UnstyledButton } from '~/components/ui/boxes';
 import { UPLOAD_LIMITS } from '~/domain/resume-matching';
 import { BELOW_NAV } from './layout';
 import { fileSizeParts } from './upload-checks';
@@ -51,7 +51,7 @@ export function PdfDropZone({ file, onFile, describedBy }: TProps) {
   };
 
   return (
-    <PlainStack gap={6}>
+    <Stack gap={6}>
       <label
         htmlFor={PDF_INPUT_ID}
         onDragOver={onDragOver}
@@ -88,28 +88,28 @@ export function PdfDropZone({ file, onFile, describedBy }: TProps) {
             event.currentTarget.value = '';
           }}
         />
-        <PlainStack gap={4} align="center">
+        <Stack gap={4} align="center">
           <svg aria-hidden width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="var(--mantine-color-orange-7)" strokeWidth="1.8">
             <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
             <path d="M14 3v5h5M12 18v-6M9 15l3-3 3 3" />
           </svg>
-          <PlainText fw={600}>{isOver ? t('dropActive') : file ? t('replacePrompt') : t('dropPrompt')}</PlainText>
-          <PlainText size="sm">{t('dropHint', { size: UPLOAD_LIMITS.maxBytes / (1024 * 1024), pages: UPLOAD_LIMITS.maxPages })}</PlainText>
-        </PlainStack>
+          <Text fw={600}>{isOver ? t('dropActive') : file ? t('replacePrompt') : t('dropPrompt')}</Text>
+          <Text size="sm">{t('dropHint', { size: UPLOAD_LIMITS.maxBytes / (1024 * 1024), pages: UPLOAD_LIMITS.maxPages })}</Text>
+        </Stack>
       </label>
       {file && size ? (
-        <PlainGroup gap="xs" justify="space-between" wrap="nowrap" data-testid="chosen-file">
-          <PlainText size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+        <Group gap="xs" justify="space-between" wrap="nowrap" data-testid="chosen-file">
+          <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
             {t('chosen', { name: file.name, size: `${format.number(size.value)} ${size.unit}` })}
-          </PlainText>
-          <PlainUnstyledButton
+          </Text>
+          <UnstyledButton
             onClick={() => onFile(null)}
             style={{ flexShrink: 0, color: 'var(--mantine-color-red-8)', fontSize: 'var(--mantine-font-size-sm)', textDecoration: 'underline' }}
           >
             {t('remove')}
-          </PlainUnstyledButton>
-        </PlainGroup>
+          </UnstyledButton>
+        </Group>
       ) : null}
-    </PlainStack>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { Suspense, useEffect } from 'react';
-import { PlainStack } from '~/components/plain/layout';
+import { Stack } from '~/components/ui/layout';
 import { preloadedPart } from '../lazy-part';
 import { matchPhase } from './match-phase';
 import { StoredResume } from './stored-resume';
@@ -30,7 +30,7 @@ export function ResumeWorkspace() {
     if (isRunning) void preloadResults();
   }, [isRunning]);
   return (
-    <PlainStack gap="lg">
+    <Stack gap="lg">
       <UploadCard
         phase={phase}
         request={request.data}
@@ -45,6 +45,6 @@ export function ResumeWorkspace() {
         </Suspense>
       ) : null}
       <StoredResume />
-    </PlainStack>
+    </Stack>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import '@mantine/core/styles/Anchor.css';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { PlainAnchor, PlainCard, PlainGroup, PlainStack, PlainText } from '~/components/plain/layout';
-import { PlainAlert, PlainButton } from '~/components/plain/mantine-markup';
+import { Anchor, Card, Group, Stack, Text } from '~/components/ui/layout';
+import { Alert, Button } from '~/components/ui/controls';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
 
@@ -25,36 +24,36 @@ export function SaveTextOffer({ text }: { text: string }) {
   });
   const isSaved = save.isSuccess || stored.data?.resume_text === text;
   return (
-    <PlainCard p="md" bg="orange.0" data-testid="save-text-offer">
-      <PlainStack gap="sm">
-        <PlainText size="sm" fw={600}>
+    <Card p="md" bg="orange.0" data-testid="save-text-offer">
+      <Stack gap="sm">
+        <Text size="sm" fw={600}>
           {t('saveOffer')}
-        </PlainText>
-        {stored.data?.hasResume && !isSaved ? <PlainText size="sm">{t('saveReplaces')}</PlainText> : null}
+        </Text>
+        {stored.data?.hasResume && !isSaved ? <Text size="sm">{t('saveReplaces')}</Text> : null}
         {/* Long labels wrap inside their buttons (globals.css). */}
-        <PlainGroup gap="sm">
-          <PlainButton onClick={() => save.mutate({ resume_text: text })} loading={save.isPending} disabled={isSaved} data-testid="save-text-button">
+        <Group gap="sm">
+          <Button onClick={() => save.mutate({ resume_text: text })} loading={save.isPending} disabled={isSaved} data-testid="save-text-button">
             {t('saveText')}
-          </PlainButton>
-          <PlainButton variant="subtle" onClick={() => setTextShown((shown) => !shown)} aria-expanded={isTextShown} aria-controls={textId}>
+          </Button>
+          <Button variant="subtle" onClick={() => setTextShown((shown) => !shown)} aria-expanded={isTextShown} aria-controls={textId}>
             {isTextShown ? t('hideText') : t('showText')}
-          </PlainButton>
-        </PlainGroup>
+          </Button>
+        </Group>
         {/* Present before anything is saved, so the confirmation is announced when it appears. */}
         <div role="status" aria-live="polite">
           {isSaved ? (
-            <PlainAlert color="teal" role="none" style={{ paddingBlock: 'var(--mantine-spacing-xs)' }} data-testid="save-text-done">
+            <Alert color="teal" role="none" style={{ paddingBlock: 'var(--mantine-spacing-xs)' }} data-testid="save-text-done">
               {t('saved')}{' '}
-              <PlainAnchor href="#stored-resume-title" size="sm">
+              <Anchor href="#stored-resume-title" size="sm">
                 {t('seeStored')}
-              </PlainAnchor>
-            </PlainAlert>
+              </Anchor>
+            </Alert>
           ) : null}
         </div>
         {save.isError ? (
-          <PlainAlert color="red" title={t('saveFailed')} style={{ paddingBlock: 'var(--mantine-spacing-xs)' }}>
+          <Alert color="red" title={t('saveFailed')} style={{ paddingBlock: 'var(--mantine-spacing-xs)' }}>
             {errorText(save.error, 'resume')}
-          </PlainAlert>
+          </Alert>
         ) : null}
         {/* The text scrolls in its own box; it is focusable so a keyboard can scroll it too. */}
         <div id={textId} hidden={!isTextShown}>
@@ -64,12 +63,12 @@ export function SaveTextOffer({ text }: { text: string }) {
             aria-label={t('extractedText')}
             style={{ maxHeight: 260, overflowY: 'auto', background: 'var(--mantine-color-white)', padding: 'var(--mantine-spacing-sm)', borderRadius: 'var(--mantine-radius-sm)' }}
           >
-            <PlainText size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="extracted-text">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="extracted-text">
               {text}
-            </PlainText>
+            </Text>
           </div>
         </div>
-      </PlainStack>
-    </PlainCard>
+      </Stack>
+    </Card>
   );
 }

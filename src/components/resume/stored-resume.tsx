@@ -2,29 +2,28 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { PlainTextarea } from '~/components/plain/inputs';
-import { PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
-import { PlainAlert, PlainButton, PlainLoader } from '~/components/plain/mantine-markup';
+import { Textarea } from '~/components/ui/inputs';
+import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
+import { Alert, Button, Loader } from '~/components/ui/controls';
 import { UPLOAD_LIMITS } from '~/domain/resume-matching';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { useErrorMessage } from '../errors/use-error-message';
 import { BELOW_NAV } from './layout';
 import { PDF_INPUT_ID } from './pdf-drop-zone';
-import '~/components/form-css';
 
 /** No resume yet: what the resume is for, and the way to the upload. */
 function EmptyState() {
   const t = useTranslations('resume.stored');
   return (
-    <PlainAlert color="orange" title={t('emptyTitle')} data-testid="resume-empty">
-      <PlainStack gap="xs" align="flex-start">
-        <PlainText size="sm">{t('emptyBody')}</PlainText>
-        <PlainButton size="xs" variant="outline" color="orange.8" onClick={() => document.getElementById(PDF_INPUT_ID)?.focus()}>
+    <Alert color="orange" title={t('emptyTitle')} data-testid="resume-empty">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('emptyBody')}</Text>
+        <Button size="xs" variant="outline" color="orange.8" onClick={() => document.getElementById(PDF_INPUT_ID)?.focus()}>
           {t('emptyAction')}
-        </PlainButton>
-      </PlainStack>
-    </PlainAlert>
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -47,7 +46,7 @@ export function StoredResume() {
     },
   });
   if (stored.isError) return <DataError error={stored.error} resource="data" onRetry={() => void stored.refetch()} />;
-  if (!stored.data) return <PlainLoader size="sm" role="status" aria-label={t('title')} />;
+  if (!stored.data) return <Loader size="sm" role="status" aria-label={t('title')} />;
 
   const storedText = stored.data.resume_text;
   const text = draft && draft.base === storedText ? draft.text : storedText;
@@ -57,15 +56,15 @@ export function StoredResume() {
     save.mutate({ resume_text: text });
   };
   return (
-    <PlainCard component="section" aria-labelledby="stored-resume-title">
+    <Card component="section" aria-labelledby="stored-resume-title">
       <form onSubmit={submit} noValidate>
-        <PlainStack gap="sm">
-          <PlainTitle order={2} fz="h3" id="stored-resume-title" style={BELOW_NAV}>
+        <Stack gap="sm">
+          <Title order={2} fz="h3" id="stored-resume-title" style={BELOW_NAV}>
             {t('title')}
-          </PlainTitle>
-          <PlainText size="sm">{t('lead')}</PlainText>
+          </Title>
+          <Text size="sm">{t('lead')}</Text>
           {stored.data.hasResume ? null : <EmptyState />}
-          <PlainTextarea
+          <Textarea
             label={t('label')}
             value={text}
             onChange={(event) => {
@@ -79,29 +78,29 @@ export function StoredResume() {
             data-testid="stored-resume-text"
             style={{ fontFamily: 'inherit' }}
           />
-          <PlainGroup justify="space-between" gap="sm">
-            <PlainText size="sm" id={countId} data-testid="resume-count">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" id={countId} data-testid="resume-count">
               {t('count', { count: format.number(text.length), max: format.number(UPLOAD_LIMITS.resumeTextMax) })}
-            </PlainText>
-            <PlainButton type="submit" loading={save.isPending} disabled={!isChanged}>
+            </Text>
+            <Button type="submit" loading={save.isPending} disabled={!isChanged}>
               {t('save')}
-            </PlainButton>
-          </PlainGroup>
+            </Button>
+          </Group>
           {/* Present before anything is saved, so the confirmation is announced when it appears. */}
           <div role="status" aria-live="polite">
             {save.isSuccess && !isChanged ? (
-              <PlainAlert color="teal" role="none" style={{ paddingBlock: 'var(--mantine-spacing-xs)' }} data-testid="resume-saved">
+              <Alert color="teal" role="none" style={{ paddingBlock: 'var(--mantine-spacing-xs)' }} data-testid="resume-saved">
                 {t('saved')}
-              </PlainAlert>
+              </Alert>
             ) : null}
           </div>
           {save.isError ? (
-            <PlainAlert color="red" title={t('saveFailed')} style={{ paddingBlock: 'var(--mantine-spacing-xs)' }} data-testid="resume-save-error">
+            <Alert color="red" title={t('saveFailed')} style={{ paddingBlock: 'var(--mantine-spacing-xs)' }} data-testid="resume-save-error">
               {errorText(save.error, 'resume')}
-            </PlainAlert>
+            </Alert>
           ) : null}
-        </PlainStack>
+        </Stack>
       </form>
-    </PlainCard>
+    </Card>
   );
 }

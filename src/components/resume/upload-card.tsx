@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PlainCard, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
-import { PlainAlert, PlainButton } from '~/components/plain/mantine-markup';
+import { Card, Stack, Text, Title } from '~/components/ui/layout';
+import { Alert, Button } from '~/components/ui/controls';
 import { uploadReasonMessage } from '~/domain/error-message';
 import type { TMatchRequest } from '~/domain/resume-matching';
 import { useErrorMessage, useMessageText } from '../errors/use-error-message';
@@ -31,15 +31,15 @@ function Failure({ request, pollError, onReset }: Pick<TProps, 'request' | 'poll
   const reason = request?.error?.reason;
   const text = reason ? messageText(uploadReasonMessage(reason) ?? { key: 'errors.generic' }) : errorText(pollError, 'resume');
   return (
-    <PlainAlert color="red" title={t('title')} data-testid="match-failed" data-reason={reason}>
-      <PlainStack gap="sm" align="flex-start">
-        <PlainText size="sm">{text}</PlainText>
-        <PlainText size="sm">{t('hint')}</PlainText>
-        <PlainButton color="red.8" onClick={onReset}>
+    <Alert color="red" title={t('title')} data-testid="match-failed" data-reason={reason}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{text}</Text>
+        <Text size="sm">{t('hint')}</Text>
+        <Button color="red.8" onClick={onReset}>
           {t('tryAgain')}
-        </PlainButton>
-      </PlainStack>
-    </PlainAlert>
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -49,28 +49,28 @@ export function UploadCard({ phase, request, pollError, fileName, onStarted, onR
   const tResults = useTranslations('resume.results');
   const [file, setFile] = useState<File | null>(null);
   return (
-    <PlainCard component="section" aria-labelledby="resume-upload-title" id="resume-upload" style={BELOW_NAV}>
-      <PlainStack>
-        <PlainStack gap={4}>
-          <PlainTitle order={2} fz="h3" id="resume-upload-title">
+    <Card component="section" aria-labelledby="resume-upload-title" id="resume-upload" style={BELOW_NAV}>
+      <Stack>
+        <Stack gap={4}>
+          <Title order={2} fz="h3" id="resume-upload-title">
             {t('title')}
-          </PlainTitle>
-          <PlainText size="sm">{t('lead')}</PlainText>
-        </PlainStack>
+          </Title>
+          <Text size="sm">{t('lead')}</Text>
+        </Stack>
         {phase === 'form' ? <UploadForm file={file} onFile={setFile} onStarted={onStarted} /> : null}
         {phase === 'running' ? <MatchProgress request={request} fileName={fileName} /> : null}
         {phase === 'failed' ? <Failure request={request} pollError={pollError} onReset={onReset} /> : null}
         {phase === 'done' ? (
-          <PlainStack gap="xs" align="flex-start">
-            <PlainText size="sm" role="status" data-testid="match-done">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm" role="status" data-testid="match-done">
               {tResults('done', { name: fileName })}
-            </PlainText>
-            <PlainButton variant="light" onClick={onReset}>
+            </Text>
+            <Button variant="light" onClick={onReset}>
               {tResults('again')}
-            </PlainButton>
-          </PlainStack>
+            </Button>
+          </Stack>
         ) : null}
-      </PlainStack>
-    </PlainCard>
+      </Stack>
+    </Card>
   );
 }

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { PlainStack, PlainText, rem } from '~/components/plain/layout';
-import { PlainAlert, PlainButton, PlainLoader } from '~/components/plain/mantine-markup';
+import { Stack, Text, rem } from '~/components/ui/layout';
+import { Alert, Button, Loader } from '~/components/ui/controls';
 import { uploadReasonMessage } from '~/domain/error-message';
 import type { TUploadReason } from '~/domain/resume-matching';
 import { api } from '~/trpc/react';
@@ -11,7 +11,6 @@ import { useErrorMessage, useMessageText } from '../errors/use-error-message';
 import { CaptchaWidget } from './captcha-widget';
 import { PdfDropZone } from './pdf-drop-zone';
 import { firstUploadProblem, readFileAsBase64 } from './upload-checks';
-import '@mantine/core/styles/SimpleGrid.css';
 import classes from './upload-form.module.css';
 
 type TProps = {
@@ -70,12 +69,12 @@ export function UploadForm({ file, onFile, onStarted }: TProps) {
   const problemText = problem ? messageText(uploadReasonMessage(problem) ?? { key: 'errors.generic' }) : upload.isError ? errorText(upload.error, 'resume') : null;
   return (
     <form onSubmit={submit} noValidate>
-      <PlainStack>
-        <div className={`m_2415a157 ${classes.grid}`}>
-          <PlainStack gap={6}>
-            <PlainText fw={600} component="span">
+      <Stack>
+        <div className={classes.grid}>
+          <Stack gap={6}>
+            <Text fw={600} component="span">
               {t('fileLabel')}
-            </PlainText>
+            </Text>
             <PdfDropZone
               file={file}
               describedBy={hintId}
@@ -85,30 +84,30 @@ export function UploadForm({ file, onFile, onStarted }: TProps) {
                 onFile(next);
               }}
             />
-            <PlainText size="xs" id={hintId}>
+            <Text size="xs" id={hintId}>
               {t('privacy')}
-            </PlainText>
-          </PlainStack>
-          <PlainStack gap={6} role="group" aria-labelledby={captchaTitleId}>
-            <PlainText fw={600} component="span" id={captchaTitleId}>
+            </Text>
+          </Stack>
+          <Stack gap={6} role="group" aria-labelledby={captchaTitleId}>
+            <Text fw={600} component="span" id={captchaTitleId}>
               {tCaptcha('title')}
-            </PlainText>
-            <PlainText size="sm">{tCaptcha('help')}</PlainText>
+            </Text>
+            <Text size="sm">{tCaptcha('help')}</Text>
             {/* The slot keeps the widget's height while the challenge loads, so nothing below moves. */}
             <div style={{ minHeight: rem(CAPTCHA_HEIGHT) }}>
               {challenge.isError ? (
-                <PlainAlert color="red" title={tCaptcha('unavailable')}>
-                  <PlainButton size="xs" variant="light" color="red" onClick={() => void challenge.refetch()}>
+                <Alert color="red" title={tCaptcha('unavailable')}>
+                  <Button size="xs" variant="light" color="red" onClick={() => void challenge.refetch()}>
                     {tCaptcha('retry')}
-                  </PlainButton>
-                </PlainAlert>
+                  </Button>
+                </Alert>
               ) : challenge.data ? (
                 <CaptchaWidget challenge={challenge.data} onToken={setToken} onExpired={() => void challenge.refetch()} />
               ) : (
-                <PlainLoader size="sm" role="status" aria-label={tCaptcha('loading')} />
+                <Loader size="sm" role="status" aria-label={tCaptcha('loading')} />
               )}
             </div>
-            <PlainButton
+            <Button
               type="submit"
               size="md"
               loading={isReading || upload.isPending}
@@ -116,15 +115,15 @@ export function UploadForm({ file, onFile, onStarted }: TProps) {
               style={{ alignSelf: 'flex-start', marginTop: 'var(--mantine-spacing-sm)' }}
             >
               {t('match')}
-            </PlainButton>
-          </PlainStack>
+            </Button>
+          </Stack>
         </div>
         {problemText ? (
-          <PlainAlert color="red" data-testid="upload-error" data-reason={problem ?? undefined}>
+          <Alert color="red" data-testid="upload-error" data-reason={problem ?? undefined}>
             {problemText}
-          </PlainAlert>
+          </Alert>
         ) : null}
-      </PlainStack>
+      </Stack>
     </form>
   );
 }

@@ -2,26 +2,26 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { PlainGroup, PlainStack, PlainText, rem } from '~/components/plain/layout';
-import type { TStyle } from '~/components/plain/mantine-markup';
+import { Group, Stack, Text, rem } from '~/components/ui/layout';
+import type { TStyle } from '~/components/ui/controls';
 import classes from './brand-card.module.css';
 import { LanguageToggle } from './language-toggle';
 
-/** The card of the signed-out screens (/auth, /onboarding): the brand and the language switch, then the page (Mantine's Paper as markup). */
+/** The card of the signed-out screens (/auth, /onboarding): the brand and the language switch, then the page (a bordered surface, rounded and raised). */
 export function BrandCard({ width, children }: { width: number; children: ReactNode }) {
   const t = useTranslations('common');
-  const style: TStyle = { '--paper-radius': 'var(--mantine-radius-lg)', '--paper-shadow': 'var(--mantine-shadow-md)', width: '100%', maxWidth: rem(width) };
+  const style: TStyle = { maxWidth: rem(width) };
   return (
-    <div style={style} className={`m_1b7284a3 ${classes.card}`}>
-      <PlainStack>
-        <PlainGroup justify="space-between">
-          <PlainText fw={800} fz={22} c="orange.7">
+    <div style={style} className={classes.card}>
+      <Stack>
+        <Group justify="space-between">
+          <Text fw={800} fz={22} c="orange.7">
             {t('appName')}
-          </PlainText>
+          </Text>
           <LanguageToggle />
-        </PlainGroup>
+        </Group>
         {children}
-      </PlainStack>
+      </Stack>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
-import { PlainLoader } from '../plain/mantine-markup';
+import { Loader } from '../ui/controls';
 
 // Inline, centred as Mantine's Center and Stack placed it: a stylesheet here would come with every signed-in page.
 const COLUMN: CSSProperties = { display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 'var(--mantine-spacing-xs)', minHeight: '60vh' };
@@ -13,7 +13,7 @@ export function PageLoader() {
   const t = useTranslations('common');
   return (
     <div style={COLUMN} role="status" aria-live="polite" data-testid="page-loader">
-      <PlainLoader color="orange" />
+      <Loader color="orange" />
       <p style={TEXT}>{t('checkingAccess')}</p>
     </div>
   );

@@ -4,7 +4,7 @@ import { notices } from '~/components/providers/notices';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useErrorMessage } from '../errors/use-error-message';
-import { PlainButton } from '../plain/mantine-markup';
+import { Button } from '../ui/controls';
 import { startRenewal } from './calls';
 
 const NOTIFICATION_ID = 'subscription-expiring';
@@ -35,12 +35,12 @@ export function ExpiryNotice({ email, days }: { email: string; days: number }) {
         <div style={BODY} data-testid="expiry-warning">
           <p style={TEXT}>{t('expiringMessage', { days })}</p>
           <div style={ACTIONS}>
-            <PlainButton size="xs" onClick={() => void renew()}>
+            <Button size="xs" onClick={() => void renew()}>
               {t('renewNow')}
-            </PlainButton>
-            <PlainButton size="xs" variant="default" onClick={() => notices.hide(NOTIFICATION_ID)}>
+            </Button>
+            <Button size="xs" variant="default" onClick={() => notices.hide(NOTIFICATION_ID)}>
               {t('remindLater')}
-            </PlainButton>
+            </Button>
           </div>
         </div>
       ),

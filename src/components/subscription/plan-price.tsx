@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { PlainText, type TTextLook } from '~/components/plain/layout';
+import { Text, type TTextLook } from '~/components/ui/layout';
 import { api } from '~/trpc/react';
 
 /** What one period costs, in the reader's language ("€19.00 a month"); `fallback` while the provider cannot say. */
@@ -10,11 +10,11 @@ export function PlanPrice({ fallback = null, ...look }: TTextLook & { fallback?:
   const format = useFormatter();
   const { data: plan, isPending } = api.subscription.plan.useQuery(undefined, { staleTime: 60 * 60_000 });
   if (isPending) return null;
-  if (!plan) return fallback ? <PlainText {...look}>{fallback}</PlainText> : null;
+  if (!plan) return fallback ? <Text {...look}>{fallback}</Text> : null;
   const price = format.number(plan.amount, { style: 'currency', currency: plan.currency });
   return (
-    <PlainText {...look} data-testid="plan-price">
+    <Text {...look} data-testid="plan-price">
       {t(`price.${plan.interval}`, { price })}
-    </PlainText>
+    </Text>
   );
 }

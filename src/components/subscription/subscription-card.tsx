@@ -3,16 +3,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { PlainSwitch } from '~/components/plain/switch';
-import { PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
-import { PlainAlert, PlainBadge, PlainButton } from '~/components/plain/mantine-markup';
+import { Switch } from '~/components/ui/switch';
+import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
+import { Alert, Badge, Button } from '~/components/ui/controls';
 import type { TErrorContext } from '~/domain/error-message';
 import { isRenewalOffered, subscriptionTerms } from '~/domain/subscription';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
 import { setAutoRenew, startRenewal } from './calls';
-import '~/components/form-css';
-import '@mantine/core/styles/Switch.css';
 
 /** /settings: the subscription, its automatic renewal (docs/product-rules.md §4) and Renew Now when there is something to renew. */
 export function SubscriptionCard({ now = () => Date.now() }: { now?: () => number }) {
@@ -35,30 +33,30 @@ export function SubscriptionCard({ now = () => Date.now() }: { now?: () => numbe
   const renew = useMutation({ mutationFn: () => startRenewal(data?.email ?? ''), onError: (failure) => setError({ failure, context: 'subscription.checkout' }) });
 
   return (
-    <PlainCard>
-      <PlainStack gap="sm">
-        <PlainGroup justify="space-between">
-          <PlainTitle order={2} fz="lg">
+    <Card>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} fz="lg">
             {t('title')}
-          </PlainTitle>
+          </Title>
           {/* Dark shades: white label text at ≥ 4.5:1. */}
           {data ? (
-            <PlainBadge color={data.isValid ? 'teal.9' : 'red.7'} data-testid="subscription-state">
+            <Badge color={data.isValid ? 'teal.9' : 'red.7'} data-testid="subscription-state">
               {data.isValid ? t('active') : t('inactive')}
-            </PlainBadge>
+            </Badge>
           ) : null}
-        </PlainGroup>
+        </Group>
         {data?.periodEnd ? (
-          <PlainText size="sm" data-testid="subscription-period">
+          <Text size="sm" data-testid="subscription-period">
             {t(data.cancelAtEnd ? 'endsOn' : 'renewsOn', { date: format.dateTime(new Date(data.periodEnd), { dateStyle: 'long' }) })}
-          </PlainText>
+          </Text>
         ) : null}
         {error ? (
-          <PlainAlert color="red" data-testid="subscription-error">
+          <Alert color="red" data-testid="subscription-error">
             {errorText(error.failure, error.context)}
-          </PlainAlert>
+          </Alert>
         ) : null}
-        <PlainSwitch
+        <Switch
           label={t('autoRenew')}
           description={t('autoRenewHelp')}
           checked={data ? !data.cancelAtEnd : false}
@@ -67,13 +65,13 @@ export function SubscriptionCard({ now = () => Date.now() }: { now?: () => numbe
           data-testid="auto-renew"
         />
         {data && isRenewalOffered(subscriptionTerms(data), now()) ? (
-          <PlainGroup>
-            <PlainButton variant="light" loading={renew.isPending} onClick={() => renew.mutate()}>
+          <Group>
+            <Button variant="light" loading={renew.isPending} onClick={() => renew.mutate()}>
               {t('renewNow')}
-            </PlainButton>
-          </PlainGroup>
+            </Button>
+          </Group>
         ) : null}
-      </PlainStack>
-    </PlainCard>
+      </Stack>
+    </Card>
   );
 }

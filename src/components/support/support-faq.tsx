@@ -2,9 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { UPLOAD_LIMITS } from '~/domain/resume-matching';
-import { PlainAccordion } from '../plain/accordion';
-import { PlainText } from '../plain/layout';
-import '@mantine/core/styles/Accordion.css';
+import { Accordion } from '../ui/accordion';
+import { Text } from '../ui/layout';
 
 const QUESTIONS = ['subscription', 'renewal', 'autoRenew', 'matching', 'privacy', 'deleteAccount'] as const;
 
@@ -13,10 +12,10 @@ export function SupportFaq() {
   const t = useTranslations('support.faq');
   const limits = { size: UPLOAD_LIMITS.maxBytes / (1024 * 1024), pages: UPLOAD_LIMITS.maxPages };
   return (
-    <PlainAccordion
+    <Accordion
       order={3}
       data-testid="support-faq"
-      items={QUESTIONS.map((question) => ({ value: question, question: t(`${question}.question`), answer: <PlainText size="sm">{t(`${question}.answer`, limits)}</PlainText> }))}
+      items={QUESTIONS.map((question) => ({ value: question, question: t(`${question}.question`), answer: <Text size="sm">{t(`${question}.answer`, limits)}</Text> }))}
     />
   );
 }

@@ -5,11 +5,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { SUPPORT_LIMIT, SUPPORT_MESSAGE, SUPPORT_TOPICS, supportFormErrors, supportRequestOf, type TSupportField, type TSupportForm } from '~/domain/support';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
-import { PlainTextarea, PlainTextInput } from '../plain/inputs';
-import { PlainNativeSelect } from '../plain/native-select';
-import { PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle } from '../plain/layout';
-import { PlainAlert, PlainButton } from '../plain/mantine-markup';
-import '~/components/form-css';
+import { Textarea, TextInput } from '../ui/inputs';
+import { NativeSelect } from '../ui/native-select';
+import { Card, Group, Stack, Text, Title } from '../ui/layout';
+import { Alert, Button } from '../ui/controls';
 
 const FIELDS: readonly TSupportField[] = ['topic', 'message', 'reply_email'];
 
@@ -50,10 +49,10 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
 
   if (send.data) {
     return (
-      <PlainAlert color="teal" title={t('sentTitle')} role="status" data-testid="support-sent">
-        <PlainStack gap="sm" align="flex-start">
-          <PlainText size="sm">{t.rich('sent', { reference: send.data.reference, email: send.variables.reply_email, b: (chunks) => <strong>{chunks}</strong> })}</PlainText>
-          <PlainButton
+      <Alert color="teal" title={t('sentTitle')} role="status" data-testid="support-sent">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t.rich('sent', { reference: send.data.reference, email: send.variables.reply_email, b: (chunks) => <strong>{chunks}</strong> })}</Text>
+          <Button
             variant="light"
             size="xs"
             onClick={() => {
@@ -63,21 +62,21 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
             }}
           >
             {t('another')}
-          </PlainButton>
-        </PlainStack>
-      </PlainAlert>
+          </Button>
+        </Stack>
+      </Alert>
     );
   }
   const length = form.message.trim().length;
   return (
-    <PlainCard radius="md" p="lg" component="section" aria-labelledby={`${id}-title`}>
+    <Card radius="md" p="lg" component="section" aria-labelledby={`${id}-title`}>
       <form onSubmit={submit} noValidate data-testid="support-form">
-        <PlainStack gap="sm">
-          <PlainTitle order={2} fz="h3" id={`${id}-title`}>
+        <Stack gap="sm">
+          <Title order={2} fz="h3" id={`${id}-title`}>
             {t('title')}
-          </PlainTitle>
-          <PlainText size="sm">{t('lead', { count: SUPPORT_LIMIT.perWindow })}</PlainText>
-          <PlainNativeSelect
+          </Title>
+          <Text size="sm">{t('lead', { count: SUPPORT_LIMIT.perWindow })}</Text>
+          <NativeSelect
             id={fieldId('topic')}
             label={t('topic')}
             data={[{ value: '', label: t('topicPlaceholder'), disabled: true }, ...SUPPORT_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))]}
@@ -87,7 +86,7 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
             required
             maw={360}
           />
-          <PlainTextarea
+          <Textarea
             id={fieldId('message')}
             label={t('message')}
             description={t('count', { count: format.number(length), max: format.number(SUPPORT_MESSAGE.max) })}
@@ -99,7 +98,7 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
             maxRows={16}
             required
           />
-          <PlainTextInput
+          <TextInput
             id={fieldId('reply_email')}
             type="email"
             autoComplete="email"
@@ -112,17 +111,17 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
             maw={420}
           />
           {send.isError ? (
-            <PlainAlert color="red" role="alert" title={t('sendFailed')} data-testid="support-error">
+            <Alert color="red" role="alert" title={t('sendFailed')} data-testid="support-error">
               {errorText(send.error, 'generic')}
-            </PlainAlert>
+            </Alert>
           ) : null}
-          <PlainGroup>
-            <PlainButton type="submit" loading={send.isPending}>
+          <Group>
+            <Button type="submit" loading={send.isPending}>
               {t('send')}
-            </PlainButton>
-          </PlainGroup>
-        </PlainStack>
+            </Button>
+          </Group>
+        </Stack>
       </form>
-    </PlainCard>
+    </Card>
   );
 }

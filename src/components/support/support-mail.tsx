@@ -1,14 +1,13 @@
-import '@mantine/core/styles/Anchor.css';
-import { PlainAnchor, PlainText } from '~/components/plain/layout';
+import { Anchor, Text } from '~/components/ui/layout';
 
 /** A line of help ending in the support mail link ("Questions? Write to support"). */
 export function SupportMailLine({ lead, link, email }: { lead: string; link: string; email: string }) {
   return (
-    <PlainText size="sm">
+    <Text size="sm">
       {lead}{' '}
-      <PlainAnchor href={`mailto:${email}`} c="orange.8" fw={600}>
+      <Anchor href={`mailto:${email}`} c="orange.8" fw={600}>
         {link}
-      </PlainAnchor>
-    </PlainText>
+      </Anchor>
+    </Text>
   );
 }

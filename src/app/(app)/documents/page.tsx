@@ -1,4 +1,4 @@
-import { PlainStack, PlainText, rem } from '~/components/plain/layout';
+import { Stack, Text, rem } from '~/components/ui/layout';
 import { getTranslations } from 'next-intl/server';
 import { ApplicationsCard } from '~/components/documents/applications-card';
 import { PastMatchesCard } from '~/components/documents/past-matches-card';
@@ -15,13 +15,13 @@ export default async function DocumentsPage() {
   return (
     <ClientMessages scope="/documents">
       <TitledPage page="documents">
-        <PlainText style={{ maxWidth: rem(720) }}>{t('lead')}</PlainText>
+        <Text style={{ maxWidth: rem(720) }}>{t('lead')}</Text>
         <Prefetched queries={(api) => [api.resume.get.prefetch(), api.resume.pastMatches.prefetch(), api.applications.list.prefetch({})]}>
-          <PlainStack gap="lg" style={{ maxWidth: rem(760) }}>
+          <Stack gap="lg" style={{ maxWidth: rem(760) }}>
             <StoredResumeCard />
             <PastMatchesCard />
             <ApplicationsCard />
-          </PlainStack>
+          </Stack>
         </Prefetched>
       </TitledPage>
     </ClientMessages>

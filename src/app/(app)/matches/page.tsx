@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PlainLinkButton } from '~/components/plain/mantine-markup';
+import { LinkButton } from '~/components/ui/controls';
 import { AllMatches } from '~/components/jobs/all-matches';
 import { pageMetadata } from '~/app/page-metadata';
 import { Prefetched } from '~/trpc/server';
@@ -17,12 +17,12 @@ export default async function MatchesPage() {
         <div className={shell.titleRow}>
           <h1 className={shell.title}>{t('pages.matches.title')}</h1>
           <div className={shell.row}>
-            <PlainLinkButton href="/resume" data-testid="match-resume-link">
+            <LinkButton href="/resume" data-testid="match-resume-link">
               {t('jobs.matchResume')}
-            </PlainLinkButton>
-            <PlainLinkButton href="/jobs" variant="light">
+            </LinkButton>
+            <LinkButton href="/jobs" variant="light">
               {t('jobs.browseAll')}
-            </PlainLinkButton>
+            </LinkButton>
           </div>
         </div>
         <Prefetched queries={(api) => [api.jobs.matches.prefetch(), api.applications.list.prefetch({})]}>

@@ -1,4 +1,4 @@
-import { PlainText, rem } from '~/components/plain/layout';
+import { Text, rem } from '~/components/ui/layout';
 import { getTranslations } from 'next-intl/server';
 import { ResumeWorkspace } from '~/components/resume/resume-workspace';
 import { TitledPage } from '~/components/shell/titled-page';
@@ -13,7 +13,7 @@ export default async function ResumePage() {
   return (
     <ClientMessages scope="/resume">
       <TitledPage page="resume">
-        <PlainText style={{ maxWidth: rem(720) }}>{t('lead')}</PlainText>
+        <Text style={{ maxWidth: rem(720) }}>{t('lead')}</Text>
         <Prefetched queries={(api) => [api.resume.get.prefetch()]}>
           {/* No Suspense boundary: the workspace comes in the first flush, so the footer never moves. */}
           <ResumeWorkspace />

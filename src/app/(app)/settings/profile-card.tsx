@@ -3,14 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useErrorMessage, useMessageText } from '~/components/errors/use-error-message';
-import { PlainTextInput } from '~/components/plain/inputs';
-import { PlainCard, PlainGroup, PlainStack, PlainTitle } from '~/components/plain/layout';
-import { PlainAlert, PlainButton } from '~/components/plain/mantine-markup';
+import { TextInput } from '~/components/ui/inputs';
+import { Card, Group, Stack, Title } from '~/components/ui/layout';
+import { Alert, Button } from '~/components/ui/controls';
 import type { TErrorMessage } from '~/domain/error-message';
 import { NAME_MAX, nameError } from '~/domain/profile';
 import { RememberName } from '~/components/shell/remember-name';
 import { api } from '~/trpc/react';
-import '~/components/form-css';
 
 /** docs/product-rules.md §3 profile: the name, checked in the browser and again on the server; cached as userName when loaded. */
 export function ProfileCard() {
@@ -37,7 +36,7 @@ export function ProfileCard() {
   });
   const fieldError = problem ? messageText(problem) : save.error ? errorText(save.error, 'profile') : undefined;
   return (
-    <PlainCard>
+    <Card>
       <form
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
@@ -48,23 +47,23 @@ export function ProfileCard() {
         }}
         noValidate
       >
-        <PlainStack gap="sm">
-          <PlainTitle order={2} fz="lg">
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
             {t('title')}
-          </PlainTitle>
+          </Title>
           {/* docs/product-rules.md §5 profile loading: 'User email not found' / 'User data not found in DynamoDB'. */}
           {me.data ? <RememberName name={me.data.name} email={me.data.email} /> : null}
           {me.error ? (
-            <PlainAlert color="red" data-testid="profile-error">
+            <Alert color="red" data-testid="profile-error">
               {errorText(me.error, 'generic')}
-            </PlainAlert>
+            </Alert>
           ) : null}
           {save.isSuccess && !fieldError ? (
-            <PlainAlert color="teal" data-testid="profile-notice">
+            <Alert color="teal" data-testid="profile-notice">
               {t('saved')}
-            </PlainAlert>
+            </Alert>
           ) : null}
-          <PlainTextInput
+          <TextInput
             disabled={!isLoaded}
             label={t('name')}
             description={t('nameHelp', { max: NAME_MAX })}
@@ -72,13 +71,13 @@ export function ProfileCard() {
             onChange={(e) => setName(e.currentTarget.value)}
             error={fieldError}
           />
-          <PlainGroup>
-            <PlainButton type="submit" loading={save.isPending}>
+          <Group>
+            <Button type="submit" loading={save.isPending}>
               {t('save')}
-            </PlainButton>
-          </PlainGroup>
-        </PlainStack>
+            </Button>
+          </Group>
+        </Stack>
       </form>
-    </PlainCard>
+    </Card>
   );
 }

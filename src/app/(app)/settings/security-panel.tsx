@@ -6,16 +6,15 @@ import { useRouter } from 'next/navigation';
 import { Suspense, useState, type FormEvent } from 'react';
 import { preloadedPart } from '~/components/lazy-part';
 import { useErrorMessage } from '~/components/errors/use-error-message';
-import { PlainTextInput } from '~/components/plain/inputs';
-import { PlainPasswordInput } from '~/components/plain/password-input';
-import { PlainCard, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
-import { PlainAlert, PlainBadge, PlainButton } from '~/components/plain/mantine-markup';
+import { TextInput } from '~/components/ui/inputs';
+import { PasswordInput } from '~/components/ui/password-input';
+import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
+import { Alert, Badge, Button } from '~/components/ui/controls';
 import { logout } from '~/components/shell/logout';
 import { errorReason } from '~/domain/error-message';
 import { RETURN_PARAM } from '~/domain/return-path';
 import { api } from '~/trpc/react';
 import { PasswordChecklist } from '~/components/auth/password-checklist';
-import '~/components/password-input-css';
 
 // Shown only after "Set up" is pressed: its code is fetched then, alongside the set-up call.
 const { Part: TotpSetup, preload: preloadTotpSetup } = preloadedPart(() => import('~/components/auth/totp-setup').then((module) => module.TotpSetup));
@@ -23,11 +22,11 @@ const { Part: TotpSetup, preload: preloadTotpSetup } = preloadedPart(() => impor
 function SignInAgain({ onClick }: { onClick: () => void }) {
   const t = useTranslations('security');
   return (
-    <PlainGroup>
-      <PlainButton onClick={onClick} data-testid="sign-in-again">
+    <Group>
+      <Button onClick={onClick} data-testid="sign-in-again">
         {t('signInAgain')}
-      </PlainButton>
-    </PlainGroup>
+      </Button>
+    </Group>
   );
 }
 
@@ -62,14 +61,14 @@ export function SecurityPanel() {
 
   const errorOf = (error: unknown) =>
     error ? (
-      <PlainAlert color="red" data-testid="security-error">
+      <Alert color="red" data-testid="security-error">
         {errorText(error, 'auth')}
-      </PlainAlert>
+      </Alert>
     ) : null;
 
   return (
-    <PlainStack gap="lg">
-      <PlainCard>
+    <Stack gap="lg">
+      <Card>
         <form
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
@@ -77,25 +76,25 @@ export function SecurityPanel() {
           }}
           noValidate
         >
-          <PlainStack gap="sm">
-            <PlainTitle order={2} fz="lg">
+          <Stack gap="sm">
+            <Title order={2} fz="lg">
               {t('passwordTitle')}
-            </PlainTitle>
+            </Title>
             {changePassword.isSuccess ? (
-              <PlainAlert color="teal" data-testid="security-notice">
-                <PlainText size="sm">{tAuth('notices.passwordChanged')}</PlainText>
-                <PlainText size="sm">{t('otherSessionsEnded')}</PlainText>
-              </PlainAlert>
+              <Alert color="teal" data-testid="security-notice">
+                <Text size="sm">{tAuth('notices.passwordChanged')}</Text>
+                <Text size="sm">{t('otherSessionsEnded')}</Text>
+              </Alert>
             ) : null}
             {errorOf(changePassword.error)}
-            <PlainPasswordInput
+            <PasswordInput
               toggleLabel={tAuth('togglePassword')}
               label={t('currentPassword')}
               autoComplete="current-password"
               value={oldPassword}
               onChange={(e) => setOldPassword(e.currentTarget.value)}
             />
-            <PlainPasswordInput
+            <PasswordInput
               toggleLabel={tAuth('togglePassword')}
               label={tAuth('newPassword')}
               autoComplete="new-password"
@@ -104,35 +103,35 @@ export function SecurityPanel() {
               onChange={(e) => setNewPassword(e.currentTarget.value)}
             />
             <PasswordChecklist id="new-password-rules" password={newPassword} />
-            <PlainGroup>
-              <PlainButton type="submit" loading={changePassword.isPending}>
+            <Group>
+              <Button type="submit" loading={changePassword.isPending}>
                 {t('changePassword')}
-              </PlainButton>
-            </PlainGroup>
-          </PlainStack>
+              </Button>
+            </Group>
+          </Stack>
         </form>
-      </PlainCard>
+      </Card>
 
-      <PlainCard>
-        <PlainStack gap="sm">
-          <PlainGroup justify="space-between">
-            <PlainTitle order={2} fz="lg">
+      <Card>
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} fz="lg">
               {t('totpTitle')}
-            </PlainTitle>
+            </Title>
             {mfa.data ? (
-              <PlainBadge color={mfa.data.totpEnabled ? 'teal' : 'gray'} data-testid="totp-status">
+              <Badge color={mfa.data.totpEnabled ? 'teal' : 'gray'} data-testid="totp-status">
                 {mfa.data.totpEnabled ? t('on') : t('off')}
-              </PlainBadge>
+              </Badge>
             ) : null}
-          </PlainGroup>
-          <PlainText size="sm" c="dimmed">
+          </Group>
+          <Text size="sm" c="dimmed">
             {t('totpLead')}
-          </PlainText>
+          </Text>
           {mfa.error ? errorOf(mfa.error) : null}
           {verify.isSuccess ? (
-            <PlainAlert color="teal" data-testid="security-notice">
+            <Alert color="teal" data-testid="security-notice">
               {t('totpEnabled')}
-            </PlainAlert>
+            </Alert>
           ) : null}
           {setUp.data && !verify.isSuccess ? (
             <form
@@ -142,19 +141,19 @@ export function SecurityPanel() {
               }}
               noValidate
             >
-              <PlainStack gap="sm">
+              <Stack gap="sm">
                 <Suspense fallback={null}>
                   <TotpSetup secret={setUp.data.secret} uri={setUp.data.uri} />
                 </Suspense>
                 {errorOf(verify.error)}
                 {needsSignIn ? <SignInAgain onClick={signInAgain} /> : null}
-                <PlainTextInput label={tAuth('totpCode')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
-                <PlainGroup>
-                  <PlainButton type="submit" loading={verify.isPending}>
+                <TextInput label={tAuth('totpCode')} inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.currentTarget.value)} />
+                <Group>
+                  <Button type="submit" loading={verify.isPending}>
                     {t('verify')}
-                  </PlainButton>
-                </PlainGroup>
-              </PlainStack>
+                  </Button>
+                </Group>
+              </Stack>
             </form>
           ) : (
             <>
@@ -162,8 +161,8 @@ export function SecurityPanel() {
               {needsSignIn ? (
                 <SignInAgain onClick={signInAgain} />
               ) : (
-                <PlainGroup>
-                  <PlainButton
+                <Group>
+                  <Button
                     variant="light"
                     onClick={() => {
                       void preloadTotpSetup().catch(() => undefined);
@@ -172,24 +171,24 @@ export function SecurityPanel() {
                     loading={setUp.isPending}
                   >
                     {mfa.data?.totpEnabled ? t('replaceTotp') : t('setUpTotp')}
-                  </PlainButton>
-                </PlainGroup>
+                  </Button>
+                </Group>
               )}
             </>
           )}
-        </PlainStack>
-      </PlainCard>
+        </Stack>
+      </Card>
 
-      <PlainCard>
-        <PlainStack gap="sm">
-          <PlainTitle order={2} fz="lg">
+      <Card>
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
             {t('everywhereTitle')}
-          </PlainTitle>
-          <PlainText size="sm" c="dimmed">
+          </Title>
+          <Text size="sm" c="dimmed">
             {t('everywhereLead')}
-          </PlainText>
-          <PlainGroup>
-            <PlainButton
+          </Text>
+          <Group>
+            <Button
               color="red"
               variant="light"
               loading={signOutEverywhere.isPending}
@@ -204,10 +203,10 @@ export function SecurityPanel() {
               }
             >
               {t('signOutEverywhere')}
-            </PlainButton>
-          </PlainGroup>
-        </PlainStack>
-      </PlainCard>
-    </PlainStack>
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+    </Stack>
   );
 }

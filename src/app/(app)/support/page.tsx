@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Anchor.css';
-import { PlainAnchor, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
+import { Anchor, Stack, Text, Title } from '~/components/ui/layout';
 import { getTranslations } from 'next-intl/server';
 import { SupportFaq } from '~/components/support/support-faq';
 import { SupportForm } from '~/components/support/support-form';
@@ -14,27 +13,27 @@ export default async function SupportPage() {
   const [t, session] = await Promise.all([getTranslations(), getSession()]);
   return (
     <ClientMessages scope="/support">
-      <PlainStack gap="xl" style={{ maxWidth: 760 }}>
-        <PlainStack gap="xs">
-          <PlainTitle order={1}>{t('pages.support.title')}</PlainTitle>
-          <PlainText>{t('pages.support.lead')}</PlainText>
-        </PlainStack>
+      <Stack gap="xl" style={{ maxWidth: 760 }}>
+        <Stack gap="xs">
+          <Title order={1}>{t('pages.support.title')}</Title>
+          <Text>{t('pages.support.lead')}</Text>
+        </Stack>
         <section aria-labelledby="faq-title">
-          <PlainStack gap="sm">
-            <PlainTitle order={2} fz="h3" id="faq-title">
+          <Stack gap="sm">
+            <Title order={2} fz="h3" id="faq-title">
               {t('support.faq.title')}
-            </PlainTitle>
+            </Title>
             <SupportFaq />
-          </PlainStack>
+          </Stack>
         </section>
         <SupportForm sessionEmail={session?.email ?? ''} />
-        <PlainText>
+        <Text>
           {t('support.mailLead')}{' '}
-          <PlainAnchor href={`mailto:${env.SUPPORT_EMAIL}`} c="orange.8" data-testid="support-mail">
+          <Anchor href={`mailto:${env.SUPPORT_EMAIL}`} c="orange.8" data-testid="support-mail">
             {t('pages.support.mail', { email: env.SUPPORT_EMAIL })}
-          </PlainAnchor>
-        </PlainText>
-      </PlainStack>
+          </Anchor>
+        </Text>
+      </Stack>
     </ClientMessages>
   );
 }

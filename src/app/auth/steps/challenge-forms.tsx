@@ -3,13 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { TotpSetup } from '~/components/auth/totp-setup';
-import { PlainTextInput } from '~/components/plain/inputs';
-import { PlainText } from '~/components/plain/layout';
-import { PlainAlert } from '~/components/plain/mantine-markup';
+import { TextInput } from '~/components/ui/inputs';
+import { Text } from '~/components/ui/layout';
+import { Alert } from '~/components/ui/controls';
 import type { TAuthStep } from '../use-auth-flow';
 import { CodeField, StepForm } from './fields';
 import { NewPasswordField } from './new-password-field';
-import '~/components/form-css';
 import { SegmentedChoice } from '~/components/segmented-choice';
 
 /** What every challenge screen gets: the pending step, where its answer goes, and the way back. */
@@ -35,9 +34,9 @@ export function NewPasswordStep(props: TChallengeProps) {
   const [password, setPassword] = useState('');
   return (
     <ChallengeForm {...props} answer={password}>
-      <PlainAlert color="orange" data-testid="auth-notice">
+      <Alert color="orange" data-testid="auth-notice">
         {t('notices.changePassword')}
-      </PlainAlert>
+      </Alert>
       <NewPasswordField value={password} onChange={setPassword} />
     </ChallengeForm>
   );
@@ -78,14 +77,14 @@ export function CodeEntryStep(props: TChallengeProps) {
   if (challengeName === 'CUSTOM_CHALLENGE') {
     return (
       <ChallengeForm {...props} answer={answer}>
-        <PlainTextInput label={t('challengeAnswer')} value={answer} onChange={(e) => setAnswer(e.currentTarget.value)} />
+        <TextInput label={t('challengeAnswer')} value={answer} onChange={(e) => setAnswer(e.currentTarget.value)} />
       </ChallengeForm>
     );
   }
   const isSms = challengeName === 'SMS_MFA';
   return (
     <ChallengeForm {...props} answer={answer}>
-      <PlainText size="sm">{isSms ? t('smsSentTo', { destination: codeDelivery?.destination ?? '' }) : t('totpPrompt')}</PlainText>
+      <Text size="sm">{isSms ? t('smsSentTo', { destination: codeDelivery?.destination ?? '' }) : t('totpPrompt')}</Text>
       <CodeField value={answer} onChange={setAnswer} label={isSms ? t('code') : t('totpCode')} />
     </ChallengeForm>
   );

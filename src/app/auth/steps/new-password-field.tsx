@@ -2,16 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { PasswordChecklist } from '~/components/auth/password-checklist';
-import { PlainStack } from '~/components/plain/layout';
+import { Stack } from '~/components/ui/layout';
 import { PasswordField } from './fields';
 
 /** A new password with the rule under it, ticked part by part as it is typed (checked again on the server). */
 export function NewPasswordField({ value, onChange, label, rulesId = 'password-rules' }: { value: string; onChange: (value: string) => void; label?: string; rulesId?: string }) {
   const t = useTranslations('auth');
   return (
-    <PlainStack gap={6}>
+    <Stack gap={6}>
       <PasswordField label={label ?? t('newPassword')} autoComplete="new-password" aria-describedby={rulesId} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
       <PasswordChecklist id={rulesId} password={value} />
-    </PlainStack>
+    </Stack>
   );
 }

@@ -6,8 +6,8 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { ExportApplicationsButton } from '~/components/applications/export-button';
 import { useErrorMessage } from '~/components/errors/use-error-message';
-import { PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
-import { PlainAlert, PlainButton } from '~/components/plain/mantine-markup';
+import { Stack, Text, Title } from '~/components/ui/layout';
+import { Alert, Button } from '~/components/ui/controls';
 import { startRenewal } from '~/components/subscription/calls';
 import { PlanPrice } from '~/components/subscription/plan-price';
 import { useResetOnReturn } from '~/components/subscription/use-reset-on-return';
@@ -52,31 +52,31 @@ export function RefusalCard({ email, status, supportEmail }: { email: string; st
   const failure = start.error ? errorText(start.error, 'onboarding') : renew.error ? errorText(renew.error, 'subscription.checkout') : null;
   const date = status.periodEnd === null ? '' : format.dateTime(new Date(status.periodEnd), { dateStyle: 'long' });
   return (
-    <PlainStack data-testid="expired-notice">
-      <PlainTitle order={1} fz={24}>
+    <Stack data-testid="expired-notice">
+      <Title order={1} fz={24}>
         {t(`refusal.${kind}Title`)}
-      </PlainTitle>
-      <PlainText>{kind === 'none' ? t('refusal.none') : kind === 'ended' ? t('refusal.ended', { date }) : t('subscriptionExpired')}</PlainText>
-      <PlainText size="sm" c="dimmed">
+      </Title>
+      <Text>{kind === 'none' ? t('refusal.none') : kind === 'ended' ? t('refusal.ended', { date }) : t('subscriptionExpired')}</Text>
+      <Text size="sm" c="dimmed">
         {t('alreadySignedIn', { email })}
-      </PlainText>
+      </Text>
       {failure ? (
-        <PlainAlert color="red" data-testid="auth-error">
+        <Alert color="red" data-testid="auth-error">
           {failure}
-        </PlainAlert>
+        </Alert>
       ) : null}
-      <PlainStack gap={6}>
-        <PlainButton size="md" loading={action.isPending || action.isSuccess} onClick={() => action.mutate()}>
+      <Stack gap={6}>
+        <Button size="md" loading={action.isPending || action.isSuccess} onClick={() => action.mutate()}>
           {kind === 'none' ? t('refusal.start') : t('renew')}
-        </PlainButton>
+        </Button>
         <PlanPrice size="sm" c="dimmed" ta="center" fallback={t('refusal.priceNote')} />
-      </PlainStack>
+      </Stack>
       {/* Their applications stay theirs: a download, whatever the subscription. */}
       {own.data?.length ? <ExportApplicationsButton applications={own.data} label={t('refusal.download')} /> : null}
-      <PlainButton variant="default" onClick={signOut}>
+      <Button variant="default" onClick={signOut}>
         {t('signOut')}
-      </PlainButton>
+      </Button>
       <SupportMailLine lead={t('refusal.help')} link={t('refusal.support')} email={supportEmail} />
-    </PlainStack>
+    </Stack>
   );
 }

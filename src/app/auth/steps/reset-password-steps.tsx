@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PlainAlert } from '~/components/plain/mantine-markup';
+import { Alert } from '~/components/ui/controls';
 import { useState } from 'react';
 import { api } from '~/trpc/react';
 import type { TAuthFlow, TNotice } from '../use-auth-flow';
@@ -20,9 +20,9 @@ export function ForgotPasswordStep({ flow, notice }: { flow: TAuthFlow; notice?:
   });
   return (
     <StepForm onSubmit={onSubmit} submitLabel={t('sendCode')} isBusy={flow.isBusy} onBack={backToSignIn(flow)}>
-      <PlainAlert color={notice ? 'orange' : 'gray'} data-testid="auth-notice">
+      <Alert color={notice ? 'orange' : 'gray'} data-testid="auth-notice">
         {notice ? t(`notices.${notice}`) : t('forgotIntro')}
-      </PlainAlert>
+      </Alert>
       <EmailField flow={flow} />
     </StepForm>
   );
@@ -40,9 +40,9 @@ export function ConfirmResetStep({ flow }: { flow: TAuthFlow }) {
   });
   return (
     <StepForm onSubmit={onSubmit} submitLabel={t('resetPassword')} isBusy={flow.isBusy} onBack={backToSignIn(flow)}>
-      <PlainAlert color="teal" data-testid="auth-notice">
+      <Alert color="teal" data-testid="auth-notice">
         {t('resetCodeSent', { email: flow.email.trim() })}
-      </PlainAlert>
+      </Alert>
       <CodeField value={code} onChange={setCode} />
       <NewPasswordField value={password} onChange={setPassword} />
     </StepForm>

@@ -1,14 +1,12 @@
 'use client';
 
-import '@mantine/core/styles/Anchor.css';
-import { PlainAnchorButton, PlainGroup, PlainText } from '~/components/plain/layout';
-import { PlainAlert } from '~/components/plain/mantine-markup';
+import { AnchorButton, Group, Text } from '~/components/ui/layout';
+import { Alert } from '~/components/ui/controls';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { api } from '~/trpc/react';
 import type { TAuthFlow, TNotice } from '../use-auth-flow';
 import { EmailField, PasswordField, StepForm, TextButton } from './fields';
-import '~/components/password-input-css';
 
 /** Email and password; docs/product-rules.md §5 empty fields are refused here with the service's own wording. */
 export function SignInStep({ flow, notice }: { flow: TAuthFlow; notice?: TNotice }) {
@@ -26,24 +24,24 @@ export function SignInStep({ flow, notice }: { flow: TAuthFlow; notice?: TNotice
       submitLabel={t('submit')}
       isBusy={flow.isBusy}
       footer={
-        <PlainText size="sm" c="dimmed">
+        <Text size="sm" c="dimmed">
           {t('newHere')}{' '}
-          <PlainAnchorButton c="orange.8" onClick={() => flow.go({ name: 'signUp' })}>
+          <AnchorButton c="orange.8" onClick={() => flow.go({ name: 'signUp' })}>
             {t('createAccount')}
-          </PlainAnchorButton>
-        </PlainText>
+          </AnchorButton>
+        </Text>
       }
     >
       {notice ? (
-        <PlainAlert color="teal" data-testid="auth-notice">
+        <Alert color="teal" data-testid="auth-notice">
           {t(`notices.${notice}`)}
-        </PlainAlert>
+        </Alert>
       ) : null}
       <EmailField flow={flow} />
       <PasswordField label={t('password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
-      <PlainGroup justify="space-between">
+      <Group justify="space-between">
         <TextButton onClick={() => flow.go({ name: 'forgot' })}>{t('forgotPassword')}</TextButton>
-      </PlainGroup>
+      </Group>
     </StepForm>
   );
 }

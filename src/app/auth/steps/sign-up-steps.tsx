@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { PlainAlert } from '~/components/plain/mantine-markup';
+import { Alert } from '~/components/ui/controls';
 import { useState } from 'react';
 import { api } from '~/trpc/react';
 import type { TAuthFlow } from '../use-auth-flow';
@@ -41,9 +41,9 @@ export function ConfirmSignUpStep({ flow, destination, state }: { flow: TAuthFlo
   });
   return (
     <StepForm onSubmit={onSubmit} submitLabel={t('confirm')} isBusy={flow.isBusy} onBack={backToSignIn(flow)}>
-      <PlainAlert color="teal" data-testid="auth-notice">
+      <Alert color="teal" data-testid="auth-notice">
         {t('codeSentTo', { destination: destination ?? flow.email })}
-      </PlainAlert>
+      </Alert>
       <EmailField flow={flow} />
       <CodeField value={code} onChange={setCode} />
     </StepForm>

@@ -1,13 +1,12 @@
 'use client';
 
-import '@mantine/core/styles/Center.css';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { useErrorMessage } from '~/components/errors/use-error-message';
-import { PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain/layout';
-import { PlainCenter } from '~/components/plain/boxes';
-import { PlainAlert, PlainButton, PlainLoader } from '~/components/plain/mantine-markup';
+import { Group, Stack, Text, Title } from '~/components/ui/layout';
+import { Center } from '~/components/ui/boxes';
+import { Alert, Button, Loader } from '~/components/ui/controls';
 import { SUBSCRIPTION_EXPIRED_FLAG } from '~/domain/subscription';
 import { api } from '~/trpc/react';
 import { useExpiredFlag } from '../use-expired-flag';
@@ -46,31 +45,31 @@ export function SignedInCard({
 
   if (status.isPending) {
     return (
-      <PlainCenter py="lg" data-testid="signed-in-card">
-        <PlainLoader color="orange" role="status" aria-label={tCommon('loading')} />
-      </PlainCenter>
+      <Center py="lg" data-testid="signed-in-card">
+        <Loader color="orange" role="status" aria-label={tCommon('loading')} />
+      </Center>
     );
   }
   if (status.data && !status.data.isValid) {
     return (
-      <PlainStack data-testid="signed-in-card">
+      <Stack data-testid="signed-in-card">
         <RefusalCard email={email} status={status.data} supportEmail={supportEmail} />
-      </PlainStack>
+      </Stack>
     );
   }
   return (
-    <PlainStack data-testid="signed-in-card">
-      <PlainTitle order={1} fz={24}>
+    <Stack data-testid="signed-in-card">
+      <Title order={1} fz={24}>
         {t('titles.signedIn')}
-      </PlainTitle>
-      {status.isError ? <PlainAlert color="red">{errorText(status.error, 'generic')}</PlainAlert> : null}
-      <PlainText>{t('alreadySignedIn', { email })}</PlainText>
-      <PlainGroup>
-        <PlainButton onClick={() => router.push('/dashboard')}>{t('continue')}</PlainButton>
-        <PlainButton variant="default" onClick={signOut}>
+      </Title>
+      {status.isError ? <Alert color="red">{errorText(status.error, 'generic')}</Alert> : null}
+      <Text>{t('alreadySignedIn', { email })}</Text>
+      <Group>
+        <Button onClick={() => router.push('/dashboard')}>{t('continue')}</Button>
+        <Button variant="default" onClick={signOut}>
           {t('signOut')}
-        </PlainButton>
-      </PlainGroup>
-    </PlainStack>
+        </Button>
+      </Group>
+    </Stack>
   );
 }

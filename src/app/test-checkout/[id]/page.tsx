@@ -1,3 +1,4 @@
+import '~/components/mantine-parts-css';
 import '@mantine/core/styles/Center.css';
 import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Badge, Button, Center, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';

@@ -1,21 +1,19 @@
 import { PageLink } from '../page-link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
-import type { TStyle } from './mantine-markup';
+import classes from './layout.module.css';
+import { rem, type TStyle } from './look';
 
 /*
- * Mantine's layout and text components (Text, Title, Stack, Group, Card, Anchor; the rarer ones
- * are in boxes.tsx, list.tsx and progress.tsx, so a page's code carries only those it shows) as
- * the markup they render, styled by Mantine's own stylesheets, with no Mantine code in the
- * browser: one Mantine component on a page brings its whole runtime (theme context, style props,
- * the styles API; about 25 kB gzip).
- * `tests/unit/plain-layout-markup.test.tsx` requires the same markup as Mantine's.
+ * Rumbo's text, headings, columns, rows, cards and links (the rarer parts are in boxes.tsx,
+ * list.tsx and progress.tsx, so a page's code carries only those it shows): plain elements and a
+ * CSS module, no Mantine code in the browser (one Mantine component on a page brings its whole
+ * runtime: theme context, style props, the styles API, about 25 kB gzip).
  */
 
-/** Mantine's theme sizes. */
+/** The theme's sizes. */
 export type TSpace = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
 
-/** Mantine's `rem()`: pixels at the theme's scale. */
-export const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
+export { rem };
 
 /** A theme spacing token, or pixels. */
 export const spacing = (value: TSpace | number) => (typeof value === 'number' ? rem(value) : `var(--mantine-spacing-${value})`);
@@ -27,10 +25,10 @@ type THeadingSize = 'h3' | 'h4';
 const fontSize = (value: TSpace | THeadingSize | number) =>
   typeof value === 'number' ? rem(value) : value.startsWith('h') ? `var(--mantine-${value}-font-size)` : `var(--mantine-font-size-${value})`;
 
-/** A theme colour as Mantine's `c` prop takes it: `dimmed`, `orange.8`, or a family's filled shade. */
+/** A theme colour named as Mantine's `c` prop names it: `dimmed`, `orange.8`, or a family's filled shade. */
 export const themeColor = (value: string) => (value === 'dimmed' ? 'var(--mantine-color-dimmed)' : `var(--mantine-color-${value.replace('.', '-')})`);
 
-/** The text props Rumbo uses on Mantine's Text and Anchor. */
+/** The text props of Text and Anchor. */
 export type TTextLook = { size?: TSpace; c?: string; fw?: number; fz?: TSpace | number; ta?: CSSProperties['textAlign'] };
 
 function textStyle({ size, c, fw, fz, ta }: TTextLook, style?: CSSProperties): TStyle {
@@ -46,22 +44,21 @@ function textStyle({ size, c, fw, fz, ta }: TTextLook, style?: CSSProperties): T
 
 type TTextProps = TTextLook & HTMLAttributes<HTMLElement> & { component?: 'p' | 'span' | 'div'; lineClamp?: number; 'data-testid'?: string };
 
-/** Mantine's Text (a paragraph unless `component` says otherwise), cut after `lineClamp` lines. */
-export function PlainText({ size, c, fw, fz, ta, lineClamp, component: Tag = 'p', style, className, ...rest }: TTextProps) {
+/** Text (a paragraph unless `component` says otherwise), cut after `lineClamp` lines. */
+export function Text({ size, c, fw, fz, ta, lineClamp, component: Tag = 'p', style, className, ...rest }: TTextProps) {
   const clamp: CSSProperties | undefined = lineClamp ? ({ '--text-line-clamp': String(lineClamp), ...style } as TStyle) : style;
   return (
     <Tag
       style={textStyle({ size, c, fw, fz, ta }, clamp)}
-      className={`mantine-focus-auto m_b6d8b162${className ? ` ${className}` : ''}`}
-      data-size={size}
+      className={className ? `${classes.text} ${className}` : classes.text}
       data-line-clamp={lineClamp ? true : undefined}
       {...rest}
     />
   );
 }
 
-/** Mantine's Title: a heading of `order`, its size changed by `fz`. */
-export function PlainTitle({
+/** A heading of `order` in the theme's heading sizes, its size changed by `fz`. */
+export function Title({
   order,
   fz,
   children,
@@ -77,7 +74,7 @@ export function PlainTitle({
     ...style,
   };
   return (
-    <Tag style={vars} className="m_8a5d1357" data-order={order} {...rest}>
+    <Tag style={vars} className={classes.title} {...rest}>
       {children}
     </Tag>
   );
@@ -85,14 +82,14 @@ export function PlainTitle({
 
 export type TBoxProps = HTMLAttributes<HTMLDivElement> & { 'data-testid'?: string };
 
-/** Mantine's Stack: a column with a gap. */
-export function PlainStack({ gap = 'md', align = 'stretch', style, ...rest }: TBoxProps & { gap?: TSpace | number; align?: 'stretch' | 'center' | 'flex-start' }) {
-  const vars: TStyle = { '--stack-gap': spacing(gap), '--stack-align': align, '--stack-justify': 'flex-start', ...style };
-  return <div style={vars} className="m_6d731127" {...rest} />;
+/** A column with a gap. */
+export function Stack({ gap = 'md', align = 'stretch', style, ...rest }: TBoxProps & { gap?: TSpace | number; align?: 'stretch' | 'center' | 'flex-start' }) {
+  const vars: TStyle = { '--stack-gap': spacing(gap), '--stack-align': align, ...style };
+  return <div style={vars} className={classes.stack} {...rest} />;
 }
 
-/** Mantine's Group: a wrapping row with a gap. */
-export function PlainGroup({
+/** A wrapping row with a gap. */
+export function Group({
   gap = 'md',
   justify = 'flex-start',
   align = 'center',
@@ -106,11 +103,11 @@ export function PlainGroup({
   wrap?: 'wrap' | 'nowrap';
 }) {
   const vars: TStyle = { '--group-gap': spacing(gap), '--group-align': align, '--group-justify': justify, '--group-wrap': wrap, ...style };
-  return <div style={vars} className="m_4081bf90" {...rest} />;
+  return <div style={vars} className={classes.group} {...rest} />;
 }
 
-/** Mantine's Card with a border, radius `radius`, padding `p` and background `bg` (a theme colour), as a `div` or a `section`. */
-export function PlainCard({
+/** A card with a border, radius `radius`, padding `p` and background `bg` (a theme colour), as a `div` or a `section`. */
+export function Card({
   p = 'lg',
   radius = 'md',
   bg,
@@ -119,18 +116,18 @@ export function PlainCard({
   ...rest
 }: TBoxProps & { p?: TSpace; radius?: 'sm' | 'md'; bg?: string; component?: 'div' | 'section' }) {
   const vars: TStyle = { '--paper-radius': `var(--mantine-radius-${radius})`, padding: spacing(p), ...(bg ? { background: themeColor(bg) } : {}), ...style };
-  return <Tag style={vars} className="m_e615b15f m_1b7284a3" data-with-border="true" data-orientation="vertical" {...rest} />;
+  return <Tag style={vars} className={`${classes.paper} ${classes.card}`} {...rest} />;
 }
 
-const ANCHOR_CLASS = 'mantine-focus-auto m_849cf0da m_b6d8b162';
+const ANCHOR_CLASS = `${classes.text} ${classes.anchor}`;
 
-/** Mantine's Anchor: a link underlined on hover; with `isPage`, a link to a page of Rumbo's (Next's client-side navigation). */
-export function PlainAnchor({ size, c, fw, ta, style, isPage, href = '', ...rest }: TTextLook & AnchorHTMLAttributes<HTMLAnchorElement> & { isPage?: boolean }) {
-  const look = { style: textStyle({ size, c, fw, ta }, style), className: ANCHOR_CLASS, 'data-size': size, 'data-underline': 'hover', ...rest };
+/** A link underlined on hover; with `isPage`, a link to a page of Rumbo's (Next's client-side navigation). */
+export function Anchor({ size, c, fw, ta, style, isPage, href = '', ...rest }: TTextLook & AnchorHTMLAttributes<HTMLAnchorElement> & { isPage?: boolean }) {
+  const look = { style: textStyle({ size, c, fw, ta }, style), className: ANCHOR_CLASS, ...rest };
   return isPage ? <PageLink href={href} {...look} /> : <a href={href} {...look} />;
 }
 
-/** Mantine's Anchor drawn on a button (`component="button"`): an action that reads as a link. */
-export function PlainAnchorButton({ size, c, fw, ta, style, type = 'button', ...rest }: TTextLook & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'>) {
-  return <button style={textStyle({ size, c, fw, ta }, style)} className={ANCHOR_CLASS} data-size={size} data-underline="hover" type={type} {...rest} />;
+/** A button drawn as a link: an action that reads as a link. */
+export function AnchorButton({ size, c, fw, ta, style, type = 'button', ...rest }: TTextLook & Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'color'>) {
+  return <button style={textStyle({ size, c, fw, ta }, style)} className={ANCHOR_CLASS} type={type} {...rest} />;
 }

@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
-import type { TStyle } from './mantine-markup';
 import type { TOption } from './choices';
+import classes from './choices.module.css';
+import fields from './fields.module.css';
 
 /*
- * The option list of a choices field (plain/choices.tsx), in a chunk of its own: it only shows once
+ * The option list of a choices field (ui/choices.tsx), in a chunk of its own: it only shows once
  * the person opens the field, so pages with such fields don't load it with their first paint.
  */
 
@@ -66,7 +67,7 @@ export function ChoiceList({ listId, labelledBy, optionId, isFree, isFull, value
 
   // The list follows its field while the page scrolls or resizes under it, and as pills change its height.
   useLayoutEffect(() => {
-    const box = fieldRef.current?.closest<HTMLElement>('.m_6c018570');
+    const box = fieldRef.current?.closest<HTMLElement>(`.${fields.box}`);
     if (!box) return;
     const follow = () => setPlace(placeUnder(box));
     follow();
@@ -91,12 +92,12 @@ export function ChoiceList({ listId, labelledBy, optionId, isFree, isFull, value
       role="listbox"
       aria-labelledby={labelledBy}
       aria-multiselectable={isFree ? undefined : true}
-      className="m_88b62a41 m_38a85659"
-      style={{ '--popover-radius': 'var(--mantine-radius-default)', '--popover-shadow': 'var(--mantine-shadow-md)', ...place } as TStyle}
+      className={classes.list}
+      style={place}
       // Clicks in the list keep the focus in the field.
       onMouseDown={(event) => event.preventDefault()}
     >
-      {visible.length === 0 ? <div className="m_2530cd1d">{nothingFound}</div> : null}
+      {visible.length === 0 ? <div className={classes.empty}>{nothingFound}</div> : null}
       {groupsOf(visible).map(({ group, options }) => {
         const rows = options.map(({ option, index }) => {
           const isChosen = value.includes(option.value);
@@ -108,16 +109,16 @@ export function ChoiceList({ listId, labelledBy, optionId, isFree, isFull, value
               role="option"
               aria-selected={isChosen}
               aria-disabled={isBarred || undefined}
-              className="m_92253aa5 m_390b5f4"
-              data-combobox-option="true"
-              data-combobox-selected={index === active || undefined}
-              data-combobox-disabled={isBarred || undefined}
-              data-checked={isChosen || undefined}
-              onMouseEnter={() => onActive(index)}
+              className={classes.option}
+              data-active={index === active || undefined}
+              // Only a pointer that moves marks an option: a list opening under a resting pointer leaves the typed text to Enter.
+              onMouseMove={() => {
+                if (index !== active) onActive(index);
+              }}
               onClick={() => onPick(option)}
             >
               {isChosen ? (
-                <svg className="m_8ee53fc2" viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
+                <svg className={classes.check} viewBox="0 0 10 7" fill="none" xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
                   <path d={CHECK} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
                 </svg>
               ) : null}
@@ -128,8 +129,8 @@ export function ChoiceList({ listId, labelledBy, optionId, isFree, isFull, value
         if (!group) return rows;
         const headingId = `${listId}-${group}`.replace(/\s+/g, '-');
         return (
-          <div key={group} role="group" aria-labelledby={headingId} className="m_254f3e4f">
-            <div id={headingId} className="m_2bb2e9e5">
+          <div key={group} role="group" aria-labelledby={headingId}>
+            <div id={headingId} className={classes.groupLabel}>
               {group}
             </div>
             {rows}

@@ -2,14 +2,15 @@ import { Suspense, useRef, useState, type CSSProperties, type KeyboardEvent } fr
 import { fold } from '~/domain/fold';
 import { FieldFrame, useField, type TFieldProps } from './inputs';
 import { ChevronIcon } from './native-select';
-import { CrossIcon, type TStyle } from './mantine-markup';
+import { CrossIcon } from './controls';
+import classes from './choices.module.css';
+import fields from './fields.module.css';
 import { preloadedPart } from '../lazy-part';
 import { useIdlePreload } from '../use-idle-preload';
 
 /*
- * Mantine's MultiSelect and TagsInput as one field of chosen values shown as pills, with no Mantine
- * code in the browser (Input.css, PillsInput.css, Pill.css, Combobox.css and Popover.css style
- * it). It follows the ARIA combobox pattern: the text field is the combobox, its list a listbox
+ * A field of several values shown as pills, picked from a list (a multi-select) or typed (a tags
+ * field). It follows the ARIA combobox pattern: the text field is the combobox, its list a listbox
  * whose active option the field names with `aria-activedescendant`, so focus stays in the field.
  *
  * Keyboard: typing filters the list (case and accents aside: "mexico" finds "México"); Arrow
@@ -22,7 +23,6 @@ import { useIdlePreload } from '../use-idle-preload';
  * (beside a chosen "Spain" it would say the opposite, and on a phone it ran out of room); and the
  * list is placed in the page's fixed layer by the field itself (no floating-ui), above the field
  * when there is more room there.
- * `tests/unit/choices-markup.test.tsx` requires Mantine's markup otherwise.
  */
 
 export type TChoiceItem = { value: string; label: string };
@@ -66,31 +66,17 @@ function optionsOf(data: TChoiceData): TOption[] {
 /** The pill of one chosen value, with its remove button (out of the tab order: Backspace removes from the keyboard). */
 function ChoicePill({ label, removeLabel, onRemove }: { label: string; removeLabel: string; onRemove: () => void }) {
   return (
-    <span
-      style={{ '--pill-fz': 'var(--pill-fz-sm)', '--pill-height': 'var(--pill-height-sm)' } as TStyle}
-      className="m_7cda1cd6 m_44da308b"
-      data-variant="default"
-      data-size="sm"
-      data-with-remove="true"
-    >
-      <span className="m_1e0e6180">{label}</span>
-      <button
-        className="mantine-focus-auto mantine-active m_ae386778 m_86a44da5 m_87cf2631"
-        data-variant="transparent"
-        type="button"
-        tabIndex={-1}
-        aria-label={removeLabel}
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={onRemove}
-      >
+    <span className={classes.pill} data-pill>
+      <span className={classes.pillLabel}>{label}</span>
+      <button className={classes.pillRemove} type="button" tabIndex={-1} aria-label={removeLabel} onMouseDown={(event) => event.preventDefault()} onClick={onRemove}>
         <CrossIcon />
       </button>
     </span>
   );
 }
 
-/** A field of several values picked from a list (Mantine's MultiSelect) or typed (with `isFree`, its TagsInput). */
-export function PlainChoicesInput({
+/** A field of several values picked from a list, or typed (with `isFree`, a tags field). */
+export function ChoicesInput({
   label,
   description,
   error,
@@ -207,12 +193,9 @@ export function PlainChoicesInput({
   };
 
   const hasClear = isClearable && value.length > 0;
-  const rightSection = hasClear ? (
+  const clearButton = hasClear ? (
     <button
-      style={{ '--cb-size': 'var(--cb-size-sm)', pointerEvents: 'all', background: 'var(--input-bg)' } as TStyle}
-      className="mantine-focus-auto mantine-active m_86a44da5 m_87cf2631"
-      data-variant="transparent"
-      data-size="sm"
+      className={classes.clear}
       type="button"
       tabIndex={-1}
       aria-hidden="true"
@@ -231,30 +214,25 @@ export function PlainChoicesInput({
     <>
       <FieldFrame
         {...field.frame}
-        rootStyle={style as TStyle | undefined}
+        rootStyle={style}
         isMultiline
-        hasRightSection={!isFree || hasClear}
-        boxStyle={isFree ? undefined : { '--input-right-section-pointer-events': 'none' }}
+        endWidth={hasClear && !isFree ? 'wide' : !isFree || hasClear ? 'icon' : undefined}
         input={
           <div
-            className="m_8fb7ebe7"
-            data-variant="default"
-            data-no-overflow="true"
-            {...field.state}
+            className={`${fields.control} ${classes.pillsBox}`}
             onMouseDown={(event) => {
               if (event.target === inputRef.current) return;
               event.preventDefault();
               focusAndOpen();
             }}
           >
-            <div style={{ '--pg-gap': 'var(--pg-gap-sm)', ...(hasClear && !isFree ? { paddingInlineEnd: '50px' } : {}) } as TStyle} className="m_1dcfd90b" data-size="sm">
+            <div className={classes.pills}>
               {value.map((chosen, index) => (
                 <ChoicePill key={chosen} label={labelOf(chosen)} removeLabel={words.remove(labelOf(chosen))} onRemove={() => remove(index)} />
               ))}
               <input
                 ref={inputRef}
-                className="m_45c4369d"
-                data-type="visible"
+                className={classes.search}
                 type="text"
                 role="combobox"
                 aria-haspopup="listbox"
@@ -277,24 +255,16 @@ export function PlainChoicesInput({
             </div>
           </div>
         }
-        rightSection={
+        end={
           isFree ? (
-            rightSection ? (
-              <div data-position="right" className="m_82577fc2">
-                {rightSection}
-              </div>
-            ) : null
-          ) : (
-            <div data-position="right" className="m_82577fc2">
-              {rightSection ? (
-                <div data-combined-clear-section="true" style={{ display: 'flex', gap: 2, alignItems: 'center', paddingInlineEnd: 8 }}>
-                  {rightSection}
-                  <ChevronIcon size="sm" />
-                </div>
-              ) : (
-                <ChevronIcon size="sm" />
-              )}
+            clearButton
+          ) : clearButton ? (
+            <div className={classes.ends}>
+              {clearButton}
+              <ChevronIcon />
             </div>
+          ) : (
+            <ChevronIcon />
           )
         }
       />
