@@ -9,6 +9,17 @@ import { toIcuMessages, type TMessages } from '~/domain/messages';
  */
 export function compileMessages(messages: TMessages): AbstractIntlMessages {
   const compileTree = (tree: TMessages): AbstractIntlMessages =>
-    Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : compileTree(value)])) as AbstractIntlMessages;
+    Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, typeof value === 'string' ? plain(compile(value)) : compileTree(value)])) as AbstractIntlMessages;
   return compileTree(toIcuMessages(messages));
+}
+
+/**
+ * A compiled message as plain data: the compiler writes a plural's or a select's branches into
+ * objects without a prototype, which React refuses to pass from a server component to the
+ * browser's provider. The same data, with ordinary objects.
+ */
+function plain<T>(compiled: T): T {
+  if (Array.isArray(compiled)) return compiled.map(plain) as T;
+  if (compiled && typeof compiled === 'object') return Object.fromEntries(Object.entries(compiled).map(([key, value]) => [key, plain(value)])) as T;
+  return compiled;
 }

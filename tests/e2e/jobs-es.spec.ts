@@ -39,7 +39,7 @@ test('matches, tracking, the board, latest jobs and preferences in Spanish on a 
   await expectNoSidewaysScroll(page);
 
   await page.goto('/jobs');
-  await expect(page.getByTestId('jobs-total')).toHaveText(/^\d+ empleos$/);
+  await expect(page.getByTestId('jobs-total')).toHaveText(/^[\d.]+ empleos$/);
   await page.getByLabel('Buscar').fill('zzz-ningún-empleo');
   await expect(page.getByText('No hay empleos que mostrar ahora mismo.')).toBeVisible();
   await expectNoSidewaysScroll(page);

@@ -22,7 +22,7 @@ const WORDS = {
     saved: 'Preferences saved.',
     // Spanish postings found by English words, and accents not typed.
     cityQuery: 'Mexico City',
-    total: /^\d+ jobs$/,
+    total: /^[\d,]+ jobs$/,
   },
   es: {
     locale: 'es-ES',
@@ -42,11 +42,12 @@ const WORDS = {
     save: 'Guardar preferencias',
     saved: 'Preferencias guardadas.',
     cityQuery: 'ciudad de mexico',
-    total: /^\d+ empleos$/,
+    total: /^[\d.]+ empleos$/,
   },
 } as const;
 
-const totalOf = async (page: Page) => Number((await page.getByTestId('jobs-total').textContent())!.match(/\d+/)![0]);
+/** The count a total states, written as its language writes numbers ("1,204", "12.040"). */
+const totalOf = async (page: Page) => Number((await page.getByTestId('jobs-total').textContent())!.match(/[\d.,]+/)![0].replace(/\D/g, ''));
 const cardTexts = (page: Page) => page.getByTestId('job-card').allTextContents();
 
 /** Picks `option` in the multi-select labelled `label`, then closes its list. */

@@ -23,7 +23,7 @@ test('dates are the person’s own day: a renewal at 03:00 UTC is shown on the d
   await expect(page.getByText(`Renews on ${inZone}`)).toBeVisible();
   // Kept for the next visit: the server renders the person's day from the first byte.
   expect((await page.context().cookies()).find((cookie) => cookie.name === 'tz')?.value).toBe(encodeURIComponent(ZONE));
-  const html = await (await page.request.get('/settings')).text();
+  const html = await (await page.request.get('/settings', { headers: { 'accept-language': 'en-US' } })).text();
   expect(html).toContain(inZone);
   expect(html).not.toContain(inUtc);
 });

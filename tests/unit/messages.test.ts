@@ -136,4 +136,14 @@ describe('compiled catalogues', () => {
     ) => string;
     expect(t(key, values)).toBe(expected);
   });
+
+  it('compiles to plain data a server component can hand to the browser (plurals included)', () => {
+    const isPlain = (value: unknown): boolean =>
+      Array.isArray(value)
+        ? value.every(isPlain)
+        : value && typeof value === 'object'
+          ? Object.getPrototypeOf(value) === Object.prototype && Object.values(value).every(isPlain)
+          : true;
+    for (const catalogue of [en, es]) expect(isPlain(compileMessages(ZMessages.parse(catalogue)))).toBe(true);
+  });
 });

@@ -8,24 +8,33 @@ import { sessionCookie, sessionCookieName, sessionFromCookies } from '../auth/se
 import type { TUserRecord } from '../db/users-repo';
 import { currentCaller } from '../auth/ended-sessions';
 
+/** The session cookie of the current request, decoded (expired tokens refreshed); not yet checked against the person's record. */
+async function cookieSession(): Promise<TSession> {
+  return sessionFromCookies((await cookies()).getAll(), env.NEXTAUTH_SECRET, { refresh: getDeps().auth?.refresher });
+}
+
 /**
  * The caller of the current server request and their record (read once for both), or no caller
  * when the cookie is missing, unreadable or names a session that has ended (ended-sessions.ts);
  * expired tokens are refreshed. A failed read of the record throws.
  */
 export async function readCaller(): Promise<{ session: TSession; user: TUserRecord | null | undefined }> {
-  const deps = getDeps();
-  const session = await sessionFromCookies((await cookies()).getAll(), env.NEXTAUTH_SECRET, { refresh: deps.auth?.refresher });
-  return currentCaller(session, deps.users.get);
+  return currentCaller(await cookieSession(), getDeps().users.get);
 }
 
-/** The caller of the current server request (route handlers, server components); no caller when their record cannot be read. */
+/**
+ * The caller of the current server request (route handlers, server components); no caller when
+ * their record cannot be read. Reading the cookies stays outside the catch: it is how Next learns
+ * that a page depends on the request.
+ */
 export async function getSession(): Promise<TSession> {
-  const { session } = await readCaller().catch((error: unknown) => {
+  const session = await cookieSession();
+  try {
+    return (await currentCaller(session, getDeps().users.get)).session;
+  } catch (error) {
     console.error('Reading the caller’s record failed', error);
-    return { session: null };
-  });
-  return session;
+    return null;
+  }
 }
 
 /**
