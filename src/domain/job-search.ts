@@ -30,17 +30,24 @@ const wordKey = (word: string): string => {
 };
 const wordsOf = (text: string): string[] => text.split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
 
-/** What a search compares, per job: its texts folded and in their canonical spelling, and its words' keys. Kept per job object. */
+/** What a search compares: the texts folded and in their canonical spelling, and their words' keys. */
 type TSearchable = { texts: string[]; keys: Set<string> };
-const searchables = new WeakMap<object, TSearchable>();
-function searchableOf(job: TJob): TSearchable {
-  const known = searchables.get(job);
-  if (known) return known;
-  const folded = fold([job.title, job.company, job.location, job.role_type, job.description].filter(Boolean).join(' \n '));
-  const canonical = normalizeText([job.title, job.company, job.location, job.role_type].filter(Boolean).join(' \n '));
-  const made = { texts: [folded, canonical], keys: new Set([...wordsOf(folded), ...wordsOf(canonical)].map(wordKey)) };
-  searchables.set(job, made);
-  return made;
+/** The parts of a job a search reads: all of them, or its title alone (best match puts title hits first). */
+type TSearchPart = 'all' | 'title';
+
+function searchableText(job: TJob, part: TSearchPart): TSearchable {
+  const named = part === 'title' ? [job.title] : [job.title, job.company, job.location, job.role_type];
+  const folded = fold([...named, part === 'title' ? null : job.description].filter(Boolean).join(' \n '));
+  const canonical = normalizeText(named.filter(Boolean).join(' \n '));
+  return { texts: [folded, canonical], keys: new Set([...wordsOf(folded), ...wordsOf(canonical)].map(wordKey)) };
+}
+
+// Kept per job object (a window's jobs are shared by the requests of a minute), each part worked out when first asked.
+const searchables = new WeakMap<object, Partial<Record<TSearchPart, TSearchable>>>();
+function searchableOf(job: TJob, part: TSearchPart): TSearchable {
+  let known = searchables.get(job);
+  if (!known) searchables.set(job, (known = {}));
+  return (known[part] ??= searchableText(job, part));
 }
 
 /**
@@ -50,15 +57,15 @@ function searchableOf(job: TJob): TSearchable {
  * word in either gender or language finds the others ("ingeniero" finds "Ingeniera", "designer"
  * finds "Diseñador"). Known places of several words count as one ("Mexico City", "Ciudad de México").
  */
-export function searchMatcher(search: string): (job: TJob) => boolean {
+export function searchMatcher(search: string, part: TSearchPart = 'all'): (job: TJob) => boolean {
   const needles = wordsOf(normalizeText(search)).map((word) => ({ word, key: wordKey(word) }));
   // Nothing but symbols ("(", ".*"): found as typed, literally.
   if (!needles.length) {
     const literal = fold(search.trim());
-    return (job) => searchableOf(job).texts.some((text) => text.includes(literal));
+    return (job) => searchableOf(job, part).texts.some((text) => text.includes(literal));
   }
   return (job) => {
-    const { texts, keys } = searchableOf(job);
+    const { texts, keys } = searchableOf(job, part);
     return needles.every(({ word, key }) => keys.has(key) || texts.some((text) => text.includes(word)));
   };
 }
@@ -84,8 +91,8 @@ export function filterJobs<T extends TJob>(jobs: T[], filters: TJobFilters): T[]
 export function sortJobs<T extends TJob>(jobs: T[], sort: TJobSort, context: { search?: string; preferences?: TJobPreferences | null }): T[] {
   if (sort === 'newest') return [...jobs].sort(byNewest);
   const search = context.search?.trim();
-  const inTitle = search ? searchMatcher(search) : null;
-  const score = (job: T) => (inTitle?.({ job_url: '', title: job.title }) ? 4 : 0) + (context.preferences ? preferenceScore(job, context.preferences) : 0);
+  const inTitle = search ? searchMatcher(search, 'title') : null;
+  const score = (job: T) => (inTitle?.(job) ? 4 : 0) + (context.preferences ? preferenceScore(job, context.preferences) : 0);
   return jobs
     .map((job) => ({ job, score: score(job) }))
     .sort((a, b) => b.score - a.score || byNewest(a.job, b.job))

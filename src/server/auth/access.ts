@@ -1,6 +1,6 @@
 import { isSubscriptionValid } from '~/domain/subscription';
 import type { TSession } from './types';
-import { isSessionCurrent } from './ended-sessions';
+import { currentCaller } from './ended-sessions';
 import type { TUserRecord } from '../db/users-repo';
 import type { TClock } from '~/domain/clock';
 import type { TUsersRepo } from '../db/users-repo';
@@ -9,10 +9,10 @@ export type TAccess = 'ok' | 'signed-out' | 'expired';
 
 /** docs/product-rules.md §4 access guard (no session, subscription not valid, or allowed), with the user record it read. */
 export async function readAccess(session: TSession, deps: { users: Pick<TUsersRepo, 'get'>; clock: TClock }): Promise<{ access: TAccess; user: TUserRecord | null }> {
-  if (!session) return { access: 'signed-out', user: null };
-  const user = await deps.users.get(session.email);
   // A session ended by a sign-out elsewhere, or by a password change or reset, is no session.
-  if (!isSessionCurrent(session, user)) return { access: 'signed-out', user: null };
+  const caller = await currentCaller(session, deps.users.get);
+  if (!caller.session) return { access: 'signed-out', user: null };
+  const user = caller.user ?? null;
   return { access: isSubscriptionValid(user?.subscription, deps.clock.now()) ? 'ok' : 'expired', user };
 }
 

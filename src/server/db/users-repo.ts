@@ -56,29 +56,23 @@ export function createUsersRepo(db: TDb) {
     };
   }
   /**
-   * Puts `value` first in a list attribute of an existing record, keeping the newest `max`. The
+   * Puts `value` first in a list attribute of an existing record (no record: ConditionalCheckFailedException), keeping the newest `max`. The
    * trim is conditional on the length just written, so when another write changed the list
    * meanwhile nothing is dropped by mistake (that write's own trim shortens it).
    */
   async function prependBounded(email: string, attribute: 'resume_requests' | 'ended_sessions', value: string, max: number): Promise<void> {
     const Key = { user_email: keys.userEmail(email) };
-    let answer;
-    try {
-      answer = await db.doc.send(
-        new UpdateCommand({
-          TableName,
-          Key,
-          UpdateExpression: `SET #list = list_append(:value, if_not_exists(#list, :none))`,
-          ConditionExpression: 'attribute_exists(user_email)',
-          ExpressionAttributeNames: { '#list': attribute },
-          ExpressionAttributeValues: { ':value': [value], ':none': [] },
-          ReturnValues: 'UPDATED_NEW',
-        }),
-      );
-    } catch (error) {
-      if (attribute === 'ended_sessions' && error instanceof ConditionalCheckFailedException) return;
-      throw error;
-    }
+    const answer = await db.doc.send(
+      new UpdateCommand({
+        TableName,
+        Key,
+        UpdateExpression: `SET #list = list_append(:value, if_not_exists(#list, :none))`,
+        ConditionExpression: 'attribute_exists(user_email)',
+        ExpressionAttributeNames: { '#list': attribute },
+        ExpressionAttributeValues: { ':value': [value], ':none': [] },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
     const { length } = z.array(z.string()).parse(answer.Attributes?.[attribute] ?? []);
     if (length <= max) return;
     const oldest = Array.from({ length: length - max }, (_, i) => `#list[${max + i}]`);
@@ -202,7 +196,11 @@ export function createUsersRepo(db: TDb) {
     },
     /** Ends one session (a sign-out): a copy of its cookie is refused from now on (a record that does not exist is not created). */
     async endSession(email: string, sessionId: string): Promise<void> {
-      await prependBounded(email, 'ended_sessions', sessionId, ENDED_SESSIONS_MAX);
+      try {
+        await prependBounded(email, 'ended_sessions', sessionId, ENDED_SESSIONS_MAX);
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
     },
     /**
      * Ends every session signed in before `now` (sign out everywhere, a password change or reset),
