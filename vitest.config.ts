@@ -12,25 +12,29 @@ const alias = {
 // next-intl and use-intl go through the bundler's resolution, so the format-only alias applies to them.
 const server = { deps: { inline: ['next-intl', 'use-intl'] } };
 
+// Files that assert wall-clock bounds (a p99 while a hostile PDF is read, outbound deadlines): they
+// run in a group of their own after the others, one file at a time, so no other test shares the
+// cores with them. The others run two files at a time (docs/testing.md, "Timings").
+const TIMED = ['tests/integration/pdf-parsers.test.ts', 'tests/integration/resume-upload.test.ts', 'tests/integration/timeouts.test.ts'];
+
+const integration = {
+  server,
+  environment: 'node' as const,
+  globalSetup: ['tests/helpers/dynalite-global-setup.ts', 'tests/helpers/cognito-global-setup.ts'],
+  setupFiles: ['tests/helpers/msw-setup.ts'],
+  env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', NODE_ENV: 'test' as const },
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   resolve: { alias },
   test: {
+    maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', server } },
-      {
-        resolve: { alias },
-        test: {
-          name: 'integration',
-          server,
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/helpers/dynalite-global-setup.ts', 'tests/helpers/cognito-global-setup.ts'],
-          setupFiles: ['tests/helpers/msw-setup.ts'],
-          env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', NODE_ENV: 'test' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { resolve: { alias }, test: { ...integration, name: 'integration', include: ['tests/integration/**/*.test.ts'], exclude: TIMED } },
+      { resolve: { alias }, test: { ...integration, name: 'timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },
 });

@@ -34,14 +34,14 @@ describe('ensure-chromium before the browser tests', () => {
   it('installs Debian chromium with apt-get as root, saying so', () => {
     const root = machine({ root: true });
     expect(ensureChromium(root.system)).toEqual({ ok: true, path: DEFAULT_CHROMIUM, installed: true });
-    expect(root.commands).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium']);
+    expect(root.commands).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium-headless-shell']);
     expect(root.lines[0]).toMatch(/installing Debian's chromium/);
   });
 
   it('installs through passwordless sudo when not root', () => {
     const viaSudo = machine({ sudo: true });
     expect(ensureChromium(viaSudo.system)).toMatchObject({ ok: true, installed: true });
-    expect(viaSudo.commands.at(-1)).toBe('sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium');
+    expect(viaSudo.commands.at(-1)).toBe('sudo -n env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell');
   });
 
   it('otherwise stops with one line saying what to run', () => {
@@ -49,7 +49,7 @@ describe('ensure-chromium before the browser tests', () => {
       const result = ensureChromium(system);
       expect(result.ok).toBe(false);
       const message = result.ok ? '' : result.message;
-      expect(message).toContain('sudo apt-get install -y chromium');
+      expect(message).toContain('sudo apt-get install -y chromium-headless-shell');
       expect(message).not.toContain('\n');
     }
     // A CHROMIUM_PATH that does not exist is not fixed by installing Debian's package.

@@ -1,0 +1,48 @@
+// `npm test`: every check, in stages, with each stage's time printed at the end (docs/testing.md).
+// The static checks and the Vitest files without wall-clock bounds share the cores; the timed
+// Vitest files and the browser suite each have the machine to themselves.
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+
+type TStep = { name: string; command: string[] };
+
+const npx = (...args: string[]): string[] => ['npx', '--no-install', ...args];
+
+/** Stages run one after another; the steps of one stage run at the same time. */
+const STAGES: TStep[][] = [
+  [
+    { name: 'typecheck', command: npx('tsc', '--noEmit') },
+    { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
+    { name: 'vitest: unit + integration', command: npx('vitest', 'run', '--project', 'unit', '--project', 'integration') },
+  ],
+  [{ name: 'vitest: timed', command: npx('vitest', 'run', '--project', 'timed') }],
+  [{ name: 'browser (Playwright)', command: npx('playwright', 'test') }],
+];
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+function run(step: TStep): Promise<{ step: TStep; ok: boolean; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0]!, step.command.slice(1), { stdio: 'inherit' });
+    child.on('error', () => resolve({ step, ok: false, ms: performance.now() - started }));
+    child.on('exit', (code) => resolve({ step, ok: code === 0, ms: performance.now() - started }));
+  });
+}
+
+const started = performance.now();
+const lines: string[] = [];
+let failed: string | undefined;
+for (const stage of STAGES) {
+  const stageStarted = performance.now();
+  const results = await Promise.all(stage.map(run));
+  for (const { step, ok, ms } of results) lines.push(`  ${step.name.padEnd(28)} ${seconds(ms).padStart(8)}${ok ? '' : '  FAILED'}`);
+  if (stage.length > 1) lines.push(`  ${'(stage, at the same time)'.padEnd(28)} ${seconds(performance.now() - stageStarted).padStart(8)}`);
+  failed = results.find((result) => !result.ok)?.step.name;
+  if (failed) break;
+}
+console.log(`\nnpm test, by stage:\n${lines.join('\n')}\n  ${'total'.padEnd(28)} ${seconds(performance.now() - started).padStart(8)}`);
+if (failed) {
+  console.error(`\n${failed} failed; later stages did not run.`);
+  process.exit(1);
+}
