@@ -1,7 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { subscriber } from './accounts';
 import { refreshFails, signIn as signInThroughForm } from './helpers';
-import { DAY_MS } from '../../src/domain/time';
 
 const PASSWORD = 'Rumbo#Sub2026';
 const longDate = (at: number, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
@@ -11,7 +10,7 @@ async function signIn(page: Page, user: { email: string; password: string }) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test('expiry toast → Renew Now → test checkout → renewed modal with the new date, in English and Spanish', async ({ page }) => {
+test('expiry toast → Renew Now on a subscription that renews itself: no checkout, no "renewed", the date it renews, in English and Spanish', async ({ page }) => {
   const user = await subscriber('renew', PASSWORD, 3);
   // A fake clock that runs at real speed until the test moves it: "stays until closed" without sleeping.
   await page.clock.install();
@@ -26,14 +25,13 @@ test('expiry toast → Renew Now → test checkout → renewed modal with the ne
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Renew Now' }).click();
 
-  await expect(page).toHaveURL(/\/test-checkout\/cs_local_/);
-  await expect(page.getByTestId('test-mode')).toHaveText('TEST MODE');
-  await page.getByRole('button', { name: 'Pay (test)' }).click();
-
-  await expect(page).toHaveURL(/\/dashboard\?subscription=renewed$/);
-  const modal = page.getByRole('dialog', { name: 'Subscription Successfully Renewed!' });
-  const renewedUntil = user.periodEnd + 30 * DAY_MS;
-  await expect(modal.getByTestId('renewed-until')).toHaveText(`Your subscription is valid until ${longDate(renewedUntil, 'en-US')}.`);
+  // Automatic renewal is on: the provider charges the next period when it comes; nothing is sold now.
+  await expect(page).toHaveURL(/\/dashboard\?subscription=renewing$/);
+  const modal = page.getByRole('dialog', { name: 'Your subscription continues' });
+  await expect(modal.getByTestId('renewed-until')).toHaveText(
+    `It renews itself on ${longDate(user.periodEnd, 'en-US')}, when the next period is charged. Nothing has been charged now; automatic renewal can be switched off under Profile and subscription.`,
+  );
+  await expect(page.getByText('Subscription Successfully Renewed!')).toHaveCount(0);
   // The overlay does not close it.
   await page.mouse.click(5, 5);
   await expect(modal).toBeVisible();
@@ -41,13 +39,35 @@ test('expiry toast → Renew Now → test checkout → renewed modal with the ne
   await page.context().addCookies([{ name: 'locale', value: 'es', url: page.url() }]);
   await page.evaluate(() => localStorage.setItem('locale', 'es'));
   await page.reload();
-  const modalEs = page.getByRole('dialog', { name: '¡Suscripción renovada con éxito!' });
-  await expect(modalEs.getByTestId('renewed-until')).toHaveText(`Tu suscripción es válida hasta el ${longDate(renewedUntil, 'es-ES')}.`);
+  const modalEs = page.getByRole('dialog', { name: 'Tu suscripción continúa' });
+  await expect(modalEs.getByTestId('renewed-until')).toHaveText(
+    `Se renueva sola el ${longDate(user.periodEnd, 'es-ES')}, cuando se cobra el siguiente periodo. No se ha cobrado nada ahora; puedes desactivar la renovación automática en Perfil y suscripción.`,
+  );
   await modalEs.getByRole('button', { name: 'Continuar al panel' }).click();
   await expect(modalEs).toBeHidden();
   await expect(page).toHaveURL(/\/dashboard$/);
   // Warned once in 24 hours: no second toast after the reload.
   await expect(page.getByTestId('expiry-warning')).toHaveCount(0);
+  // The period did not move: nothing was bought.
+  await page.goto('/settings');
+  await expect(page.getByTestId('subscription-period')).toHaveText(`Se renueva el ${longDate(user.periodEnd, 'es-ES')}`);
+});
+
+test('Renew Now on a subscription set to stop switches renewal back on, and Settings shows it at once', async ({ page }) => {
+  const user = await subscriber('resume', PASSWORD, 5);
+  await signIn(page, user);
+  await page.goto('/settings');
+  await page.getByRole('switch', { name: 'Automatic renewal' }).click({ force: true });
+  await expect(page.getByTestId('subscription-period')).toContainText('Ends on');
+  await page.locator('main').getByRole('button', { name: 'Renew Now' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?subscription=renewing$/);
+  await expect(page.getByRole('dialog', { name: 'Your subscription continues' }).getByTestId('renewed-until')).toContainText(
+    `It renews itself on ${longDate(user.periodEnd, 'en-US')}`,
+  );
+  await page.getByRole('button', { name: 'Continue to Dashboard' }).click();
+  await page.goto('/settings');
+  await expect(page.getByTestId('subscription-period')).toContainText(`Renews on ${longDate(user.periodEnd, 'en-US')}`);
+  await expect(page.getByRole('switch', { name: 'Automatic renewal' })).toBeChecked();
 });
 
 test('auto-renew off and on from /settings, persisted across reloads', async ({ page }) => {

@@ -171,11 +171,21 @@ describe('one customer and one subscription per person', () => {
     return { deps, stripe };
   }
 
-  it('"Renew Now" on a running subscription set to stop switches renewal back on and sells nothing new', async () => {
+  it('"Renew Now" on a running subscription set to stop switches renewal back on, sells nothing new and says it renews itself (not "renewed")', async () => {
     const { deps, stripe } = await withStored({ status: 'active', periodEnd: NOW + 5 * DAY_MS, cancelAtPeriodEnd: true });
-    expect(await createCheckoutSession(deps, signedIn, renew)).toEqual({ status: 200, body: { url: 'http://127.0.0.1:3999/dashboard?subscription=renewed' } });
+    expect(await createCheckoutSession(deps, signedIn, renew)).toEqual({ status: 200, body: { url: 'http://127.0.0.1:3999/dashboard?subscription=renewing' } });
     expect(stripe.checkouts()).toHaveLength(0);
     expect(stripe.requests.some((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_1' && r.form.get('cancel_at_period_end') === 'false')).toBe(true);
+    // Settings reads the stored record: renewal is on there at once, the period unchanged.
+    expect((await deps.users.get('ana@example.com'))?.subscription).toMatchObject({ cancelAtEnd: false, periodEnd: NOW + 5 * DAY_MS });
+  });
+
+  it('"Renew Now" on a running subscription that renews itself charges nothing and changes nothing at the provider', async () => {
+    const { deps, stripe } = await withStored({ status: 'active', periodEnd: NOW + 3 * DAY_MS, cancelAtPeriodEnd: false });
+    expect(await createCheckoutSession(deps, signedIn, renew)).toEqual({ status: 200, body: { url: 'http://127.0.0.1:3999/dashboard?subscription=renewing' } });
+    expect(stripe.checkouts()).toHaveLength(0);
+    expect(stripe.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect((await deps.users.get('ana@example.com'))?.subscription).toMatchObject({ cancelAtEnd: false, periodEnd: NOW + 3 * DAY_MS });
   });
 
   it('an unpaid subscription is paid on its own open invoice', async () => {

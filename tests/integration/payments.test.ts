@@ -213,7 +213,7 @@ describe('Stripe checkout and webhooks (Stripe API answered by msw)', () => {
 });
 
 describe('local test payments provider', () => {
-  it('runs checkout offline: paying triggers the same sync, a renewal extends from the period end, a checkout pays once', async () => {
+  it('runs checkout offline: paying triggers the same sync, a running subscription is not sold again, an ended one is bought anew, a checkout pays once', async () => {
     const deps = await paymentDeps('local');
     const first = await createCheckoutSession(deps, null, { email: EMAIL, mode: 'subscription' });
     const firstId = String(first.body.url).split('/').pop()!;
@@ -222,10 +222,19 @@ describe('local test payments provider', () => {
     expect((await deps.users.get(EMAIL))?.subscription).toMatchObject({ status: 'active', paymentStatus: 'paid', periodEnd: NOW + LOCAL_PERIOD_MS, cancelAtEnd: false });
     expect(await completeTestCheckout(deps, firstId, 'pay')).toBeNull();
 
+    // Running and paid, as Stripe runs it: it renews itself at the period end; nothing is sold now.
     deps.clock.set(NOW + DAY_MS);
+    const running = await createCheckoutSession(deps, { email: EMAIL }, { email: EMAIL, mode: 'subscription', renewal: true });
+    expect(running.body.url).toBe('http://127.0.0.1:3999/dashboard?subscription=renewing');
+    expect((await deps.users.get(EMAIL))?.subscription?.periodEnd).toBe(NOW + LOCAL_PERIOD_MS);
+
+    // Ended: a checkout, and paying starts a period from now.
+    const later = NOW + LOCAL_PERIOD_MS + DAY_MS;
+    deps.clock.set(later);
     const renewal = await createCheckoutSession(deps, { email: EMAIL }, { email: EMAIL, mode: 'subscription', renewal: true });
     expect(await completeTestCheckout(deps, String(renewal.body.url).split('/').pop()!, 'pay')).toBe('http://127.0.0.1:3999/dashboard?subscription=renewed');
-    expect((await deps.users.get(EMAIL))?.subscription?.periodEnd).toBe(NOW + 2 * LOCAL_PERIOD_MS);
+    expect((await deps.users.get(EMAIL))?.subscription?.periodEnd).toBe(later + LOCAL_PERIOD_MS);
+    deps.clock.set(later + LOCAL_PERIOD_MS + DAY_MS);
 
     const cancelled = await createCheckoutSession(deps, { email: EMAIL }, { email: EMAIL, mode: 'subscription', renewal: true });
     expect(await completeTestCheckout(deps, String(cancelled.body.url).split('/').pop()!, 'cancel')).toBe('http://127.0.0.1:3999/settings');

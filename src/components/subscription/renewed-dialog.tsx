@@ -6,15 +6,21 @@ import { useTranslations } from 'next-intl';
 import { MantineScope } from '../providers/mantine-scope';
 import { useCheckoutReturn } from './use-checkout-return';
 
-/** The renewal's confirmation with the subscription's new end, open while the address says it is a return from one. */
+/**
+ * The renewal's confirmation with the subscription's new end, open while the address says it is a
+ * return from one; or, when nothing was bought (the subscription renews itself), the date it renews.
+ */
 export function RenewedDialog() {
   const t = useTranslations('subscription');
-  const { isReturn, validUntil, clear } = useCheckoutReturn('renewed');
+  const renewed = useCheckoutReturn('renewed');
+  const renewing = useCheckoutReturn('renewing');
+  const { isReturn, validUntil, clear } = renewing.isReturn ? renewing : renewed;
+  const text = renewing.isReturn ? t('renewsItself', { date: validUntil ?? '' }) : t('validUntil', { date: validUntil ?? '' });
   return (
     <MantineScope>
-      <Modal opened={isReturn} onClose={clear} closeOnClickOutside={false} title={t('renewedTitle')} centered data-testid="renewed-modal">
+      <Modal opened={isReturn} onClose={clear} closeOnClickOutside={false} title={renewing.isReturn ? t('renewingTitle') : t('renewedTitle')} centered data-testid="renewed-modal">
         <Stack gap="md">
-          <Text data-testid="renewed-until">{validUntil ? t('validUntil', { date: validUntil }) : t('loading')}</Text>
+          <Text data-testid="renewed-until">{validUntil ? text : t('loading')}</Text>
           <Button onClick={clear}>{t('continueToDashboard')}</Button>
         </Stack>
       </Modal>

@@ -8,7 +8,7 @@ import { api } from '~/trpc/react';
  * A return from checkout to /dashboard?subscription=<outcome>: whether this page is one, the new
  * end of the subscription as a long date once known, and a way to drop the parameter.
  */
-export function useCheckoutReturn(outcome: 'started' | 'renewed', isWanted = true) {
+export function useCheckoutReturn(outcome: 'started' | 'renewed' | 'renewing', isWanted = true) {
   const format = useFormatter();
   const params = useSearchParams();
   const router = useRouter();

@@ -4,7 +4,8 @@ import { isSubscriptionValid } from '~/domain/subscription';
 import type { TClock } from '~/domain/clock';
 import type { TUsersRepo } from '../db/users-repo';
 import type { TAccounts } from './accounts';
-import { returnRoutePath, type TReturnPath } from './returns';
+import { RENEWS_ITSELF_PATH, returnRoutePath, type TReturnPath } from './returns';
+import { syncSubscription } from './sync';
 import type { TPayments } from './types';
 
 /** What opening a checkout reads and calls. */
@@ -41,4 +42,25 @@ export async function openCheckout(
     console.error('Checkout could not be created', error);
     throw new AppError('CHECKOUT_FAILED', ONBOARDING_ERRORS.checkoutFailed, { cause: error });
   }
+}
+
+/**
+ * Renew Now on a subscription that runs and is paid (docs/product-rules.md §4): the provider
+ * renews it by itself at the end of the period, so nothing is sold or charged now. Automatic
+ * renewal is switched back on when it was off, the stored record follows at once, and the person
+ * is sent where the dashboard says on which date it renews. Null when there is something to pay
+ * (no subscription, an ended one, an unpaid one): then a checkout is opened as before.
+ */
+export async function continueRunningSubscription(
+  deps: { payments: TCheckoutDeps['payments']; users: TUsersRepo; clock: TClock; appUrl: string; accounts?: TAccounts | null },
+  email: string,
+): Promise<{ url: string } | null> {
+  const id = (await deps.users.get(email))?.subscription?.subscriptionId;
+  if (!id) return null;
+  const current = await deps.payments.getSubscription(id);
+  const isRunning = !!current && current.forThisProduct && isSubscriptionValid(current, deps.clock.now());
+  if (!current || !isRunning) return null;
+  if (current.cancelAtPeriodEnd) await deps.payments.setCancelAtPeriodEnd(id, false);
+  await syncSubscription(deps, id, email);
+  return { url: new URL(RENEWS_ITSELF_PATH, deps.appUrl).toString() };
 }

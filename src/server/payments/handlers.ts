@@ -11,7 +11,7 @@ import type { TSealer } from '../auth/seal';
 import type { TUsersRepo } from '../db/users-repo';
 import type { TRateLimiter } from '../rate-limit/limiter';
 import type { TAccounts } from './accounts';
-import { openCheckout } from './checkout';
+import { continueRunningSubscription, openCheckout } from './checkout';
 import { CHECKOUT_RETURNS, RETURN_NAMES } from './returns';
 import { syncSubscription } from './sync';
 import { HANDLED_EVENTS, PaymentSignatureError, type TPayments } from './types';
@@ -48,6 +48,8 @@ export async function createCheckoutSession(deps: TPaymentDeps, session: TSessio
   if (renewal && !session) return fail('NO_TOKEN', SUBSCRIPTION_MESSAGES.noToken);
   if (session && session.email !== email) return fail('FORBIDDEN', 'Checkout is only for your own account');
   try {
+    const running = renewal ? await continueRunningSubscription(deps, email) : null;
+    if (running) return answer(200, { url: running.url });
     const checkout = await openCheckout(deps, {
       email,
       renewal,

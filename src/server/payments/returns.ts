@@ -8,6 +8,9 @@ export const CHECKOUT_RETURNS = {
   renewed: '/dashboard?subscription=renewed',
 } as const;
 export type TReturnTo = keyof typeof CHECKOUT_RETURNS;
+
+/** Renew Now on a running, paid subscription: no checkout; the dashboard says when it renews itself. */
+export const RENEWS_ITSELF_PATH = '/dashboard?subscription=renewing';
 export type TReturnPath = (typeof CHECKOUT_RETURNS)[TReturnTo];
 
 export const RETURN_NAMES = Object.keys(CHECKOUT_RETURNS) as [TReturnTo, ...TReturnTo[]];
