@@ -37,7 +37,13 @@ export async function startCognito(options: { dir: string; port?: number; fixedC
   });
   const inner = `http://127.0.0.1:${innerPort}/`;
   await waitFor('cognito-local', async () => (await fetch(inner, { method: 'POST' })).status > 0, child.process, 30_000);
-  const proxy = await verifyingProxy(inner, port).catch(async (error: unknown) => {
+  const deliver = (lines: string[]) => {
+    for (const line of lines) {
+      console.log(`[identity, local only] ${line}`);
+      appendFileSync(messagesLog, `${line}\n`);
+    }
+  };
+  const proxy = await verifyingProxy(inner, port, { dir: options.dir, deliver }).catch(async (error: unknown) => {
     await child.stop();
     throw error;
   });
@@ -77,16 +83,56 @@ const jsonOf = (body: Buffer): unknown => {
   }
 };
 
+const ZStoredUsers = z.object({
+  Users: z
+    .record(
+      z.string(),
+      z.object({
+        Username: z.string(),
+        UserStatus: z.string().optional(),
+        ConfirmationCode: z.string().optional(),
+        Attributes: z.array(z.object({ Name: z.string(), Value: z.string().optional() })).default([]),
+      }),
+    )
+    .default({}),
+});
+
+/** "j***@e***" as the cloud service writes a destination it sent a code to. */
+const maskedEmail = (email: string) => `${email.slice(0, 1)}***@${email.split('@')[1]?.slice(0, 1) ?? ''}***`;
+
+/**
+ * ResendConfirmationCode, which cognito-local lacks, as a cloud pool with user-existence errors
+ * prevented answers it: an unconfirmed account's code is delivered again (the code cognito-local
+ * holds for it, printed and logged like its own deliveries); a confirmed account is refused
+ * ("User is already confirmed."); an unknown one gets the same answer as a real delivery.
+ */
+function resendConfirmationCode(body: Buffer, dir: string, poolId: string, deliver: (lines: string[]) => void): { status: number; answer: unknown } {
+  const { Username } = ZConfirm.parse(jsonOf(body));
+  const wanted = Username.trim().toLowerCase();
+  const path = join(dir, '.cognito', 'db', `${poolId}.json`);
+  const users = existsSync(path) ? Object.values(ZStoredUsers.parse(JSON.parse(readFileSync(path, 'utf8'))).Users) : [];
+  const user = users.find((candidate) => candidate.Username === Username || candidate.Attributes.some((a) => a.Name === 'email' && a.Value?.toLowerCase() === wanted));
+  const delivered = { CodeDeliveryDetails: { Destination: maskedEmail(wanted), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
+  if (!user) return { status: 200, answer: delivered };
+  if (user.UserStatus !== 'UNCONFIRMED' || !user.ConfirmationCode) {
+    return { status: 400, answer: { __type: 'InvalidParameterException', message: 'User is already confirmed.' } };
+  }
+  const email = user.Attributes.find((a) => a.Name === 'email')?.Value ?? wanted;
+  deliver(['╭─ Confirmation Code Delivery (sent again) ─', `│ Username:    ${user.Username}`, `│ Destination: ${email}`, `│ Code:        ${user.ConfirmationCode}`, '╰─']);
+  return { status: 200, answer: delivered };
+}
+
 /**
  * A loopback proxy that forwards every call to cognito-local and adds what a cloud pool with
  * Rumbo's settings does and cognito-local does not:
+ * - ResendConfirmationCode (see `resendConfirmationCode`);
  * - AutoVerifiedAttributes=email: a confirmed code (ConfirmSignUp, ConfirmForgotPassword) marks
  *   the email verified (cognito-local leaves `email_verified` unset, and Rumbo accepts only a
  *   verified email as an identity);
  * - the app client may not write `email`: UpdateUserAttributes naming it is refused as the cloud
  *   service refuses it.
  */
-async function verifyingProxy(inner: string, port: number): Promise<Server> {
+async function verifyingProxy(inner: string, port: number, local: { dir: string; deliver: (lines: string[]) => void }): Promise<Server> {
   const pools = new Map<string, string>();
   async function poolOf(clientId: string): Promise<string | undefined> {
     if (!pools.has(clientId)) {
@@ -119,6 +165,15 @@ async function verifyingProxy(inner: string, port: number): Promise<Server> {
       if (action === 'UpdateUserAttributes' && ZAttributeNames.safeParse(jsonOf(body)).data?.UserAttributes.some((a) => a.Name.startsWith('email'))) {
         response.writeHead(400, { 'content-type': 'application/x-amz-json-1.1' });
         return void response.end(JSON.stringify({ __type: 'NotAuthorizedException', message: 'A client attempted to write unauthorized attribute' }));
+      }
+      if (action === 'ResendConfirmationCode') {
+        const asked = ZConfirm.safeParse(jsonOf(body));
+        const poolId = asked.success ? await poolOf(asked.data.ClientId) : undefined;
+        if (poolId) {
+          const { status, answer } = resendConfirmationCode(body, local.dir, poolId, local.deliver);
+          response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+          return void response.end(JSON.stringify(answer));
+        }
       }
       const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name))) as Record<string, string>;
       const answer = await fetch(new URL(request.url ?? '/', inner), {

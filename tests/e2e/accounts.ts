@@ -93,3 +93,12 @@ export async function codeSentTo(email: string): Promise<string> {
     .toBeTruthy();
   return code!;
 }
+
+/** How many messages the local identity service has "sent" to an address so far (its delivery log). */
+export function deliveriesTo(email: string): number {
+  const log = join(process.env.E2E_DATA_DIR!, 'cognito', 'messages.log');
+  if (!existsSync(log)) return 0;
+  return readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('Destination:') && line.includes(email)).length;
+}

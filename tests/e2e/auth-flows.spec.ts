@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { totpCode } from '../helpers/totp';
-import { codeSentTo, invitedUser, newEmail, subscriber } from './accounts';
+import { codeSentTo, deliveriesTo, invitedUser, newEmail, subscriber } from './accounts';
 import { holdChunks, submitSignIn } from './helpers';
 
 const PASSWORD = 'Rumbo#E2e2026';
@@ -154,6 +154,47 @@ test('forgot password: code by email, new password, then sign in with it', async
   await page.getByLabel('Email').fill(stranger);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByTestId('auth-notice')).toHaveText(`If ${stranger} has a Rumbo account, we have sent it a code. Enter it below with your new password.`);
+});
+
+test('a code that did not arrive is sent again, on the sign-up and the reset code steps, in English and Spanish', async ({ page }) => {
+  // Sign-up, in English: the code step offers it, says where it went, and the code sent again works.
+  const email = newEmail('resend');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+  await expect.poll(() => deliveriesTo(email)).toBe(1);
+  const resend = page.getByRole('button', { name: 'Send the code again' });
+  await resend.click();
+  await expect(page.getByTestId('resend-notice')).toHaveText(`We sent the code again to ${email}. It can take a minute to arrive; check your spam folder too.`);
+  await expect.poll(() => deliveriesTo(email)).toBe(2);
+  // One click, one email: the button rests a while after sending.
+  await expect(resend).toBeDisabled();
+  await page.getByLabel('Confirmation code').fill(await codeSentTo(email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/auth\?reason=expired$/);
+
+  // Reset, in Spanish.
+  const user = await subscriber('resend-reset', PASSWORD);
+  await page.context().clearCookies();
+  await page.context().addCookies([{ name: 'locale', value: 'es', url: process.env.E2E_BASE_URL! }]);
+  await page.goto('/auth');
+  await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+  await page.getByLabel('Correo electrónico').fill(user.email);
+  await page.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(page.getByRole('heading', { name: 'Elige una nueva contraseña' })).toBeVisible();
+  await expect.poll(() => deliveriesTo(user.email)).toBe(1);
+  await page.getByRole('button', { name: 'Enviar el código de nuevo' }).click();
+  await expect(page.getByTestId('resend-notice')).toHaveText(
+    `Hemos enviado el código de nuevo a ${user.email}. Puede tardar un minuto en llegar; revisa también la carpeta de spam.`,
+  );
+  await expect.poll(() => deliveriesTo(user.email)).toBe(2);
+  await page.getByLabel('Código de confirmación').fill(await codeSentTo(user.email));
+  await page.getByLabel('Nueva contraseña').fill('Cambiada#Clave2026');
+  await page.getByRole('button', { name: 'Guardar nueva contraseña' }).click();
+  await expect(page.getByTestId('auth-notice')).toHaveText(/contraseña/i);
 });
 
 test('new password required for an account created with a temporary password', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
 import { openTicket } from '~/server/auth/flows';
 import { nextToken } from '~/server/api/auth-options';
 import { createRefresher } from '~/server/auth/refresh';
@@ -159,6 +160,28 @@ describe('identity flows against the local identity service', () => {
     const h = await authHarness();
     await expect(h.caller.auth.confirmSignIn({ state: '', challengeResponse: '123456' })).rejects.toMatchObject({ cause: { reason: 'stateLost' } });
     await expect(h.caller.auth.confirmSignIn({ state: 'eyJhbGciOiJkaXIifQ..x.y.z', challengeResponse: '123456' })).rejects.toMatchObject({ cause: { reason: 'stateLost' } });
+  });
+
+  it('sends the sign-up code again (delivered again, paced like a sign-up), with one answer for unknown and confirmed accounts', async () => {
+    const h = await authHarness();
+    const email = uniqueEmail('resend');
+    const { messagesLog } = inject('cognito');
+    const deliveries = () =>
+      readFileSync(messagesLog, 'utf8')
+        .split('\n')
+        .filter((line) => line.includes('Destination:') && line.includes(email)).length;
+    await h.caller.auth.signUp({ email, password: PASSWORD });
+    expect(deliveries()).toBe(1);
+    const again = await h.caller.auth.resendSignUpCode({ email });
+    expect(again).toEqual({ success: true, message: 'We sent the code again', nextStep: 'CONFIRM_SIGN_UP', codeDelivery: { deliveryMedium: 'EMAIL' } });
+    expect(deliveries()).toBe(2);
+    expect(await h.caller.auth.confirmSignUp({ email, code: TEST_CODE })).toMatchObject({ success: true, nextStep: 'DONE' });
+    // Confirmed now, and an account that does not exist: the same answer, nothing delivered.
+    expect(await h.caller.auth.resendSignUpCode({ email })).toEqual(again);
+    expect(await h.caller.auth.resendSignUpCode({ email: uniqueEmail('nobody') })).toEqual(again);
+    expect(deliveries()).toBe(2);
+    // It sends an email, so it counts with the sign-up: 3 free a day from one address, then paced.
+    await expect(h.caller.auth.resendSignUpCode({ email })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
   it('resets a forgotten password with the emailed code', async () => {

@@ -247,6 +247,13 @@ const PROCEDURES: Record<string, TProcedureRules> = {
     },
     taken: 'reachesIdentity',
   },
+  'auth.resendSignUpCode': {
+    caller: 'visitor',
+    rules: {
+      fields: { email: required({ kind: 'text', min: 1, trimmed: true, format: 'email' }, `docs/product-rules.md §4.12 send the code again: the account's email; ${EMAIL_CITE}`) },
+    },
+    taken: 'reachesIdentity',
+  },
   'auth.resetPassword': {
     caller: 'visitor',
     rules: { fields: { email: required({ kind: 'text', min: 1, trimmed: true, format: 'email' }, `docs/product-rules.md §5 reset password needs a username; ${EMAIL_CITE}`) } },

@@ -202,6 +202,10 @@ export function createIdentityClient(config: TIdentityConfig) {
         z.object({ UserConfirmed: z.boolean().optional(), UserSub: z.string().optional(), CodeDeliveryDetails: ZCodeDelivery.nullish() }),
       );
     },
+    /** The sign-up code again (a new one in the cloud; the local counterpart sends the one it holds, see src/local/cognito.ts). */
+    resendConfirmationCode(username: string) {
+      return call('ResendConfirmationCode', { ClientId: clientId, Username: username, ClientMetadata: {} }, z.object({ CodeDeliveryDetails: ZCodeDelivery.nullish() }));
+    },
     confirmSignUp(username: string, code: string) {
       return call('ConfirmSignUp', { ClientId: clientId, Username: username, ConfirmationCode: code }, ZNothing);
     },

@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
+import { useEffect, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { TextInput } from '~/components/ui/inputs';
 import { PasswordInput } from '~/components/ui/password-input';
-import { AnchorButton, Stack } from '~/components/ui/layout';
+import { AnchorButton, Stack, Text } from '~/components/ui/layout';
 import { Button } from '~/components/ui/controls';
 import type { TAuthFlow } from '../use-auth-flow';
 
@@ -32,6 +32,46 @@ export function TextButton({ onClick, children }: { onClick: () => void; childre
     <AnchorButton size="sm" c="orange.8" onClick={onClick}>
       {children}
     </AnchorButton>
+  );
+}
+
+/** How long "Send the code again" rests after a code went out, so one click sends one email. */
+export const RESEND_REST_MS = 30_000;
+
+/**
+ * "Send the code again" under a code field (docs/product-rules.md §4.12): `send` asks the server (which
+ * paces it like the first send); once sent, a line says so where the person is looking and the
+ * button rests for RESEND_REST_MS. A refusal shows in the step's error like any other.
+ */
+export function ResendCode({ flow, send }: { flow: TAuthFlow; send: () => Promise<unknown> }) {
+  const t = useTranslations('auth');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [isResting, setResting] = useState(false);
+  useEffect(() => {
+    if (!isResting) return;
+    const timer = window.setTimeout(() => setResting(false), RESEND_REST_MS);
+    return () => window.clearTimeout(timer);
+  }, [isResting]);
+  const onClick = () =>
+    void flow.run(async () => {
+      setSentTo(null);
+      await send();
+      setSentTo(flow.email.trim());
+      setResting(true);
+    });
+  return (
+    <Stack gap="xs">
+      <AnchorButton size="sm" c="orange.8" ta="left" onClick={onClick} disabled={isResting || flow.isBusy} data-testid="resend-code">
+        {t('resendCode')}
+      </AnchorButton>
+      <div role="status" aria-live="polite">
+        {sentTo ? (
+          <Text size="sm" data-testid="resend-notice">
+            {t('codeSentAgain', { email: sentTo })}
+          </Text>
+        ) : null}
+      </div>
+    </Stack>
   );
 }
 

@@ -5,7 +5,7 @@ import { Alert } from '~/components/ui/controls';
 import { useState } from 'react';
 import { api } from '~/trpc/react';
 import type { TAuthFlow, TNotice } from '../use-auth-flow';
-import { CodeField, EmailField, StepForm } from './fields';
+import { CodeField, EmailField, ResendCode, StepForm } from './fields';
 import { NewPasswordField } from './new-password-field';
 
 const backToSignIn = (flow: TAuthFlow) => () => flow.go({ name: 'signIn' });
@@ -34,6 +34,7 @@ export function ConfirmResetStep({ flow }: { flow: TAuthFlow }) {
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const confirm = api.auth.confirmResetPassword.useMutation();
+  const reset = api.auth.resetPassword.useMutation();
   const onSubmit = flow.submit(async () => {
     await confirm.mutateAsync({ email: flow.email.trim(), code, newPassword: password });
     flow.go({ name: 'signIn', notice: 'passwordChanged' });
@@ -44,6 +45,7 @@ export function ConfirmResetStep({ flow }: { flow: TAuthFlow }) {
         {t('resetCodeSent', { email: flow.email.trim() })}
       </Alert>
       <CodeField value={code} onChange={setCode} />
+      <ResendCode flow={flow} send={() => reset.mutateAsync({ email: flow.email.trim() })} />
       <NewPasswordField value={password} onChange={setPassword} />
     </StepForm>
   );

@@ -5,7 +5,7 @@ import { Alert } from '~/components/ui/controls';
 import { useState } from 'react';
 import { api } from '~/trpc/react';
 import type { TAuthFlow } from '../use-auth-flow';
-import { CodeField, EmailField, StepForm } from './fields';
+import { CodeField, EmailField, ResendCode, StepForm } from './fields';
 import { NewPasswordField } from './new-password-field';
 
 const backToSignIn = (flow: TAuthFlow) => () => flow.go({ name: 'signIn' });
@@ -33,6 +33,7 @@ export function ConfirmSignUpStep({ flow, destination, state }: { flow: TAuthFlo
   const t = useTranslations('auth');
   const [code, setCode] = useState('');
   const confirm = api.auth.confirmSignUp.useMutation();
+  const resend = api.auth.resendSignUpCode.useMutation();
   const onSubmit = flow.submit(async () => {
     const step = await confirm.mutateAsync({ email: flow.email.trim(), code, state });
     // Signed in straight away (a ticket, or a further challenge such as MFA), else sign in as usual.
@@ -46,6 +47,7 @@ export function ConfirmSignUpStep({ flow, destination, state }: { flow: TAuthFlo
       </Alert>
       <EmailField flow={flow} />
       <CodeField value={code} onChange={setCode} />
+      <ResendCode flow={flow} send={() => resend.mutateAsync({ email: flow.email.trim() })} />
     </StepForm>
   );
 }

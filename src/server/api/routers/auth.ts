@@ -41,6 +41,10 @@ export const authRouter = createTRPCRouter({
     .input(z.object({ email: ZEmail, password: ZPassword }))
     .output(ZAuthStep)
     .mutation(({ ctx, input }) => flows(ctx).signUp(input, ctx.request)),
+  resendSignUpCode: publicProcedure
+    .input(z.object({ email: ZEmail }))
+    .output(ZAuthStep)
+    .mutation(({ ctx, input }) => flows(ctx).resendSignUpCode(input, ctx.request)),
   confirmSignUp: publicProcedure
     .input(z.object({ email: ZEmail, code: ZCode, state: text(8192).optional() }))
     .output(ZAuthStep)

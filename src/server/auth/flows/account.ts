@@ -21,6 +21,9 @@ const RESET_ANSWER: TAuthStep = {
   codeDelivery: { deliveryMedium: 'EMAIL' },
 };
 
+/** The one answer to "send the code again" on the sign-up code step (see RESET_ANSWER for why one). */
+const RESEND_ANSWER: TAuthStep = { success: true, message: 'We sent the code again', nextStep: 'CONFIRM_SIGN_UP', codeDelivery: { deliveryMedium: 'EMAIL' } };
+
 /** Account flows: sign-up and its code, password reset and its code, and a signed-in password change. */
 export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<typeof createSignInFlows>, 'signIn'>) {
   const { identity, limiter, sealer, clock, endSessions } = deps;
@@ -43,6 +46,23 @@ export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<
       } catch (error) {
         throw failureFrom(error, 'signUp');
       }
+    },
+
+    /**
+     * "Send the code again" on the sign-up code step (docs/product-rules.md §4.12): paced like the
+     * sign-up itself (it sends an email), and one answer whatever the service says (no such
+     * account, one already confirmed, its own limits), so no one learns whether an account exists.
+     */
+    async resendSignUpCode(input: { email: string }, who: TCaller): Promise<TAuthStep> {
+      const loginId = requireEmail(input.email);
+      await limiter.consume('signUp', { account: loginId, address: who.address });
+      try {
+        await identity.resendConfirmationCode(loginId);
+      } catch (error) {
+        if (!(error instanceof IdentityError)) throw failureFrom(error, 'signUp');
+        console.info(`Sign-up code not sent again: ${error.type}`);
+      }
+      return RESEND_ANSWER;
     },
 
     /** Confirms the emailed sign-up code; a right code gives its try back, so wrong ones count. */
