@@ -22,6 +22,10 @@ export const OPEN = /\b(open|abiert[oa]s?|dispuest[oa]s?|disponible|disponibilid
 export const WISH =
   /\b(busco|buscando|looking|seeking|seek|prefer\w*|want|wanted|quiero|deseo|open|abiert[oa]|disponible|disponibilidad|available|interested|interesad[oa]|modalidad|work mode|preferences|preferencias|objetivo|objective|target|goal|only|solo|unicamente|exclusivamente|dispuest[oa]|willing)\b/;
 
+// A wish stated plainly enough to count even among the work history's lines ("Experience: … Looking for remote roles.").
+export const PLAIN_WISH =
+  /\b(busco|looking for|seeking|open to|abiert[oa] a|disponible para|disponibilidad para|dispuest[oa] a|willing to|prefer|prefiero|preferiblemente|preferences|preferencias|quiero|i want|me traslado|relocating to)\b/;
+
 export const REMOTE = new Set(['remote', 'remoto', 'remota', 'remotos', 'remotas', 'remotamente', 'remotely', 'teletrabajo', 'telework', 'teleworking', 'wfh', 'distancia']);
 export const HYBRID = new Set(['hybrid', 'hibrido', 'hibrida', 'hibridos', 'hibridas', 'semipresencial']);
 export const ONSITE = new Set(['presencial', 'presenciales', 'onsite', 'office', 'oficina', 'oficinas', 'in-office']);

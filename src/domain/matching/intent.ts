@@ -10,6 +10,7 @@ import {
   ONLY,
   ONSITE,
   OPEN,
+  PLAIN_WISH,
   REMOTE,
   TIME_ZONE,
   WISH,
@@ -210,12 +211,13 @@ function levelOf(words: readonly string[]): TLanguageLevel | null {
 
 /**
  * Reads where and how the person wants to work from a resume's lines, outside the work history and
- * studies (a past employer's city or remote team is no wish). Each clause is read apart, so a
+ * studies (a past employer's city or remote team is no wish) unless a line there states a wish plainly. Each clause is read apart, so a
  * negation reaches only the rest of its clause ("no busco remoto, solo Madrid").
  */
 export function readIntent(lines: TResumeLine[]): TResumeIntent {
   const intent = emptyIntent();
-  const wishLines = lines.filter((line) => line.section !== 'experience' && line.section !== 'education');
+  const isHistory = (line: TResumeLine) => line.section === 'experience' || line.section === 'education';
+  const wishLines = lines.filter((line) => !isHistory(line) || PLAIN_WISH.test(line.tokens.words.join(' ')));
   for (const { text, isPreferenceLine } of sentencesOf(wishLines)) {
     let inherited: TInherited = null;
     for (const clause of clausesOf(text)) inherited = readClause(intent, wordsOf(clause), inherited, isPreferenceLine);
