@@ -170,12 +170,19 @@ function readClause(intent: TResumeIntent, words: string[], inherited: TInherite
   return role ? { role, cities: named } : null;
 }
 
-/** Lines with a sentence wrapped over them joined back ("Disponibilidad para / trasladarme a Madrid"): a line that starts in lower case goes on the one before. */
+// A line ending in a word that needs what follows ("Only roles in / Manchester") goes on with the next.
+const OPEN_END = /\b(in|to|at|of|for|and|or|a|en|de|del|para|y|o|hacia)$/i;
+
+/**
+ * Lines with a sentence wrapped over them joined back ("Disponibilidad para / trasladarme a Madrid"):
+ * a line that starts in lower case, or follows one cut after a preposition, goes on the one before.
+ */
 function sentencesOf(lines: TResumeLine[]): { text: string; isPreferenceLine: boolean }[] {
   const sentences: { text: string; isPreferenceLine: boolean; section: string }[] = [];
   for (const line of lines) {
     const last = sentences[sentences.length - 1];
-    if (last && last.section === line.section && /^\p{Ll}/u.test(line.text) && !/[.;:!?]$/.test(last.text)) last.text = `${last.text} ${line.text}`;
+    const isCut = last && last.section === line.section && !/[.;:!?]$/.test(last.text) && (/^\p{Ll}/u.test(line.text) || OPEN_END.test(last.text));
+    if (last && isCut) last.text = `${last.text} ${line.text}`;
     else sentences.push({ text: line.text, isPreferenceLine: PREFERENCE_LABEL.test(line.tokens.words.join(' ')), section: line.section });
   }
   return sentences;

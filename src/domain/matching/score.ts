@@ -88,7 +88,8 @@ function isRuledOut(reader: TReader, job: TIndexedJob): boolean {
     if (rules.isRemoteExcluded) return true;
     const openTo = job.region ?? job.countries;
     if (rules.timeZones.size && openTo.length && !someIn(openTo, rules.timeZones)) return true;
-    return allIn(openTo, rules.excludedCountries);
+    // A remote contract for residents of the country the person is leaving, or one they rule out, is not for them.
+    return allIn(openTo, rules.excludedCountries) || allIn(openTo, rules.leavesCountries);
   }
   if (job.mode === 'hybrid' ? rules.isHybridExcluded : rules.isOnsiteExcluded && job.hasLocation) return true;
   if (someIn(job.cities, rules.excludedCities) || allIn(job.countries, rules.excludedCountries)) return true;

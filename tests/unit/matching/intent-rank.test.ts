@@ -24,6 +24,11 @@ describe('applying the stated intent as a recruiter would', () => {
     expect(rankedIds(person('Madrid, España', 'Me traslado a Londres en marzo.'), jobs)).toEqual(['london']);
     expect(rankedIds(person('Madrid, Spain', 'Relocating to London in March.'), jobs)).toEqual(['london']);
   });
+  it('leaves out a remote job for residents of the country someone is leaving', () => {
+    const jobs = [job('remote-spain', 'Remote, Spain', true), job('remote-europe', 'Remote (Europe)', true)];
+    expect(rankedIds(person('Madrid, Spain', 'Moving to London this spring.'), jobs)).toEqual(['remote-europe']);
+    expect(rankedIds(person('Madrid, Spain', 'Open to remote work.'), jobs).sort()).toEqual(['remote-europe', 'remote-spain']);
+  });
   it('ranks a relocation target above the current city when the move is an offer', () => {
     const jobs = [job('madrid', 'Madrid, España'), job('barcelona', 'Barcelona, España')];
     expect(rankedIds(person('Madrid, España', 'Disponible para trasladarme a Barcelona.'), jobs)).toEqual(['barcelona', 'madrid']);

@@ -30,6 +30,9 @@ describe('reading stated intent from a resume', () => {
       expect(intent.relocateTo).toEqual({ cities: ['madrid'], countries: [] });
       expect(intent.isMoving).toBe(false);
     });
+    it('reads a place wrapped onto the next line after a preposition', () => {
+      expect(intentOf('Summary', 'Analyst. Not looking for remote roles. Only roles in', 'Manchester, UK; no relocation.').onlyPlaces.cities).toEqual(['manchester']);
+    });
     it('reads a move to a whole country', () => {
       expect(intentOf('Moving to the UK next year.').relocateTo).toEqual({ cities: [], countries: ['gb'] });
     });
