@@ -69,6 +69,8 @@ function wordsOf(text: string): string[] {
   for (const word of words) {
     const last = joined[joined.length - 1];
     if (word === 't' && last && /^(don|doesn|isn|won|can|am|aren)$/.test(last)) joined[joined.length - 1] = last === 'don' ? 'dont' : 'not';
+    // "Sin embargo" is "however", not a "sin".
+    else if (word === 'embargo' && last === 'sin') joined.pop();
     else joined.push(REGION_ADJECTIVES.get(word) ?? word);
   }
   return joined;
@@ -118,9 +120,11 @@ function readClause(intent: TResumeIntent, words: string[], inherited: TInherite
   const moveAt = words.findIndex((word) => MOVE.test(word));
   const isOnly = ONLY.test(text);
   const isWish = isPreferenceLine || WISH.test(text) || words.length <= SHORT_CLAUSE;
-  if (TIME_ZONE.test(text)) {
-    const zones = placesIn(words);
+  const zones = TIME_ZONE.test(text) ? placesIn(words) : null;
+  if (zones && zones.countries.length) {
+    // The places of a time-zone wish are hours, not where the person works ("remote only in UK/EU time zones").
     intent.timeZones = [...new Set([...intent.timeZones, ...zones.countries])];
+    readModes(intent, isWish ? positive : [], negative, isOnly);
     return null;
   }
   let role: TPlaceRole | null = null;
@@ -159,15 +163,16 @@ function readClause(intent: TResumeIntent, words: string[], inherited: TInherite
     role = 'excluded';
     named = notThere.cities;
   }
-  // How: a wanted mode, the only one, or one excluded.
-  const wanted = isWish ? modesIn(positive) : [];
-  const refused = modesIn(negative);
-  if (isOnly && wanted.length) {
-    intent.modes.excluded.push(...MODES.filter((mode) => !wanted.includes(mode)));
-  }
-  intent.modes.wanted.push(...wanted);
-  intent.modes.excluded.push(...refused);
+  readModes(intent, isWish ? positive : [], negative, isOnly);
   return role ? { role, cities: named } : null;
+}
+
+/** How: the modes a clause wants (the only one, with "only"), and those it rules out. */
+function readModes(intent: TResumeIntent, positive: readonly string[], negative: readonly string[], isOnly: boolean) {
+  const wanted = modesIn(positive);
+  if (isOnly && wanted.length) intent.modes.excluded.push(...MODES.filter((mode) => !wanted.includes(mode)));
+  intent.modes.wanted.push(...wanted);
+  intent.modes.excluded.push(...modesIn(negative));
 }
 
 // A line ending in a word that needs what follows ("Only roles in / Manchester") goes on with the next.

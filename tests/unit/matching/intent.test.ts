@@ -88,6 +88,15 @@ describe('reading stated intent from a resume', () => {
     });
   });
 
+  it('reads a mode and time zones stated in one clause, and hours that name no zone as no zone', () => {
+    const intent = intentOf('Remote only in UK/EU time zones.');
+    expect(intent.modes).toEqual({ wanted: ['remote'], excluded: ['hybrid', 'onsite'] });
+    expect(intent.timeZones).toContain('gb');
+    expect(intentOf('Busco trabajo remoto con horario flexible.')).toMatchObject({ modes: { wanted: ['remote'], excluded: [] }, timeZones: [] });
+  });
+  it('does not read "sin embargo" as a negation', () => {
+    expect(intentOf('Sin embargo busco trabajo remoto.').modes).toEqual({ wanted: ['remote'], excluded: [] });
+  });
   it('reads time zones in both languages as the countries they cover', () => {
     expect(intentOf('Remote only, UK/EU time zones.').timeZones).toEqual(expect.arrayContaining(['gb', 'es', 'de']));
     expect(intentOf('Remote only, UK/EU time zones.').timeZones).not.toContain('us');
