@@ -175,6 +175,8 @@ function readModes(intent: TResumeIntent, positive: readonly string[], negative:
   intent.modes.excluded.push(...modesIn(negative));
 }
 
+type TSentence = { text: string; isPreferenceLine: boolean; section: TResumeLine['section'] };
+
 // A line ending in a word that needs what follows ("Only roles in / Manchester") goes on with the next.
 const OPEN_END = /\b(in|to|at|of|for|and|or|a|en|de|del|para|y|o|hacia)$/i;
 
@@ -182,8 +184,8 @@ const OPEN_END = /\b(in|to|at|of|for|and|or|a|en|de|del|para|y|o|hacia)$/i;
  * Lines with a sentence wrapped over them joined back ("Disponibilidad para / trasladarme a Madrid"):
  * a line that starts in lower case, or follows one cut after a preposition, goes on the one before.
  */
-function sentencesOf(lines: TResumeLine[]): { text: string; isPreferenceLine: boolean }[] {
-  const sentences: { text: string; isPreferenceLine: boolean; section: string }[] = [];
+function sentencesOf(lines: TResumeLine[]): TSentence[] {
+  const sentences: TSentence[] = [];
   for (const line of lines) {
     const last = sentences[sentences.length - 1];
     const isCut = last && last.section === line.section && !/[.;:!?]$/.test(last.text) && (/^\p{Ll}/u.test(line.text) || OPEN_END.test(last.text));
@@ -228,9 +230,11 @@ function levelOf(words: readonly string[]): TLanguageLevel | null {
  */
 export function readIntent(lines: TResumeLine[]): TResumeIntent {
   const intent = emptyIntent();
-  const isHistory = (line: TResumeLine) => line.section === 'experience' || line.section === 'education';
+  const isHistory = (line: { section: TResumeLine['section'] }) => line.section === 'experience' || line.section === 'education';
   const wishLines = lines.filter((line) => !isHistory(line) || PLAIN_WISH.test(line.tokens.words.join(' ')));
-  for (const { text, isPreferenceLine } of sentencesOf(wishLines)) {
+  // Sentences are joined back before the history's are left out, so a wish wrapped over two lines stays whole.
+  const wishes = sentencesOf(lines).filter((sentence) => !isHistory(sentence) || PLAIN_WISH.test(wordsOf(sentence.text).join(' ')));
+  for (const { text, isPreferenceLine } of wishes) {
     let inherited: TInherited = null;
     for (const clause of clausesOf(text)) inherited = readClause(intent, wordsOf(clause), inherited, isPreferenceLine);
   }

@@ -33,6 +33,10 @@ describe('reading stated intent from a resume', () => {
     it('reads a place wrapped onto the next line after a preposition', () => {
       expect(intentOf('Summary', 'Analyst. Not looking for remote roles. Only roles in', 'Manchester, UK; no relocation.').onlyPlaces.cities).toEqual(['manchester']);
     });
+    it('reads a wish wrapped over two lines at the end of the studies as a whole', () => {
+      const intent = intentOf('Education', 'BSc Mathematics, 2020', 'Not looking for remote roles. Only roles in', 'Manchester, UK; no relocation.');
+      expect(intent).toMatchObject({ onlyPlaces: { cities: ['manchester'] }, canRelocate: false, modes: { excluded: ['remote'] } });
+    });
     it('reads a move to a whole country', () => {
       expect(intentOf('Moving to the UK next year.').relocateTo).toEqual({ cities: [], countries: ['gb'] });
     });
