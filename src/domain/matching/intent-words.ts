@@ -26,6 +26,9 @@ export const WISH =
 export const PLAIN_WISH =
   /\b(busco|looking for|seeking|open to|abiert[oa] a|disponible para|disponibilidad para|dispuest[oa] a|willing to|prefer|prefiero|preferiblemente|preferences|preferencias|quiero|i want|me traslado|relocating to)\b/;
 
+// A clause about what the person has done or knows ("sin experiencia en remoto", "experience with remote teams") states no wish.
+export const EXPERIENCE = /\b(experience|experienced|experiencia|knowledge|conocimientos?|background|worked|trabaje|trabajado)\b/;
+
 export const REMOTE = new Set(['remote', 'remoto', 'remota', 'remotos', 'remotas', 'remotamente', 'remotely', 'teletrabajo', 'telework', 'teleworking', 'wfh', 'distancia']);
 export const HYBRID = new Set(['hybrid', 'hibrido', 'hibrida', 'hibridos', 'hibridas', 'semipresencial']);
 export const ONSITE = new Set(['presencial', 'presenciales', 'onsite', 'office', 'oficina', 'oficinas', 'in-office']);

@@ -4,6 +4,7 @@ import type { TResumeLine } from './resume-lines';
 import {
   HYBRID,
   LEVEL_WORDS,
+  EXPERIENCE,
   MODE_PHRASES,
   MOVE,
   NEGATIONS,
@@ -120,6 +121,7 @@ function readClause(intent: TResumeIntent, words: string[], inherited: TInherite
   const moveAt = words.findIndex((word) => MOVE.test(word));
   const isOnly = ONLY.test(text);
   const isWish = isPreferenceLine || WISH.test(text) || words.length <= SHORT_CLAUSE;
+  if (EXPERIENCE.test(text) && !isPreferenceLine && !WISH.test(text)) return null;
   const zones = TIME_ZONE.test(text) ? placesIn(words) : null;
   if (zones && zones.countries.length) {
     // The places of a time-zone wish are hours, not where the person works ("remote only in UK/EU time zones").

@@ -86,6 +86,10 @@ describe('reading stated intent from a resume', () => {
       expect(intentOf('Prefer hybrid work; never fully on-site.').modes).toEqual({ wanted: ['hybrid'], excluded: ['onsite'] });
       expect(intentOf('Looking for office-based roles in Leeds.').modes.wanted).toEqual(['onsite']);
     });
+    it('does not read what the person has or lacks experience in as a wish', () => {
+      expect(intentOf('Sin experiencia en remoto, pero con muchas ganas.').modes).toEqual({ wanted: [], excluded: [] });
+      expect(intentOf('Experience with remote teams.').modes).toEqual({ wanted: [], excluded: [] });
+    });
     it('does not read a past remote team or a work-history line as a wish', () => {
       expect(intentOf('Summary', 'Designer who led distributed remote teams across three countries for a decade.').modes).toEqual({ wanted: [], excluded: [] });
       expect(intentOf('Experience', 'Remote Designer at Acme (2019 – 2023), fully remote.').modes).toEqual({ wanted: [], excluded: [] });
