@@ -4,6 +4,7 @@ import './zod-setup';
 import { z } from 'zod';
 import { ZJob } from './jobs-schema';
 import { UPLOAD_REASONS, PDF_DATA_MAX_CHARS, MATCH_STATUSES } from './resume-matching';
+import { LANGUAGE_LEVELS } from './matching/intent-words';
 
 /**
  * docs/product-rules.md §3/§7 POST /resume-to-jobs-upload body; the file name travels beside it
@@ -48,3 +49,18 @@ export const ZMatchRequest = z.object({
 });
 
 export type TMatchRequest = z.infer<typeof ZMatchRequest>;
+
+const ZRulePlace = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('city'), name: z.string() }),
+  z.object({ kind: z.literal('country'), code: z.string() }),
+  z.object({ kind: z.literal('region'), code: z.enum(['europe', 'latam']) }),
+]);
+const ZWorkMode = z.enum(['remote', 'hybrid', 'onsite']);
+
+/** A rule read from the resume about where and how the person wants to work (docs/product-rules.md §4.10), shown on the result screen. */
+export const ZStatedRule = z.discriminatedUnion('code', [
+  z.object({ code: z.enum(['movingTo', 'relocateTo', 'onlyIn', 'notIn', 'timeZones']), places: z.array(ZRulePlace) }),
+  z.object({ code: z.enum(['relocateAnywhere', 'noRelocation']) }),
+  z.object({ code: z.enum(['modeOnly', 'modesWanted', 'modesExcluded']), modes: z.array(ZWorkMode) }),
+  z.object({ code: z.literal('language'), language: z.string(), level: z.enum(LANGUAGE_LEVELS).nullable() }),
+]);

@@ -58,8 +58,8 @@ export async function storedRequests(db: TDb): Promise<Record<string, unknown>[]
 }
 
 /** Polls as the browser does until the request is done or failed (real time: the worker runs off the request path). */
-export async function pollUntilSettled(poll: () => Promise<TMatchRequest>, timeoutMs = 15_000): Promise<{ final: TMatchRequest; seen: TMatchRequest[] }> {
-  const seen: TMatchRequest[] = [];
+export async function pollUntilSettled<T extends TMatchRequest>(poll: () => Promise<T>, timeoutMs = 15_000): Promise<{ final: T; seen: T[] }> {
+  const seen: T[] = [];
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answer = await poll();

@@ -81,6 +81,25 @@ describe('resume matching: upload, then poll until the ranked jobs arrive', () =
     expect(matches.map((m) => m.job.job_url)).not.toContain('https://jobs.example/5');
   });
 
+  it('answers the rules the resume states about where and how, and ranks by them (docs/product-rules.md §4.10)', async () => {
+    await putSubscriber(db, 'remo@example.com');
+    const { caller } = await resumeCaller(db, 'remo@example.com');
+    const stated = toBase64(await resumePdf([RESUME[0]!, 'Remote only, UK/EU time zones. Idiomas: inglés C1, español nativo.', ...RESUME.slice(1, 3)], 1));
+    const { request_id } = await caller.resume.upload({ file_name: 'remote.pdf', pdf_data: stated, captcha_token: await solvedToken(await caller.resume.challenge()) });
+    const { final } = await pollUntilSettled(() => caller.resume.request({ request_id }));
+    expect(final.result!.rules).toEqual([
+      { code: 'modeOnly', modes: ['remote'] },
+      { code: 'timeZones', places: [{ kind: 'region', code: 'europe' }] },
+      { code: 'language', language: 'en', level: 'C1' },
+      { code: 'language', language: 'es', level: 'native' },
+    ]);
+    const matches = final.result!.matches;
+    expect(matches.length).toBeGreaterThan(0);
+    // Someone who works remotely only is sent no office job, however well the skills fit.
+    for (const match of matches) expect(match.job.location).toMatch(/remot/i);
+    expect(matches.map((m) => m.job.job_url)).not.toContain('https://jobs.example/1');
+  });
+
   it('is the owner’s alone: another subscriber and an unknown id get NOT_FOUND (expired)', async () => {
     const { request_id } = await uploadAs('ana@example.com');
     const { caller: luis } = await resumeCaller(db, 'luis@example.com');

@@ -13,8 +13,10 @@ export type TCountry = 'ES' | 'MX' | 'AR' | 'CO' | 'CL' | 'PE' | 'UY' | 'UK' | '
 export type TRemoteRegion = 'global' | 'spain' | 'latam' | 'europe' | 'us' | 'uk';
 /** CEFR levels as resumes state them; B2 and above count as a working language. */
 export type TLanguageLevel = 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2';
-/** only: fully remote roles; open: remote or on-site/hybrid in the stated places; onsite: prefers the office. */
-export type TRemoteWish = 'only' | 'open' | 'onsite';
+/** only: fully remote roles; open: remote or on-site/hybrid in the stated places; onsite: prefers the office; none: no remote work at all. */
+export type TRemoteWish = 'only' | 'open' | 'onsite' | 'none';
+/** The time zones a person works in: a remote posting for another part of the world does not fit. */
+export type TTimeZone = 'europe' | 'americas';
 export type TWorkMode = 'onsite' | 'hybrid' | 'remote';
 /** The language the resume is written in: the group metrics are reported by. */
 export type TTextLanguage = 'en' | 'es' | 'mixed';
@@ -37,6 +39,13 @@ export type TResumeAttributes = {
   /** City ids the person says they would move to. */
   relocation: string[];
   remote: TRemoteWish;
+  /** City id the person is moving to for good: from then on they live there, and the city they leave is just another place. */
+  movingTo?: string;
+  /** Works in their own city only: no relocation, and another city of their country does not fit. */
+  onlyCity?: boolean;
+  /** Countries the person says they do not want to work in. */
+  excludedCountries?: TCountry[];
+  timeZone?: TTimeZone;
 };
 
 export type TJobAttributes = {

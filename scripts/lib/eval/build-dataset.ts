@@ -21,13 +21,19 @@ const BACKGROUND_JOBS = 320;
 const ANCHOR = Date.UTC(2025, 5, 30, 12);
 const DAY = 86_400_000;
 
+/** The people of the first set: those added later draw their postings from a stream of their own, after the first set's, so it stays as it was. */
+const FIRST_SET = 30;
+
 function buildAttributes(): TJobAttributes[] {
   const rng = createRandom(SEED);
   const drafts: TJobAttributes[] = [];
-  for (const person of PERSONAS) for (let i = 0; i < JOBS_NEAR_EACH_PERSON; i++) drafts.push(jobNear(rng, '', person));
+  for (const person of PERSONAS.slice(0, FIRST_SET)) for (let i = 0; i < JOBS_NEAR_EACH_PERSON; i++) drafts.push(jobNear(rng, '', person));
   for (let i = 0; i < BACKGROUND_JOBS; i++) drafts.push(backgroundJob(rng, ''));
+  const later = createRandom(SEED + 1);
+  const laterDrafts: TJobAttributes[] = [];
+  for (const person of PERSONAS.slice(FIRST_SET)) for (let i = 0; i < JOBS_NEAR_EACH_PERSON; i++) laterDrafts.push(jobNear(later, '', person));
   // Shuffled so a job's position says nothing about whom it was drawn near.
-  return rng.shuffle(drafts).map((job, i) => ({ ...job, job_url: `https://jobs.example.com/eval/${String(i + 1).padStart(4, '0')}` }));
+  return [...rng.shuffle(drafts), ...later.shuffle(laterDrafts)].map((job, i) => ({ ...job, job_url: `https://jobs.example.com/eval/${String(i + 1).padStart(4, '0')}` }));
 }
 
 async function main() {

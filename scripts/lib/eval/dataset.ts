@@ -26,7 +26,11 @@ const ZResumeAttributes = z.object({
   languages: z.array(z.object({ code: ZLang, level: z.enum(['native', 'C2', 'C1', 'B2', 'B1', 'A2']) })),
   city: z.string(),
   relocation: z.array(z.string()),
-  remote: z.enum(['only', 'open', 'onsite']),
+  remote: z.enum(['only', 'open', 'onsite', 'none']),
+  movingTo: z.string().optional(),
+  onlyCity: z.boolean().optional(),
+  excludedCountries: z.array(z.enum(['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'UY', 'UK', 'US'])).optional(),
+  timeZone: z.enum(['europe', 'americas']).optional(),
 });
 
 const ZJobAttributes = z.object({

@@ -3,7 +3,7 @@
  * (resume, job) pair, computed from the structured attributes only — never from the texts, never
  * from any ranker's output.
  */
-import type { TGrade, TJobAttributes, TLang, TLanguageLevel, TResumeAttributes } from './attributes';
+import type { TGrade, TJobAttributes, TLang, TLanguageLevel, TRemoteRegion, TResumeAttributes, TTimeZone } from './attributes';
 import { ADJACENT_FIELDS, CITIES, REMOTE_REGIONS } from './vocabulary';
 
 /** B2 and above: the level at which a recruiter accepts a language as a working language. */
@@ -15,23 +15,36 @@ export function speaks(resume: Pick<TResumeAttributes, 'languages'>, language: T
 
 export type TLocationFit = 'fit' | 'near' | 'no';
 
+/** Remote regions whose working hours suit each time zone. */
+const TIME_ZONE_REGIONS: Record<TTimeZone, TRemoteRegion[]> = { europe: ['global', 'spain', 'europe', 'uk'], americas: ['global', 'latam', 'us'] };
+
 /**
+ * Someone moving for good lives where they go; the city they leave is just another place.
  * fit: on-site/hybrid in a city the person lives in or would move to, or remote from a region
  * that admits their country (for anyone but those who said they prefer the office);
  * near: on-site/hybrid elsewhere in their country, or remote for someone who prefers the office;
- * no: another country, a remote region that excludes them, or an office job for a remote-only person.
+ * no: another country, a remote region that excludes them or works in other time zones, an office
+ * job for a remote-only person, a remote one for someone who wants none, a country they rule out,
+ * another city for someone who works in their own city only.
  */
 export function locationFit(resume: TResumeAttributes, job: TJobAttributes): TLocationFit {
-  const home = CITIES[resume.city];
-  if (!home) throw new Error(`Unknown city ${resume.city}`);
+  const lives = resume.movingTo ?? resume.city;
+  const home = CITIES[lives];
+  if (!home) throw new Error(`Unknown city ${lives}`);
+  const excluded = resume.excludedCountries ?? [];
   if (job.mode === 'remote') {
     const region = job.remoteRegion ? REMOTE_REGIONS[job.remoteRegion] : null;
-    if (!region?.countries.includes(home.country)) return 'no';
+    if (!region?.countries.includes(home.country) || resume.remote === 'none') return 'no';
+    if (resume.timeZone && job.remoteRegion && !TIME_ZONE_REGIONS[resume.timeZone].includes(job.remoteRegion)) return 'no';
+    if (region.countries.every((country) => excluded.includes(country))) return 'no';
     return resume.remote === 'onsite' ? 'near' : 'fit';
   }
   if (resume.remote === 'only' || !job.city) return 'no';
-  if (job.city === resume.city || resume.relocation.includes(job.city)) return 'fit';
-  return CITIES[job.city]?.country === home.country ? 'near' : 'no';
+  const country = CITIES[job.city]?.country;
+  if (country && excluded.includes(country)) return 'no';
+  if (job.city === lives || resume.relocation.includes(job.city)) return 'fit';
+  if (resume.onlyCity) return 'no';
+  return country === home.country ? 'near' : 'no';
 }
 
 /** Share of the job's required skills the person has. */

@@ -42,7 +42,8 @@ function backgroundPlace(rng: TRandom, specialty: string): TPlace {
 
 /** A place near the person: their city, a city they would move to, a remote region that admits them, or a near miss. */
 function placeNear(rng: TRandom, person: TResumeAttributes, specialty: string): TPlace {
-  const country = CITIES[person.city]?.country as TCountry;
+  // Someone moving for good is near postings where they are going.
+  const country = CITIES[person.movingTo ?? person.city]?.country as TCountry;
   const admitting = (Object.keys(REMOTE_REGIONS) as TRemoteRegion[]).filter((r) => REMOTE_REGIONS[r].countries.includes(country));
   const excluding = (Object.keys(REMOTE_REGIONS) as TRemoteRegion[]).filter((r) => !REMOTE_REGIONS[r].countries.includes(country));
   // Postings near a remote-only person are mostly remote ones; office jobs stay as near misses.
@@ -50,10 +51,11 @@ function placeNear(rng: TRandom, person: TResumeAttributes, specialty: string): 
   if (!canBeRemote(specialty)) weights[2] = 0;
   const kind = rng.weighted(['home', 'relocation', 'remote', 'same-country', 'elsewhere'] as const, weights);
   if (kind === 'home') return office(rng, person.city);
-  if (kind === 'relocation') return office(rng, person.relocation.length ? rng.pick(person.relocation) : person.city);
+  const goesTo = person.movingTo ? [...person.relocation, person.movingTo] : person.relocation;
+  if (kind === 'relocation') return office(rng, goesTo.length ? rng.pick(goesTo) : person.city);
   if (kind === 'remote') return remote(rng.pick(admitting));
   if (kind === 'same-country') {
-    const others = citiesIn([country]).filter((c) => c !== person.city);
+    const others = citiesIn([country]).filter((c) => c !== person.city && c !== person.movingTo);
     return office(rng, others.length ? rng.pick(others) : person.city);
   }
   if (canBeRemote(specialty) && rng.chance(0.5)) return remote(rng.pick(excluding));

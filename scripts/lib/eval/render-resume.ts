@@ -87,14 +87,36 @@ const PREFS: Record<TLang, Record<TResumeAttributes['remote'], string[]>> = {
     only: ['Looking for fully remote roles.', 'Remote only (based in {city}).', 'Open to remote positions only.'],
     open: ['Open to hybrid, on-site or remote roles.', 'Open to remote work.', ''],
     onsite: ['Prefer on-site work in {city}.', 'Looking for office-based roles in {city}.'],
+    none: ['Not looking for remote roles; on-site or hybrid in {city}.', 'No remote work: office-based or hybrid roles in {city}.'],
   },
   es: {
     only: ['Busco posiciones 100% remotas.', 'Solo teletrabajo (resido en {city}).', 'Disponibilidad únicamente para trabajo en remoto.'],
     open: ['Abierto/a a modalidad híbrida, presencial o remota.', 'Disponibilidad para teletrabajo.', ''],
     onsite: ['Preferiblemente presencial en {city}.', 'Busco puestos presenciales en {city}.'],
+    none: ['No busco trabajo remoto; presencial o híbrido en {city}.', 'Sin teletrabajo: presencial o híbrido en {city}.'],
   },
 };
 const RELOCATION: Record<TLang, string> = { en: 'Willing to relocate to {cities}.', es: 'Disponibilidad para trasladarme a {cities}.' };
+// What the person says of where they work, in prose, when they say more than a remote wish and cities.
+const MOVING: Record<TLang, string[]> = {
+  en: ['Relocating to {city} in {month}; not looking for roles in {home}.', 'Moving to {city} this {season}.'],
+  es: ['Me traslado a {city} en {month}; no busco puestos en {home}.', 'Me mudo a {city} este {season}.'],
+};
+const MONTHS: Record<TLang, string[]> = { en: ['March', 'September', 'January'], es: ['marzo', 'septiembre', 'enero'] };
+const SEASONS: Record<TLang, string[]> = { en: ['spring', 'summer', 'autumn'], es: ['verano', 'otoño', 'invierno'] };
+const ONLY_CITY: Record<TLang, string[]> = {
+  en: ['{city} only: not open to relocation.', 'Only roles in {city}; no relocation.'],
+  es: ['Solo {city}, sin reubicación.', 'Únicamente en {city}; sin posibilidad de traslado.'],
+};
+const EXCLUDED: Record<TLang, string> = { en: 'Not looking for roles in {countries}.', es: 'No busco trabajo en {countries}.' };
+const COUNTRY_NAMES: Record<TLang, Partial<Record<string, string>>> = {
+  en: { ES: 'Spain', US: 'the US', UK: 'the UK', MX: 'Mexico' },
+  es: { ES: 'España', US: 'Estados Unidos', UK: 'Reino Unido', MX: 'México' },
+};
+const TIME_ZONES: Record<TLang, Record<NonNullable<TResumeAttributes['timeZone']>, string[]>> = {
+  en: { europe: ['UK/EU time zones.', 'Working hours in European time zones.'], americas: ['Americas time zones only.'] },
+  es: { europe: ['Horario europeo (UK/UE).', 'En husos horarios de Europa.'], americas: ['Solo husos horarios de América.'] },
+};
 const STACK: Record<TLang, string[]> = { en: ['Tools: {s}', 'Stack: {s}', 'Used daily: {s}'], es: ['Herramientas: {s}', 'Stack: {s}', 'Uso diario: {s}'] };
 
 function phone(rng: TRandom, country: string): string {
@@ -182,6 +204,23 @@ export function renderResume(rng: TRandom, person: TResumeAttributes): string {
         })
       : '',
   ].filter(Boolean);
+  // Drawn only for people who state more, so everyone else's text stays as it was.
+  if (person.movingTo) {
+    const words = { city: cityName(prefsLang, person.movingTo), home: cityName(prefsLang), month: rng.pick(MONTHS[prefsLang]), season: rng.pick(SEASONS[prefsLang]) };
+    prefs.unshift(fill(rng.pick(MOVING[prefsLang]), words));
+  }
+  if (person.onlyCity) prefs.push(fill(rng.pick(ONLY_CITY[prefsLang]), { city: cityName(prefsLang) }));
+  if (person.excludedCountries?.length) {
+    prefs.push(
+      fill(EXCLUDED[prefsLang], {
+        countries: joinList(
+          person.excludedCountries.map((code) => COUNTRY_NAMES[prefsLang][code] ?? code),
+          prefsLang,
+        ),
+      }),
+    );
+  }
+  if (person.timeZone) prefs.push(rng.pick(TIME_ZONES[prefsLang][person.timeZone]));
   const prefsInSummary = rng.chance(0.5);
   lines.push(heading('profile'), prefsInSummary ? [summary, ...prefs].join(' ') : summary, '');
 

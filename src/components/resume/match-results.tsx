@@ -11,6 +11,7 @@ import { RESULT_CHIP_LIMITS } from '../jobs/match-display';
 import { explainWith } from '../jobs/match-explanation';
 import { BELOW_NAV } from './layout';
 import { SaveTextOffer } from './save-text-offer';
+import { StatedRules } from './stated-rules';
 
 const PAGE = 10;
 const explainResult = explainWith(RESULT_CHIP_LIMITS);
@@ -39,6 +40,7 @@ export function MatchResults({ result, fileName }: { result: TResult; fileName: 
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {jobs.length ? t('summary', { count: jobs.length, name: fileName }) : t('empty')}
         </Text>
+        <StatedRules rules={result.rules} />
       </Stack>
       <SaveTextOffer text={result.resume_text} />
       {jobs.length ? <JobList jobs={jobs.slice(0, shown)} empty={t('empty')} isRanked explain={explainResult} /> : null}

@@ -112,8 +112,8 @@ br: sao paulo, rio de janeiro, belo horizonte, brasilia, porto alegre, curitiba,
 za: cape town|ciudad del cabo, johannesburg
 `;
 
-const EUROPE = 'es pt fr de it nl be ch at ie gb se dk no fi pl cz hu ro gr';
-const LATAM = 'mx co ar cl pe uy ec ve bo py cr pa gt sv hn ni do pr cu br';
+export const EUROPE = 'es pt fr de it nl be ch at ie gb se dk no fi pl cz hu ro gr';
+export const LATAM = 'mx co ar cl pe uy ec ve bo py cr pa gt sv hn ni do pr cu br';
 
 // Regions postings restrict remote work to ("Remote (LatAm)"); `world` restricts nothing.
 export const REGIONS = `

@@ -1,5 +1,6 @@
 import { isFamily, type TFamily } from './families';
 import { detectLanguage, judgeLevel, languageMentions } from './languages';
+import { readIntent, type TResumeIntent } from './intent';
 import { fold, tokenize } from './normalize';
 import { readLines, type TResumeLine } from './resume-lines';
 import { readPlaces } from './resume-places';
@@ -19,7 +20,8 @@ export function readResume(raw: string, options: TReadOptions = {}): TResumeProf
   const skills = findSkills(all);
   const titles = readTitles(lines);
   const { roleFamily, families } = familiesOf(titles, skills);
-  const where = readPlaces(lines);
+  const intent = readIntent(lines);
+  const where = withIntent(readPlaces(lines), intent);
   const { languages, languagesStated } = readLanguages(lines, all.words);
   const { seniority, years } = readSeniority(lines, titles, options);
   return {
@@ -33,6 +35,26 @@ export function readResume(raw: string, options: TReadOptions = {}): TResumeProf
     languages,
     languagesStated,
     ...where,
+    intent,
+  };
+}
+
+/**
+ * The places and remote wish read line by line, corrected by the stated intent: a place the person
+ * rules out is not where they are going, and "no busco remoto" mentions remote without wanting it.
+ */
+function withIntent(where: ReturnType<typeof readPlaces>, intent: TResumeIntent): ReturnType<typeof readPlaces> {
+  const excludedCities = new Set(intent.excludedPlaces.cities);
+  const excludedCountries = new Set(intent.excludedPlaces.countries);
+  const isRemoteExcluded = intent.modes.excluded.includes('remote');
+  const isRemoteOnly = !isRemoteExcluded && (where.isRemoteOnly || (intent.modes.wanted.includes('remote') && intent.modes.excluded.includes('onsite')));
+  return {
+    locations: [...new Set([...where.locations.filter((city) => !excludedCities.has(city)), ...intent.relocateTo.cities])],
+    countries: where.countries,
+    relocationCountries: [...new Set([...where.relocationCountries, ...intent.relocateTo.countries])].filter((code) => !excludedCountries.has(code)),
+    isRemoteWanted: !isRemoteExcluded && (where.isRemoteWanted || isRemoteOnly || intent.modes.wanted.includes('remote')),
+    isRemoteOnly,
+    canRelocate: intent.canRelocate ?? where.canRelocate,
   };
 }
 

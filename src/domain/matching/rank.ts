@@ -1,6 +1,8 @@
 import { preferenceFilter as jobPreferenceFilter } from '../jobs';
 import { areNeighbours, familyLabel, type TLocale } from './families';
 import type { TIndexedJob } from './index-jobs';
+import { tokenize } from './normalize';
+import { mentionsRemote } from './places';
 import { prepare, type TReader } from './reader';
 import { isInPersonsCity, scoreAll } from './score';
 import type { TJobIndex, TMatchReason, TRankedJob, TRankOptions, TResumeProfile } from './types';
@@ -35,7 +37,9 @@ function preferenceFilter(options: TRankOptions): TPreferenceFilter {
  * first (a missing date counts as 0), then by URL, so the order never depends on the input's.
  */
 export function rank(profile: TResumeProfile, index: TJobIndex, options: TRankOptions = {}): TRankedJob[] {
-  const reader = prepare(profile, index);
+  const locations = options.preferences?.locations ?? [];
+  // Places set in /job-preferences win over those the resume states; a remote entry there sets the mode too.
+  const reader = prepare(profile, index, { hasPlaces: locations.length > 0, hasModes: locations.some((place) => mentionsRemote(tokenize(place).words)) });
   const sorted = scoreAll(reader, index, preferenceFilter(options));
   const n = index.ordered.length;
   const kept = sorted.length;

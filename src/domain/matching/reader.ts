@@ -27,14 +27,65 @@ export type TReader = {
   /** 1 for each skill the resume names; for postings outside the person's field, skills of another field count 0.3. */
   has: Float64Array;
   hasOutside: Float64Array;
+  /** The stated intent as hard rules and boosts (docs/product-rules.md §4.10). */
+  rules: TIntentRules;
 };
+
+/**
+ * The resume's stated intent, ready to apply: places and modes the person rules out, the only places
+ * they work in, where they are moving. Empty sets rule out nothing.
+ */
+export type TIntentRules = {
+  excludedCities: Set<string>;
+  excludedCountries: Set<string>;
+  onlyCities: Set<string>;
+  onlyCountries: Set<string>;
+  relocationCities: Set<string>;
+  /** Moving for good: the cities, and when the move is abroad the countries, the person leaves; postings there are not wanted. */
+  leavesCities: Set<string>;
+  leavesCountries: Set<string>;
+  /** Will not move: postings in another country are not wanted. */
+  isStaying: boolean;
+  isRemoteExcluded: boolean;
+  isHybridExcluded: boolean;
+  isOnsiteExcluded: boolean;
+  /** Countries whose time zones the person works in; a remote posting for none of them is not wanted. */
+  timeZones: Set<string>;
+};
+
+/** What the person set in /job-preferences, which wins over what the resume says (docs/product-rules.md §4.10). */
+export type TStatedPreferences = { hasPlaces: boolean; hasModes: boolean };
+
+function intentRules(profile: TResumeProfile, stated: TStatedPreferences, cities: Map<string, Set<string>>, countries: Set<string>): TIntentRules {
+  const intent = profile.intent;
+  const places = intent && !stated.hasPlaces ? intent : null;
+  const modes = intent && !stated.hasModes ? intent.modes.excluded : [];
+  const goesTo = new Set(intent?.relocateTo.cities);
+  const isMoving = places?.isMoving ?? false;
+  const targetCountries = [...goesTo].flatMap((city) => [...(cities.get(city) ?? [])]).concat(intent?.relocateTo.countries ?? []);
+  const isAbroad = isMoving && targetCountries.length > 0 && !targetCountries.some((code) => countries.has(code));
+  return {
+    excludedCities: new Set(places?.excludedPlaces.cities),
+    excludedCountries: new Set(places?.excludedPlaces.countries),
+    onlyCities: new Set(places?.onlyPlaces.cities),
+    onlyCountries: new Set(places?.onlyPlaces.countries),
+    relocationCities: goesTo,
+    leavesCities: new Set(isMoving ? [...cities.keys()].filter((city) => !goesTo.has(city)) : []),
+    leavesCountries: new Set(isAbroad ? countries : []),
+    isStaying: places?.canRelocate === false,
+    isRemoteExcluded: modes.includes('remote'),
+    isHybridExcluded: modes.includes('hybrid'),
+    isOnsiteExcluded: modes.includes('onsite'),
+    timeZones: new Set(places?.timeZones),
+  };
+}
 
 /** Family fit of a posting or person whose family is unknown: as good as a neighbour's. */
 export const UNKNOWN_FAMILY_FIT = 0.45;
 const OUTSIDE_SKILL = 0.3;
 
 /** Prepares a profile for ranking against an index. */
-export function prepare(profile: TResumeProfile, index: TJobIndex): TReader {
+export function prepare(profile: TResumeProfile, index: TJobIndex, stated: TStatedPreferences = { hasPlaces: false, hasModes: false }): TReader {
   const family = profile.roleFamily && isFamily(profile.roleFamily) ? profile.roleFamily : null;
   const families = new Set((profile.families ?? []).filter(isFamily));
   if (family) families.add(family);
@@ -89,5 +140,6 @@ export function prepare(profile: TResumeProfile, index: TJobIndex): TReader {
     canRelocate: profile.canRelocate ?? false,
     has,
     hasOutside,
+    rules: intentRules(profile, stated, cities, countries),
   };
 }

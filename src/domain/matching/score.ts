@@ -71,6 +71,36 @@ function someIn(codes: readonly string[], set: ReadonlySet<string>): boolean {
   return false;
 }
 
+function allIn(codes: readonly string[], set: ReadonlySet<string>): boolean {
+  for (let k = 0; k < codes.length; k += 1) if (!set.has(codes[k]!)) return false;
+  return codes.length > 0;
+}
+
+/**
+ * docs/product-rules.md §4.10: whether what the person says about where and how they work rules the
+ * posting out, however well the skills fit: an excluded mode or place, a place outside the only ones
+ * they name, the home they are leaving, another country when they will not move, a remote posting
+ * for other time zones.
+ */
+function isRuledOut(reader: TReader, job: TIndexedJob): boolean {
+  const rules = reader.rules;
+  if (job.mode === 'remote') {
+    if (rules.isRemoteExcluded) return true;
+    const openTo = job.region ?? job.countries;
+    if (rules.timeZones.size && openTo.length && !someIn(openTo, rules.timeZones)) return true;
+    // A remote contract for residents of the country the person is leaving, or one they rule out, is not for them.
+    return allIn(openTo, rules.excludedCountries) || allIn(openTo, rules.leavesCountries);
+  }
+  if (job.mode === 'hybrid' ? rules.isHybridExcluded : rules.isOnsiteExcluded && job.hasLocation) return true;
+  if (someIn(job.cities, rules.excludedCities) || allIn(job.countries, rules.excludedCountries)) return true;
+  if (job.countries.length === 0) return false;
+  const isTarget = someIn(job.cities, rules.relocationCities) || someIn(job.countries, reader.relocationCountries);
+  if (isTarget) return false;
+  if ((rules.onlyCities.size || rules.onlyCountries.size) && !someIn(job.cities, rules.onlyCities) && !someIn(job.countries, rules.onlyCountries)) return true;
+  if (someIn(job.cities, rules.leavesCities) || someIn(job.countries, rules.leavesCountries)) return true;
+  return rules.isStaying && reader.countries.size > 0 && !someIn(job.countries, reader.countries);
+}
+
 /** Whether the posting is in a city the person named, and not a namesake in another country. */
 export function isInPersonsCity(reader: TReader, job: TIndexedJob): boolean {
   for (let k = 0; k < job.cities.length; k += 1) {
@@ -88,6 +118,8 @@ function locationFit(reader: TReader, job: TIndexedJob): number {
     return reader.isRemoteWanted ? 1 : 0.8;
   }
   // Someone who works remotely only does not take an office job, even round the corner; a hybrid one, barely.
+  // Where the person is going outranks where they are (docs/product-rules.md §4.10).
+  if (reader.rules.relocationCities.size && isInPersonsCity(reader, job) && !someIn(job.cities, reader.rules.relocationCities)) return reader.isRemoteOnly ? 0.1 : 0.95;
   if (isInPersonsCity(reader, job)) return reader.isRemoteOnly ? (job.mode === 'hybrid' ? 0.3 : 0.1) : reader.isRemoteWanted ? (job.mode === 'hybrid' ? 0.9 : 0.8) : 1;
   if (!reader.isPlaced) return reader.isRemoteWanted ? 0.4 : 0.55;
   if (job.countries.length === 0) return job.hasLocation ? 0.4 : 0.5;
@@ -102,7 +134,7 @@ function scoreJob(reader: TReader, entry: TIndexedJob): number {
   const missing = missingLanguages(reader, entry);
   if (missing > 0 && reader.languagesStated) return -1;
   const family = familyFit(reader, entry);
-  if (Number.isNaN(family)) return -1;
+  if (Number.isNaN(family) || isRuledOut(reader, entry)) return -1;
   const seniority = seniorityFit(reader.seniority, entry.seniority);
   if (seniority === null) return -1;
   const raw =

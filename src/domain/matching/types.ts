@@ -1,5 +1,6 @@
 import type { TExclusions, TJob, TListedJob, TSearchPreferences } from '../jobs';
 import type { TIndexedJob } from './index-jobs';
+import type { TResumeIntent } from './intent';
 
 /** Why a job was ranked where it was: a message key under `matching.reasons.*` and its values, translated in the browser. */
 export type TMatchReason = { code: string; values?: Record<string, string | number> };
@@ -39,6 +40,8 @@ export type TResumeProfile = {
   isRemoteWanted: boolean;
   isRemoteOnly?: boolean;
   canRelocate?: boolean;
+  /** Where and how the person says they want to work (docs/product-rules.md §4.10); preferences set in /job-preferences win over it. */
+  intent?: TResumeIntent;
 };
 
 /**

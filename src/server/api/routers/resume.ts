@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { labelJob } from '~/domain/job-labels';
 import { ZJobLabels } from '~/domain/jobs-schema';
-import { ZMatchRequest, ZPersonUploadInput, ZRankedJob, ZRequestId } from '~/domain/resume-matching-schema';
+import { statedRules } from '~/domain/matching/stated-rules';
+import { ZMatchRequest, ZPersonUploadInput, ZRankedJob, ZRequestId, ZStatedRule } from '~/domain/resume-matching-schema';
 import { ZChallenge } from '../../platform/resume-matching/captcha';
 import { deletePastMatch, listPastMatches, ZPastMatch } from '../../services/past-matches';
 import { RESUME_MAX } from '../../sources/types';
@@ -9,9 +10,18 @@ import { createTRPCRouter, dataProcedure } from '../trpc';
 
 const ZResume = z.object({ resume_text: z.string(), hasResume: z.boolean() });
 
-/** The request with its ranked jobs' places and fields named in both interface languages (domain/job-labels.ts). */
+/**
+ * The request with its ranked jobs' places and fields named in both interface languages (domain/job-labels.ts),
+ * and the rules the resume states about where and how the person works (docs/product-rules.md §4.10).
+ */
 const ZLabelledMatchRequest = ZMatchRequest.extend({
-  result: z.object({ resume_text: z.string(), matches: z.array(ZRankedJob.extend({ job: ZRankedJob.shape.job.extend({ labels: ZJobLabels }) })) }).nullish(),
+  result: z
+    .object({
+      resume_text: z.string(),
+      matches: z.array(ZRankedJob.extend({ job: ZRankedJob.shape.job.extend({ labels: ZJobLabels }) })),
+      rules: z.array(ZStatedRule),
+    })
+    .nullish(),
 });
 
 export const resumeRouter = createTRPCRouter({
@@ -38,7 +48,11 @@ export const resumeRouter = createTRPCRouter({
     .output(ZLabelledMatchRequest)
     .query(async ({ ctx, input }) => {
       const request = await ctx.resumeMatching.request(ctx.caller, input.request_id);
-      return { ...request, result: request.result && { ...request.result, matches: request.result.matches.map((match) => ({ ...match, job: labelJob(match.job) })) } };
+      const result = request.result;
+      return {
+        ...request,
+        result: result && { ...result, matches: result.matches.map((match) => ({ ...match, job: labelJob(match.job) })), rules: statedRules(result.resume_text) },
+      };
     }),
   /** The caller's recent resume matches on Rumbo's own source (kept 24 hours), newest first, with their best jobs. */
   pastMatches: dataProcedure.output(z.array(ZPastMatch)).query(({ ctx }) => listPastMatches(ctx, ctx.user)),

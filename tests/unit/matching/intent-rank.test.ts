@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { posting, rankedIds } from './helpers';
+
+const REACT = 'We are hiring a senior frontend engineer to build web applications with React, TypeScript, GraphQL and Jest.';
+const person = (...lines: string[]) =>
+  ['Ana Pérez', 'Senior Frontend Engineer', ...lines, 'Summary', 'Frontend engineer: React, TypeScript, GraphQL, Jest.', 'Languages: English (native), Spanish (native)'].join(
+    '\n',
+  );
+const job = (id: string, location: string, remote?: boolean) => posting(id, { title: 'Senior Frontend Engineer', description: REACT, location, language: 'en', remote });
+
+describe('applying the stated intent as a recruiter would', () => {
+  it('leaves out an office job for someone who works remotely only, however well the skills fit', () => {
+    const jobs = [job('office', 'Madrid, España'), job('hybrid', 'Madrid, España (Híbrido)'), job('remote', 'Remoto (España)', true)];
+    expect(rankedIds(person('Madrid, España', 'Busco posiciones 100% remotas.'), jobs)).toEqual(['remote']);
+    expect(rankedIds(person('Madrid, Spain', 'Open to remote work.'), jobs)).toHaveLength(3);
+  });
+  it('leaves out remote jobs for someone who says "no busco trabajo remoto", who is not read as wanting remote', () => {
+    const jobs = [job('office', 'Madrid, España'), job('remote', 'Remoto (España)', true)];
+    expect(rankedIds(person('Madrid, España', 'No busco trabajo remoto.'), jobs)).toEqual(['office']);
+    expect(rankedIds(person('Madrid, Spain', 'Not looking for remote roles.'), jobs)).toEqual(['office']);
+  });
+  it('leaves out the home city of someone moving abroad, and ranks the city they move to', () => {
+    const jobs = [job('madrid', 'Madrid, España'), job('sevilla', 'Sevilla, España'), job('london', 'London, UK')];
+    expect(rankedIds(person('Madrid, España', 'Me traslado a Londres en marzo.'), jobs)).toEqual(['london']);
+    expect(rankedIds(person('Madrid, Spain', 'Relocating to London in March.'), jobs)).toEqual(['london']);
+  });
+  it('leaves out a remote job for residents of the country someone is leaving', () => {
+    const jobs = [job('remote-spain', 'Remote, Spain', true), job('remote-europe', 'Remote (Europe)', true)];
+    expect(rankedIds(person('Madrid, Spain', 'Moving to London this spring.'), jobs)).toEqual(['remote-europe']);
+    expect(rankedIds(person('Madrid, Spain', 'Open to remote work.'), jobs).sort()).toEqual(['remote-europe', 'remote-spain']);
+  });
+  it('ranks a relocation target above the current city when the move is an offer', () => {
+    const jobs = [job('madrid', 'Madrid, España'), job('barcelona', 'Barcelona, España')];
+    expect(rankedIds(person('Madrid, España', 'Disponible para trasladarme a Barcelona.'), jobs)).toEqual(['barcelona', 'madrid']);
+    expect(rankedIds(person('Madrid, Spain', 'Open to relocating to Barcelona.'), jobs)).toEqual(['barcelona', 'madrid']);
+  });
+  it('keeps to the only city named, without remote or relocation', () => {
+    const jobs = [job('madrid', 'Madrid, España'), job('barcelona', 'Barcelona, España'), job('remote', 'Remoto (España)', true), job('paris', 'Paris, France')];
+    expect(rankedIds(person('Madrid, España', 'Solo Madrid, sin remoto ni reubicación.'), jobs)).toEqual(['madrid']);
+    expect(rankedIds(person('Madrid, Spain', 'Madrid only; not open to relocation or remote work.'), jobs)).toEqual(['madrid']);
+  });
+  it('leaves out a country the person rules out', () => {
+    const jobs = [job('madrid', 'Madrid, España'), job('lisbon', 'Lisbon, Portugal')];
+    expect(rankedIds(person('Madrid, España', 'Busco trabajo fuera de España; me traslado a Lisboa.'), jobs)).toEqual(['lisbon']);
+    expect(rankedIds(person('Madrid, Spain', 'Open to relocating to Lisbon, but not in Spain.'), jobs)).toEqual(['lisbon']);
+  });
+  it('leaves out remote jobs for other time zones', () => {
+    const jobs = [job('us', 'Remote (US only)', true), job('europe', 'Remote (Europe)', true)];
+    expect(rankedIds(person('Leeds, UK', 'Remote only, UK/EU time zones.'), jobs)).toEqual(['europe']);
+    expect(rankedIds(person('Leeds, UK', 'Remoto, horario europeo.'), jobs)).toEqual(['europe']);
+  });
+  it('lets the places set in /job-preferences win over those the resume rules out', () => {
+    const jobs = [job('madrid', 'Madrid, España'), job('london', 'London, UK')];
+    const resume = person('Madrid, España', 'Me traslado a Londres; no busco puestos en Madrid.');
+    expect(rankedIds(resume, jobs)).toEqual(['london']);
+    expect(rankedIds(resume, jobs, { preferences: { locations: ['Madrid'], fields: [] } })).toEqual(['madrid']);
+  });
+  it('lets a remote entry in /job-preferences win over a resume that rules remote out', () => {
+    const jobs = [job('remote', 'Remote (Spain)', true)];
+    expect(rankedIds(person('Madrid, España', 'Sin remoto.'), jobs)).toEqual([]);
+    expect(rankedIds(person('Madrid, España', 'Sin remoto.'), jobs, { preferences: { locations: ['Remote'], fields: [] } })).toEqual(['remote']);
+  });
+});

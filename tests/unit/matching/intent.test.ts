@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { readIntent } from '~/domain/matching/intent';
+import { readLines } from '~/domain/matching/resume-lines';
+
+/** The intent of a resume made of a name, a headline and the given lines (a summary when `section` says so). */
+const intentOf = (...lines: string[]) => readIntent(readLines(['Ana Pérez', 'Product Designer', ...lines].join('\n')));
+
+describe('reading stated intent from a resume', () => {
+  describe('relocation targets', () => {
+    it('reads a planned move in Spanish and English, with the home left behind', () => {
+      for (const line of ['Me traslado a Londres en marzo.', 'Relocating to London in March.', 'Moving to London, UK this spring.']) {
+        const intent = intentOf('Madrid, España', line);
+        expect(intent.relocateTo, line).toEqual({ cities: ['london'], countries: [] });
+        expect(intent.isMoving, line).toBe(true);
+      }
+    });
+    it('reads an offer to move as an offer: the current city stays wanted', () => {
+      for (const line of [
+        'Open to relocating to London, Berlin or Dublin.',
+        'Dispuesta a trasladarme a Londres, Berlín o Dublín.',
+        'No problem relocating to London, Berlin or Dublin.',
+      ]) {
+        const intent = intentOf(line);
+        expect(intent.relocateTo.cities.sort(), line).toEqual(['berlin', 'dublin', 'london']);
+        expect(intent.isMoving, line).toBe(false);
+      }
+    });
+    it('reads a sentence wrapped over two lines as one, and a city’s own country as the city', () => {
+      const intent = intentOf('Perfil', 'Ingeniera de datos con 6 años de experiencia. Disponibilidad para', 'trasladarme a Madrid, España.');
+      expect(intent.relocateTo).toEqual({ cities: ['madrid'], countries: [] });
+      expect(intent.isMoving).toBe(false);
+    });
+    it('reads a place wrapped onto the next line after a preposition', () => {
+      expect(intentOf('Summary', 'Analyst. Not looking for remote roles. Only roles in', 'Manchester, UK; no relocation.').onlyPlaces.cities).toEqual(['manchester']);
+    });
+    it('reads a wish wrapped over two lines at the end of the studies as a whole', () => {
+      const intent = intentOf('Education', 'BSc Mathematics, 2020', 'Not looking for remote roles. Only roles in', 'Manchester, UK; no relocation.');
+      expect(intent).toMatchObject({ onlyPlaces: { cities: ['manchester'] }, canRelocate: false, modes: { excluded: ['remote'] } });
+    });
+    it('reads a move to a whole country', () => {
+      expect(intentOf('Moving to the UK next year.').relocateTo).toEqual({ cities: [], countries: ['gb'] });
+    });
+    it('reads a willingness to move anywhere, and its negation, in both languages', () => {
+      expect(intentOf('Disponible para mudarme.').canRelocate).toBe(true);
+      expect(intentOf('Open to relocation.').canRelocate).toBe(true);
+      expect(intentOf('Not open to relocation.').canRelocate).toBe(false);
+      expect(intentOf('Sin posibilidad de traslado.').canRelocate).toBe(false);
+      expect(intentOf('Madrid, España').canRelocate).toBeNull();
+    });
+  });
+
+  describe('places excluded or the only ones', () => {
+    it('reads "no busco", "not in" and "fuera de" as places ruled out, never as wishes', () => {
+      expect(intentOf('No busco puestos en Madrid.').excludedPlaces).toEqual({ cities: ['madrid'], countries: [] });
+      expect(intentOf('Looking for roles in Europe, not in Spain.').excludedPlaces).toEqual({ cities: [], countries: ['es'] });
+      expect(intentOf('Busco trabajo fuera de España.').excludedPlaces).toEqual({ cities: [], countries: ['es'] });
+      expect(intentOf('No busco puestos en Madrid.').relocateTo).toEqual({ cities: [], countries: [] });
+    });
+    it('reads "solo", "únicamente" and "only" as the only places, and a list after them as more of the same', () => {
+      expect(intentOf('Solo Madrid, sin remoto ni reubicación.').onlyPlaces).toEqual({ cities: ['madrid'], countries: [] });
+      expect(intentOf('Únicamente en Bogotá o Medellín.').onlyPlaces.cities.sort()).toEqual(['bogota', 'medellin']);
+      expect(intentOf('On-site roles in Manchester only, Leeds.').onlyPlaces.cities.sort()).toEqual(['leeds', 'manchester']);
+    });
+    it('keeps a negation inside its clause: what follows a comma or "but" is wanted again', () => {
+      const intent = intentOf('No busco en Madrid, pero sí en Barcelona solamente.');
+      expect(intent.excludedPlaces.cities).toEqual(['madrid']);
+      expect(intent.onlyPlaces.cities).toEqual(['barcelona']);
+    });
+  });
+
+  describe('work modes', () => {
+    it('reads remote-only in both languages as remote wanted and the office ruled out', () => {
+      for (const line of ['Remote only.', 'Open to remote positions only.', '100% remoto.', 'Solo teletrabajo.', 'Disponibilidad únicamente para trabajo en remoto.']) {
+        expect(intentOf(line).modes, line).toEqual({ wanted: ['remote'], excluded: ['hybrid', 'onsite'] });
+      }
+    });
+    it('reads "no busco trabajo remoto", "sin remoto" and "not remote" as remote ruled out, not wanted', () => {
+      for (const line of ['No busco trabajo remoto.', 'Presencial en Sevilla, sin remoto.', 'Not looking for remote roles.', "I don't want to work remotely."]) {
+        const { modes } = intentOf(line);
+        expect(modes.excluded, line).toContain('remote');
+        expect(modes.wanted, line).not.toContain('remote');
+      }
+    });
+    it('reads hybrid and on-site wishes, and an on-site "nunca"', () => {
+      expect(intentOf('Híbrido o presencial en Madrid').modes).toEqual({ wanted: ['hybrid', 'onsite'], excluded: [] });
+      expect(intentOf('Prefer hybrid work; never fully on-site.').modes).toEqual({ wanted: ['hybrid'], excluded: ['onsite'] });
+      expect(intentOf('Looking for office-based roles in Leeds.').modes.wanted).toEqual(['onsite']);
+    });
+    it('does not read what the person has or lacks experience in as a wish', () => {
+      expect(intentOf('Sin experiencia en remoto, pero con muchas ganas.').modes).toEqual({ wanted: [], excluded: [] });
+      expect(intentOf('Experience with remote teams.').modes).toEqual({ wanted: [], excluded: [] });
+    });
+    it('does not read a past remote team or a work-history line as a wish', () => {
+      expect(intentOf('Summary', 'Designer who led distributed remote teams across three countries for a decade.').modes).toEqual({ wanted: [], excluded: [] });
+      expect(intentOf('Experience', 'Remote Designer at Acme (2019 – 2023), fully remote.').modes).toEqual({ wanted: [], excluded: [] });
+    });
+  });
+
+  it('reads a mode and time zones stated in one clause, and hours that name no zone as no zone', () => {
+    const intent = intentOf('Remote only in UK/EU time zones.');
+    expect(intent.modes).toEqual({ wanted: ['remote'], excluded: ['hybrid', 'onsite'] });
+    expect(intent.timeZones).toContain('gb');
+    expect(intentOf('Busco trabajo remoto con horario flexible.')).toMatchObject({ modes: { wanted: ['remote'], excluded: [] }, timeZones: [] });
+  });
+  it('does not read "sin embargo" as a negation', () => {
+    expect(intentOf('Sin embargo busco trabajo remoto.').modes).toEqual({ wanted: ['remote'], excluded: [] });
+  });
+  it('reads time zones in both languages as the countries they cover', () => {
+    expect(intentOf('Remote only, UK/EU time zones.').timeZones).toEqual(expect.arrayContaining(['gb', 'es', 'de']));
+    expect(intentOf('Remote only, UK/EU time zones.').timeZones).not.toContain('us');
+    expect(intentOf('Remoto en horario europeo.').timeZones).toEqual(expect.arrayContaining(['es', 'fr']));
+  });
+
+  it('reads working languages and their levels wherever they appear, in both languages and mixed', () => {
+    expect(intentOf('Idiomas: inglés C1, español nativo.').languages).toEqual([
+      { code: 'en', level: 'C1' },
+      { code: 'es', level: 'native' },
+    ]);
+    expect(intentOf('Summary', 'Designer, English (native), Spanish B2, based in Leeds.').languages).toEqual([
+      { code: 'en', level: 'native' },
+      { code: 'es', level: 'B2' },
+    ]);
+    expect(intentOf('Languages', 'English', 'Español — intermedio alto').languages).toEqual([
+      { code: 'en', level: null },
+      { code: 'es', level: 'B2' },
+    ]);
+  });
+
+  it('reads a mixed-language preference line as a whole', () => {
+    const intent = intentOf('Preferencias: remote only · UK/EU time zones · me traslado a Londres · inglés C1');
+    expect(intent.modes.wanted).toEqual(['remote']);
+    expect(intent.relocateTo.cities).toEqual(['london']);
+    expect(intent.timeZones).toContain('gb');
+    expect(intent.languages).toEqual([{ code: 'en', level: 'C1' }]);
+  });
+});
