@@ -10,7 +10,8 @@ export async function register(intl: typeof Intl = Intl) {
   try {
     paymentsMode(env);
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    const { log } = await import('~/server/log.mjs');
+    log.fatal({ err: error }, 'Invalid payments configuration');
     process.exit(1);
   }
   // Uploaded PDFs are read in parser processes: start them before the first upload needs one.

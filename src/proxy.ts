@@ -5,6 +5,7 @@ import { guardFromCookies } from '~/server/api/request-context';
 import { CALLER_HANDOFF_HEADER } from '~/server/auth/caller-handoff';
 import { refusalPath } from '~/server/auth/access';
 import { createNonce, pagePolicy } from '~/server/security-headers';
+import { log } from '~/server/log.mjs';
 
 /** The query a person typed or followed: Next's own RSC cache key is not part of the page. */
 function pageQuery(search: string): string {
@@ -28,7 +29,7 @@ export async function proxy(request: NextRequest) {
   headers.delete(CALLER_HANDOFF_HEADER);
   if (isGuardedPath(pathname)) {
     const { access, handoff } = await guardFromCookies(request.cookies.getAll()).catch((error: unknown) => {
-      console.error('Access check failed', error);
+      log.error({ err: error }, 'Access check failed');
       return { access: 'unavailable' as const, handoff: undefined };
     });
     if (access !== 'ok') {

@@ -2,6 +2,7 @@ import type { AbstractIntlMessages } from 'next-intl';
 import { DEFAULT_LOCALE, type TLocale } from '~/domain/locale';
 import { ZMessages, type TMessages } from '~/domain/messages';
 import { compileMessages } from './compile-messages';
+import { log } from '~/server/log.mjs';
 
 type TLoader = (locale: TLocale) => Promise<TMessages>;
 type TCompiledLoader = (locale: TLocale) => Promise<AbstractIntlMessages>;
@@ -27,7 +28,7 @@ export async function loadMessages(locale: TLocale, load?: TLoader): Promise<{ l
   try {
     return { locale, messages: await read(locale) };
   } catch (error) {
-    console.error(`Could not load the "${locale}" catalogue, using "${DEFAULT_LOCALE}"`, error);
+    log.error({ err: error, locale }, `Could not load a catalogue, using "${DEFAULT_LOCALE}"`);
     return { locale: DEFAULT_LOCALE, messages: await read(DEFAULT_LOCALE) };
   }
 }

@@ -4,6 +4,7 @@ import { LOCALE_STORAGE_KEY, resolveLocale } from '~/domain/locale';
 import { readTimeZone, TIME_ZONE_COOKIE } from '~/domain/time-zone';
 import { loadMessages } from './load-messages';
 import { messageFallback } from './fallback';
+import { log } from '~/server/log.mjs';
 
 export default getRequestConfig(async () => {
   const [cookieStore, headerStore] = await Promise.all([cookies(), headers()]);
@@ -19,7 +20,7 @@ export default getRequestConfig(async () => {
     timeZone: readTimeZone(cookieStore.get(TIME_ZONE_COOKIE)?.value),
     getMessageFallback: messageFallback,
     onError: (error) => {
-      if (error.code !== 'MISSING_MESSAGE') console.error(error);
+      if (error.code !== 'MISSING_MESSAGE') log.error({ err: error }, 'Message formatting failed');
     },
   };
 });

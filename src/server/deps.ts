@@ -40,6 +40,7 @@ import { createIdentityAdmin, type TIdentityAdmin } from './clients/identity-adm
 import type { TPayments } from './payments/types';
 import { createDynamoStore, createMemoryStore, createRateLimiter, type TRateLimiter } from './rate-limit/limiter';
 import { processWide } from './process-wide';
+import { log } from '~/server/log.mjs';
 
 /** The identity side of the app: absent when no user pool is configured. */
 export type TAuthDeps = {
@@ -223,7 +224,7 @@ function buildFromEnv(): TDeps {
   const limiter = createRateLimiter(store, systemClock);
   const auth = client && env.NEXTAUTH_SECRET ? buildAuthDeps(client, { secret: env.NEXTAUTH_SECRET, clock: systemClock, limiter }) : null;
   const mode = paymentsMode(env);
-  if (mode.kind === 'local' && mode.allowed === 'explicit') console.warn(TEST_PAYMENTS_WARNING);
+  if (mode.kind === 'local' && mode.allowed === 'explicit') log.warn(TEST_PAYMENTS_WARNING);
   const payments = mode.kind === 'stripe' ? createStripePayments(mode) : createLocalPayments(getDb(), systemClock, env.APP_URL);
   const verify = client ? poolVerifier(client, systemClock) : undefined;
   const external = {

@@ -5,11 +5,13 @@
 // take their turn in each (RENDER_CONCURRENCY, render-queue.mjs).
 //   node src/server/http-server.mjs [--hostname 127.0.0.1] [--port 3000] [--keepAliveTimeout ms]
 // Plain JavaScript so that bare `node` runs it (no TypeScript loader in a deployment).
+import { randomUUID } from 'node:crypto';
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { pinClientAddress } from './client-address.mjs';
+import { log, requestContext } from './log.mjs';
 import { createRenderQueue, DEFAULT_RENDER_CONCURRENCY, isPageRender, refuseBusy } from './render-queue.mjs';
 import { applyServerLimits, SERVER_OPTIONS } from './server-limits.mjs';
 import { runPrimary, workerCount, workerSetup } from './workers.mjs';
@@ -28,13 +30,13 @@ const port = values.port ? Number(values.port) : env.PORT;
 // Unset, every interface (as `next start`); a container behind a load balancer needs that.
 const hostname = values.hostname;
 const announce = (/** @type {string} */ more = '') =>
-  console.log(`Rumbo listening on http://${hostname ?? '0.0.0.0'}:${port} (trusted proxy hops: ${env.TRUSTED_PROXY_HOPS}${more})`);
+  log.info({ port, trustedProxyHops: env.TRUSTED_PROXY_HOPS }, `Rumbo listening on http://${hostname ?? '0.0.0.0'}:${port} (trusted proxy hops: ${env.TRUSTED_PROXY_HOPS}${more})`);
 
 const count = workerCount(env.WEB_CONCURRENCY);
 if (cluster.isPrimary && count > 1) {
   const setup = workerSetup(count, env.RATE_LIMIT_STORE);
   if ('problem' in setup) {
-    console.error(`Invalid configuration:\n  ${setup.problem}`);
+    log.fatal(`Invalid configuration: ${setup.problem}`);
     process.exit(1);
   }
   runPrimary({ count, env: setup.env, onListening: () => announce(`; ${count} server processes`) });
@@ -65,14 +67,20 @@ async function serve() {
   const renders = createRenderQueue({ limit: env.RENDER_CONCURRENCY ?? DEFAULT_RENDER_CONCURRENCY });
   const server = createServer(SERVER_OPTIONS, (request, response) => {
     pinClientAddress(request, env.TRUSTED_PROXY_HOPS);
+    const requestId = requestIdOf(request.headers['x-request-id']);
+    request.headers['x-request-id'] = requestId;
+    response.setHeader('x-request-id', requestId);
+    logWhenDone(request, response);
     const run = () =>
       handle(request, response).catch((/** @type {unknown} */ error) => {
-        console.error(`Failed to handle ${request.url}`, error);
+        log.error({ err: error, route: routeOf(request.url) }, 'Request failed');
         if (response.headersSent) response.destroy();
         else response.writeHead(500).end('Internal Server Error');
       });
-    if (isPageRender(request.url)) renders.admit(request, response, run, () => refuseBusy(request, response));
-    else void run();
+    requestContext.run({ requestId }, () => {
+      if (isPageRender(request.url)) renders.admit(request, response, run, () => refuseBusy(request, response));
+      else void run();
+    });
   });
   applyServerLimits(server);
   // Behind a load balancer this must exceed its idle timeout, or it may reuse a closed connection.
@@ -81,4 +89,53 @@ async function serve() {
   server.listen(port, hostname, () => {
     if (cluster.isPrimary) announce();
   });
+}
+
+/**
+ * The request's id: the load balancer's or the client's `x-request-id` when it is a plain token
+ * (so a line can be found from either side), else a new one. Returned on the response.
+ * @param {string | string[] | undefined} given
+ */
+function requestIdOf(given) {
+  return typeof given === 'string' && /^[\w.:-]{8,128}$/.test(given) ? given : randomUUID();
+}
+
+/**
+ * The path without its query (queries may carry tokens), as the request line names it.
+ * @param {string | undefined} url
+ */
+function routeOf(url) {
+  return (url ?? '/').split('?')[0] ?? '/';
+}
+
+/** The load balancer's probes, every few seconds: logged only at debug level. */
+const PROBES = new Set(['/api/health', '/api/ready']);
+
+/**
+ * One line per request once its answer is sent (or the connection closed first): method, route,
+ * status, duration and the request id (docs/operations.md, "Logs").
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+function logWhenDone(request, response) {
+  const started = process.hrtime.bigint();
+  const requestId = String(request.headers['x-request-id']);
+  let done = false;
+  const line = (/** @type {boolean} */ isAborted) => {
+    if (done) return;
+    done = true;
+    const route = routeOf(request.url);
+    const fields = {
+      req_id: requestId,
+      method: request.method,
+      route,
+      status: isAborted ? 499 : response.statusCode,
+      ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+    };
+    if (PROBES.has(route)) log.debug(fields, 'request');
+    else if (fields.status >= 500) log.error(fields, 'request');
+    else log.info(fields, 'request');
+  };
+  response.once('finish', () => line(false));
+  response.once('close', () => line(!response.writableFinished));
 }

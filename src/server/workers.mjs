@@ -3,6 +3,7 @@
 // (WEB_CONCURRENCY) sharing one listening port, as separate app instances would behind a balancer.
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { log } from './log.mjs';
 
 /** At most this many server processes unless WEB_CONCURRENCY says otherwise (each holds its own caches). */
 export const DEFAULT_MAX_WORKERS = 4;
@@ -67,11 +68,11 @@ export function runPrimary({ count, env, onListening }) {
     worker.once('exit', (code, signal) => {
       if (stopping) return;
       if (!listened.has(worker.id)) {
-        console.error(`A server process stopped while starting (${signal ?? `exit code ${code}`}); stopping.`);
+        log.error({ signal, code }, `A server process stopped while starting (${signal ?? `exit code ${code}`}); stopping.`);
         stopAll(1);
         return;
       }
-      console.error(`A server process stopped (${signal ?? `exit code ${code}`}); starting another.`);
+      log.error({ signal, code }, `A server process stopped (${signal ?? `exit code ${code}`}); starting another.`);
       start();
     });
   };

@@ -22,4 +22,4 @@ export async function startServer(extra: Record<string, string>): Promise<TServe
   return { base, child, lines, exit };
 }
 
-export const listening = (server: TServer) => expect.poll(() => server.lines.find((line) => line.startsWith('Rumbo listening')), { timeout: 90_000 });
+export const listening = (server: TServer) => expect.poll(() => server.lines.find((line) => line.includes('Rumbo listening')), { timeout: 90_000 });

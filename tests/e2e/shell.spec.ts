@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { signInAsDemo } from './helpers';
+import { APP_LOG } from './log-hygiene';
 
 test.describe('public pages', () => {
   test('home renders in the browser language with the footer and this year', async ({ page }) => {
@@ -274,4 +277,22 @@ test('liveness and readiness answer a load balancer: the process, then the datab
   expect(ready.status()).toBe(200);
   expect(await ready.json()).toEqual({ ok: true, database: true, identity: true });
   expect(ready.headers()['cache-control']).toBe('no-store');
+});
+
+test('every request gets an id on its answer and one JSON log line with method, route, status and duration; signed links keep their token out', async ({ request }) => {
+  const log = () => readFileSync(join(process.env.E2E_DATA_DIR!, APP_LOG), 'utf8').split('\n');
+  const lineOf = (id: string) =>
+    log()
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((entry) => entry.msg === 'request' && entry.req_id === id);
+  const answer = await request.get('/jobs?token=secret-value-123', { maxRedirects: 0 });
+  const id = answer.headers()['x-request-id'];
+  expect(id).toMatch(/^[0-9a-f-]{36}$/);
+  await expect.poll(() => lineOf(id!)).toMatchObject({ level: 'info', service: 'rumbo', method: 'GET', route: '/jobs', status: answer.status(), ms: expect.any(Number) });
+  // An id from the load balancer is kept, so a line can be found from either side.
+  const given = await request.get('/api/health', { headers: { 'x-request-id': 'lb-1234567890' } });
+  expect(given.headers()['x-request-id']).toBe('lb-1234567890');
+  await expect.poll(() => lineOf('lb-1234567890')).toMatchObject({ level: 'debug', route: '/api/health', status: 200 });
+  expect(log().some((line) => line.includes('secret-value-123'))).toBe(false);
 });

@@ -1,3 +1,4 @@
+import { log } from '~/server/log.mjs';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '~/domain/clock';
@@ -116,7 +117,7 @@ describe('a person’s applications are read once per change, not once per page'
     const server = process();
     await request(server).applications.create({ job_url: URL_A, status: 'APPLIED' });
     await request(server).applications.list({});
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const send = db.doc.send;
     db.doc.send = ((command: { input: { UpdateExpression?: string } }, ...rest: unknown[]) =>
       command.input.UpdateExpression?.startsWith('ADD applications_version')
@@ -127,7 +128,7 @@ describe('a person’s applications are read once per change, not once per page'
     } finally {
       db.doc.send = send;
     }
-    expect(logged).toHaveBeenCalledWith('Could not raise the applications version', expect.any(Error));
+    expect(logged).toHaveBeenCalledWith({ err: expect.any(Error) }, 'Could not raise the applications version');
     const after = await reads(() => request(server).applications.list({}));
     expect([after.result[0]?.notes, after.reads]).toEqual(['Sent the portfolio', 1]);
   });

@@ -1,3 +1,4 @@
+import { log } from '~/server/log.mjs';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createApplicationsApi } from '~/server/clients/applications-api';
@@ -245,7 +246,7 @@ describe('answers the specification allows, read generously (docs/product-rules.
   });
 
   it('leaves out, counts and logs only the items that still cannot be read (no usable link or status), never their content', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     onTestFinished(() => warn.mockRestore());
     server.use(
       http.get(`${APPS}/applications`, () =>
@@ -260,7 +261,7 @@ describe('answers the specification allows, read generously (docs/product-rules.
       ),
     );
     expect((await appsApi.list(as(TOKEN))).map((a) => a.job_url)).toEqual(['https://jobs.example/1']);
-    expect(warn).toHaveBeenCalledWith('GET /applications: 3 of 4 items could not be read and were left out');
+    expect(warn).toHaveBeenCalledWith({ source: 'GET /applications', left: 3, of: 4 }, 'Items of an answer could not be read and were left out');
   });
 
   it('a list that cannot be read at all is a failure the page shows as its error, never an empty list', async () => {

@@ -1,3 +1,4 @@
+import { log } from '~/server/log.mjs';
 import { TRPCError } from '@trpc/server';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TDb } from '~/server/db/client';
@@ -64,7 +65,7 @@ describe('access to data procedures (docs/product-rules.md §4, §6)', () => {
   });
 
   it('user.lastActive: a signed-up person without a record has no activity to keep, and no error is logged for it', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     try {
       expect(await (await callerFor({ email: 'nobody@example.com' }, db)).caller.user.lastActive()).toEqual({ ok: false });
       expect(await (await callerFor({ email: 'valid@example.com' }, db)).caller.user.lastActive()).toEqual({ ok: true });

@@ -1,3 +1,4 @@
+import { log } from '~/server/log.mjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { matcher } from '~/domain/matching';
 import type { TDb } from '~/server/db/client';
@@ -139,11 +140,11 @@ describe('resume matching: upload, then poll until the ranked jobs arrive', () =
     vi.spyOn(matcher, 'rank').mockImplementation(() => {
       throw new Error('engine broke');
     });
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const { caller, request_id } = await uploadAs('luis@example.com');
     const { final } = await pollUntilSettled(() => caller.resume.request({ request_id }));
     expect(final).toMatchObject({ status: 'failed', error: { reason: 'matchFailed' } });
-    expect(log).toHaveBeenCalled();
+    expect(logged).toHaveBeenCalled();
   });
 });
 

@@ -9,6 +9,7 @@ import { redeemTicket, type TSignedIn } from '../auth/flows/tickets';
 import { isSamePerson, needsRefresh, type TRefresher } from '../auth/refresh';
 import { isSessionCurrent } from '../auth/ended-sessions';
 import { isSecureUrl } from '../auth/session';
+import { log } from '~/server/log.mjs';
 
 const ZTicket = z.object({ ticket: z.string().min(1).max(16_384) });
 
@@ -38,7 +39,7 @@ async function isTokenCurrent(token: JWT): Promise<boolean> {
   // What the browser shows only (every data call checks again): a database failure here does not sign anyone out.
   const record = await getDeps()
     .users.get(token.email)
-    .catch((error: unknown) => (console.error('Reading the session’s record failed', error), null));
+    .catch((error: unknown) => (log.error({ err: error }, 'Reading the session’s record failed'), null));
   return isSessionCurrent(session, record);
 }
 
@@ -61,7 +62,7 @@ export const authOptions: NextAuthOptions = {
         if (!parsed.success || !auth) throw new Error('failed');
         // next-auth copies a thrown message into the redirect address: only the two known words leave here.
         const signedIn = await redeemTicket(auth.sealer, auth.tickets, parsed.data.ticket, clock.now()).catch((error: unknown) => {
-          console.error('Sign-in ticket could not be redeemed', error);
+          log.error({ err: error }, 'Sign-in ticket could not be redeemed');
           throw new Error('failed');
         });
         if (!signedIn) throw new Error('stateLost');
@@ -75,9 +76,9 @@ export const authOptions: NextAuthOptions = {
       const refreshToken = typeof token?.refreshToken === 'string' ? token.refreshToken : undefined;
       const { auth, users } = getDeps();
       if (typeof token?.email === 'string' && typeof token.sid === 'string') {
-        await users.endSession(token.email, token.sid).catch((error: unknown) => console.error('Recording a sign-out failed', error));
+        await users.endSession(token.email, token.sid).catch((error: unknown) => log.error({ err: error }, 'Recording a sign-out failed'));
       }
-      if (refreshToken && auth) await auth.identity.revokeToken(refreshToken).catch((error: unknown) => console.warn('Refresh token revocation at sign-out failed', error));
+      if (refreshToken && auth) await auth.identity.revokeToken(refreshToken).catch((error: unknown) => log.warn({ err: error }, 'Refresh token revocation at sign-out failed'));
     },
   },
   callbacks: {

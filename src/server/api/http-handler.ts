@@ -6,6 +6,7 @@ import { isJson, isSameOrigin } from '../http/same-origin';
 import { processWide } from '../process-wide';
 import { appRouter } from './root';
 import type { TContext } from './trpc';
+import { log } from '~/server/log.mjs';
 
 /** What the endpoint compares a mutation's origin with. */
 export type TTrpcOptions = { appUrl: string };
@@ -63,7 +64,10 @@ export async function handleTrpc(request: Request, createContext: () => Promise<
   let req = request;
   let context: TContext | undefined;
   if (request.method === 'POST') {
-    if (!isSameOrigin(request, options.appUrl)) return refusal(request, procedures, 'FORBIDDEN', 403, 'Cross-site requests are not accepted');
+    if (!isSameOrigin(request, options.appUrl)) {
+      log.warn({ event: 'origin-refused', origin: request.headers.get('origin') ?? null }, 'Cross-site request refused');
+      return refusal(request, procedures, 'FORBIDDEN', 403, 'Cross-site requests are not accepted');
+    }
     if (!isJson(request)) return refusal(request, procedures, 'UNSUPPORTED_MEDIA_TYPE', 415, 'Send the request body as JSON (content-type: application/json)');
     const limit = Math.max(...procedures.map((path) => LARGE_INPUTS[path] ?? BODY_LIMITS.json));
     // More than a plain call is read only for a signed-in caller (the session is decoded first), and only a few such bodies at once.
@@ -93,7 +97,7 @@ export async function handleTrpc(request: Request, createContext: () => Promise<
     maxBatchSize: TRPC_MAX_BATCH,
     responseMeta: () => ({ headers: new Headers({ 'cache-control': 'private, no-store' }) }),
     onError: ({ path, error }) => {
-      if (error.code === 'INTERNAL_SERVER_ERROR') console.error(`tRPC ${path ?? '?'} failed`, error.cause ?? error);
+      if (error.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.cause ?? error, procedure: path ?? '?' }, 'tRPC call failed');
     },
   });
 }

@@ -7,6 +7,7 @@ import { cookieDeviceStore } from '../auth/device-cookie';
 import { sessionCookie, sessionCookieName, sessionFromCookies } from '../auth/session';
 import type { TUserRecord } from '../db/users-repo';
 import { currentCaller } from '../auth/ended-sessions';
+import { log } from '~/server/log.mjs';
 
 /** The session cookie of the current request, decoded (expired tokens refreshed); not yet checked against the person's record. */
 async function cookieSession(): Promise<TSession> {
@@ -32,7 +33,7 @@ export async function getSession(): Promise<TSession> {
   try {
     return (await currentCaller(session, getDeps().users.get)).session;
   } catch (error) {
-    console.error('Reading the caller’s record failed', error);
+    log.error({ err: error }, 'Reading the caller’s record failed');
     return null;
   }
 }

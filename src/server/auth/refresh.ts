@@ -2,6 +2,7 @@ import { createBoundedCache } from '~/domain/bounded-cache';
 import { decodeJwt } from 'jose';
 import type { TIdentityClient } from '../clients/identity';
 import { verifyIdToken, type TIdTokenVerifier } from './tokens';
+import { log } from '~/server/log.mjs';
 
 export type TRefreshable = { refreshToken?: string; deviceKey?: string };
 /** Fresh tokens and the verified email of their ID token: a session continues only while it is still the session's email. */
@@ -43,7 +44,7 @@ export function createRefresher(
       cache.set(refreshToken, fresh);
       return fresh;
     } catch (error) {
-      console.warn('Token refresh failed; the session ends', error instanceof Error ? error.message : error);
+      log.warn({ err: error }, 'Token refresh failed; the session ends');
       return null;
     }
   };

@@ -1,6 +1,7 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { EncryptJWT, jwtDecrypt } from 'jose';
+import { log } from '~/server/log.mjs';
 
 /** What a sealed value is for; a value sealed for one purpose never opens for another. */
 export type TSealPurpose = 'sign-in-state' | 'sign-in-ticket' | 'device' | 'api-token' | 'sign-up';
@@ -52,7 +53,7 @@ export type TSealer = ReturnType<typeof createSealer>;
  * file only its owner may read (0600). A file others can read is made private again with a
  * warning; one the process may not change refuses to start (chmod throws).
  */
-export function privateSecretFile(path: string, warn: (line: string) => void = console.warn): string {
+export function privateSecretFile(path: string, warn: (line: string) => void = (line) => log.warn(line)): string {
   if (!existsSync(path)) writeFileSync(path, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
   const mode = statSync(path).mode & 0o777;
   if (mode & 0o077) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AppError } from '~/domain/errors';
 import { ZJobUrl, type TJob } from '~/domain/jobs-schema';
 import { fetchJson, UpstreamError } from './http';
+import { log } from '~/server/log.mjs';
 
 /** Where an external API lives. */
 export type TApiConfig = { baseUrl: string; fetch?: typeof fetch; timeoutMs?: number };
@@ -78,7 +79,7 @@ export function listOf<T>(item: z.ZodType<T>, what: string) {
         return parsed.success ? [parsed.data] : [];
       });
       const left = (items?.length ?? 0) - read.length;
-      if (left > 0) console.warn(`${what}: ${left} of ${items?.length} items could not be read and were left out`);
+      if (left > 0) log.warn({ source: what, left, of: items?.length }, 'Items of an answer could not be read and were left out');
       return read;
     });
 }

@@ -7,6 +7,7 @@ import type { TDb } from './client';
 import { keys } from './keys';
 import { INDEXES, tableName } from './tables';
 import { createUsersRepo, type TUserRecord } from './users-repo';
+import { log } from '~/server/log.mjs';
 
 /**
  * One item per user and job holds two things: the application as Rumbo's own applications API
@@ -70,7 +71,7 @@ export function createApplicationsRepo(db: TDb, cache?: TApplicationsCache<TAppl
     } finally {
       cache?.drop(keys.userEmail(email));
       // The change is stored: a failed raise is logged, and other processes' copies age out.
-      await users.raiseApplicationsVersion(email).catch((error: unknown) => console.error('Could not raise the applications version', error));
+      await users.raiseApplicationsVersion(email).catch((error: unknown) => log.error({ err: error }, 'Could not raise the applications version'));
     }
   }
   const key = (email: string, jobUrl: string) => ({ user_email: keys.userEmail(email), job_url: jobUrl });

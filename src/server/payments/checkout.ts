@@ -7,6 +7,7 @@ import type { TAccounts } from './accounts';
 import { RENEWS_ITSELF_PATH, returnRoutePath, type TReturnPath } from './returns';
 import { syncSubscription } from './sync';
 import type { TPayments } from './types';
+import { log } from '~/server/log.mjs';
 
 /** What opening a checkout reads and calls. */
 export type TCheckoutDeps = { payments: TPayments; users: Pick<TUsersRepo, 'get'>; clock: TClock; appUrl: string; accounts: Pick<TAccounts, 'hasAccount'> };
@@ -39,7 +40,7 @@ export async function openCheckout(
       signupId: input.signupId,
     });
   } catch (error) {
-    console.error('Checkout could not be created', error);
+    log.error({ err: error }, 'Checkout could not be created');
     throw new AppError('CHECKOUT_FAILED', ONBOARDING_ERRORS.checkoutFailed, { cause: error });
   }
 }

@@ -15,6 +15,7 @@ import { continueRunningSubscription, openCheckout } from './checkout';
 import { CHECKOUT_RETURNS, RETURN_NAMES } from './returns';
 import { syncSubscription } from './sync';
 import { HANDLED_EVENTS, PaymentSignatureError, type TPayments } from './types';
+import { log } from '~/server/log.mjs';
 
 export type THttpAnswer = { status: number; body: Record<string, unknown> };
 const answer = (status: number, body: Record<string, unknown>): THttpAnswer => ({ status, body });
@@ -70,7 +71,10 @@ export async function handleWebhook(deps: TPaymentDeps, rawBody: string, signatu
   try {
     event = await deps.payments.verifyEvent(rawBody, signature);
   } catch (error) {
-    if (error instanceof PaymentSignatureError) return fail('BAD_SIGNATURE', 'Invalid signature');
+    if (error instanceof PaymentSignatureError) {
+      log.warn({ event: 'webhook-bad-signature' }, 'Payments webhook refused: bad signature');
+      return fail('BAD_SIGNATURE', 'Invalid signature');
+    }
     throw error;
   }
   if (!(HANDLED_EVENTS as readonly string[]).includes(event.type) || !event.subscriptionId) return answer(200, { received: true, ignored: true });
@@ -79,7 +83,7 @@ export async function handleWebhook(deps: TPaymentDeps, rawBody: string, signatu
     return answer(200, { received: true, sync: result.status });
   } catch (error) {
     // A 500 makes the provider send the event again later; the sync is idempotent.
-    console.error('Webhook sync failed', error);
+    log.error({ err: error }, 'Webhook sync failed');
     return fail('SYNC_FAILED', 'Could not apply the event');
   }
 }
@@ -105,17 +109,17 @@ export async function returnFromCheckout(deps: TPaymentDeps, request: { query: U
   const location = new URL(CHECKOUT_RETURNS[to.data], deps.appUrl).toString();
   const sessionId = ZSessionId.safeParse(request.query.get('session_id'));
   if (!sessionId.success) {
-    console.warn('Checkout return without a valid session id');
+    log.warn('Checkout return without a valid session id');
     return { location };
   }
   try {
     // Counted per address (and per checkout) before the provider is asked, so no one spends its quota in bulk.
     await deps.limiter.consume('checkoutReturn', { account: sessionId.data, address: request.address });
     const paid = await deps.payments.confirmReturn(sessionId.data);
-    if (!paid) console.warn('Checkout return for a session that is not a paid subscription', sessionId.data);
+    if (!paid) log.warn('Checkout return for a session that is not a paid subscription');
     else await syncSubscription(deps, paid.subscriptionId, paid.email);
   } catch (error) {
-    console.error('Checkout return not confirmed; the webhook will apply the payment', error);
+    log.error({ err: error }, 'Checkout return not confirmed; the webhook will apply the payment');
   }
   return { location };
 }
@@ -151,7 +155,7 @@ export async function updateSubscription(
     return answer(200, { subscriptionId: stored.subscriptionId, cancelAtEnd: updated.subscription.cancelAtEnd, updated_at: updated.subscription.updated_at });
   } catch (error) {
     // The provider refused, or it or the database did not answer in time.
-    console.error('Subscription update failed', error);
+    log.error({ err: error }, 'Subscription update failed');
     return fail('UPDATE_FAILED', SUBSCRIPTION_MESSAGES.updateFailed);
   }
 }

@@ -6,6 +6,7 @@ import { UPLOAD_QUOTA } from '~/domain/resume-matching';
 import { keys } from '../db/keys';
 import type { TCounterStore } from './stores';
 import { accountSubject, addressSubject } from './subjects';
+import { log } from '~/server/log.mjs';
 
 export { createDynamoStore, createMemoryStore, type TCounterStore } from './stores';
 
@@ -135,18 +136,23 @@ export function createRateLimiter(
       const rule = rules[action];
       const now = clock.now();
       const address = bucketOf(action, 'address', addressSubject(who.address), rule.address.windowMs, now);
-      if (!(await store.hit(address.bucket, rule.address.limit, address.expiresAt))) throw tooManyAttempts();
+      // A security event: which action and which limit, never whose (docs/operations.md, "Logs").
+      const tripped = (limit: 'address' | 'account-pace' | 'account-ceiling') => {
+        log.warn({ event: 'pace-trip', action, limit }, 'Rate limit reached');
+        return tooManyAttempts();
+      };
+      if (!(await store.hit(address.bucket, rule.address.limit, address.expiresAt))) throw tripped('address');
       const account = accountSubject(who.account);
       const pair = bucketOf(action, 'account', `${account}.${addressSubject(who.address)}`, rule.account.windowMs, now);
-      if ((await store.pace(pair.bucket, now, (attempts) => paceDelay(rule.account, attempts), pair.expiresAt)) > 0) throw tooManyAttempts();
+      if ((await store.pace(pair.bucket, now, (attempts) => paceDelay(rule.account, attempts), pair.expiresAt)) > 0) throw tripped('account-pace');
       const ceiling = bucketOf(action, 'account', account, rule.account.windowMs, now);
-      if (!(await store.hit(ceiling.bucket, rule.account.ceiling, ceiling.expiresAt))) throw tooManyAttempts();
+      if (!(await store.hit(ceiling.bucket, rule.account.ceiling, ceiling.expiresAt))) throw tripped('account-ceiling');
       return {
         succeeded: () =>
           Promise.all([store.giveBack(address.bucket), store.clear(pair.bucket), store.giveBack(ceiling.bucket)]).then(
             () => undefined,
             // The attempt then stays counted: safe, and no reason to fail a right answer.
-            (error: unknown) => console.error('Rate-limit give-back failed', error),
+            (error: unknown) => log.error({ err: error }, 'Rate-limit give-back failed'),
           ),
       };
     },

@@ -2,6 +2,7 @@ import { ZLatestInput } from '~/domain/job-search-schema';
 import { AppError, type TErrorCode } from '~/domain/errors';
 import { subscribedRequest } from '~/server/api/request-context';
 import { latestJobsPage } from '~/server/services/job-lists';
+import { log } from '~/server/log.mjs';
 
 export const dynamic = 'force-dynamic';
 
@@ -39,7 +40,7 @@ export async function GET(request: Request) {
     return Response.json(await latestJobsPage(context.jobs, { user, token: context.session?.accessToken }, input.data), { headers: { 'cache-control': 'no-store' } });
   } catch (error) {
     if (error instanceof AppError && error.code === 'UNAUTHORIZED') return answer(401, 'UNAUTHORIZED', error.message);
-    console.error('GET /api/jobs failed', error);
+    log.error({ err: error }, 'GET /api/jobs failed');
     return answer(502, 'UPSTREAM', 'Failed to fetch jobs');
   }
 }

@@ -3,6 +3,7 @@ import { isSubscriptionValid } from '~/domain/subscription';
 import { issueActionToken } from '../../payments/handlers';
 import { startFirstSubscription } from '../../services/onboarding';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
+import { log } from '~/server/log.mjs';
 
 const ZStatus = z.object({
   email: z.string(),
@@ -33,7 +34,7 @@ export const subscriptionRouter = createTRPCRouter({
     try {
       return await ctx.payments.plan();
     } catch (error) {
-      console.error('The price could not be read', error);
+      log.error({ err: error }, 'The price could not be read');
       return null;
     }
   }),

@@ -5,6 +5,7 @@ import { ZJobPreferences, ZJobPreferencesInput } from '~/domain/jobs-schema';
 import { isSubscriptionValid } from '~/domain/subscription';
 import { readPreferences, savePreferences } from '../../services/preferences';
 import { createTRPCRouter, dataProcedure, protectedProcedure, publicProcedure, subscribedProcedure } from '../trpc';
+import { log } from '~/server/log.mjs';
 
 const ZAccess = z.object({ state: z.enum(['signed-out', 'expired', 'ok']) });
 const ZProfile = z.object({ email: z.string(), name: z.string() });
@@ -46,7 +47,7 @@ export const userRouter = createTRPCRouter({
     } catch (error) {
       // A signed-up person without a record yet (no subscription ever) has no activity to keep.
       // Rumbo's own source says NOT_FOUND, an external API's answer maps to USER_NOT_FOUND.
-      if (!(error instanceof AppError && (error.code === 'USER_NOT_FOUND' || error.code === 'NOT_FOUND'))) console.warn('Activity update failed', error);
+      if (!(error instanceof AppError && (error.code === 'USER_NOT_FOUND' || error.code === 'NOT_FOUND'))) log.warn({ err: error }, 'Activity update failed');
       return { ok: false };
     }
   }),

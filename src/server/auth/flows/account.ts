@@ -4,6 +4,7 @@ import { authFailure, failureFrom, requireStrong } from './errors';
 import { z } from 'zod';
 import { delivery, requireEmail, type TAuthFlowDeps, type TAuthStep, type TCaller, type TSignedInCaller } from './shared';
 import type { createSignInFlows } from './sign-in';
+import { log } from '~/server/log.mjs';
 
 /** How long a new account may take to enter its code and still be signed in without the password again. */
 const SIGN_UP_STATE_TTL_SECONDS = 30 * 60;
@@ -60,7 +61,7 @@ export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<
         await identity.resendConfirmationCode(loginId);
       } catch (error) {
         if (!(error instanceof IdentityError)) throw failureFrom(error, 'signUp');
-        console.info(`Sign-up code not sent again: ${error.type}`);
+        log.info({ event: 'sign-up-code-not-resent', kind: error.type }, 'Sign-up code not sent again');
       }
       return RESEND_ANSWER;
     },
@@ -95,7 +96,7 @@ export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<
       } catch (error) {
         // The service's refusals stay in the log (by kind only); anything else is a failure of ours, the same for every account.
         if (!(error instanceof IdentityError)) throw failureFrom(error, 'reset');
-        console.info(`Password reset not sent: ${error.type}`);
+        log.info({ event: 'reset-not-sent', kind: error.type }, 'Password reset not sent');
       }
       return RESET_ANSWER;
     },

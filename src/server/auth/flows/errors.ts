@@ -4,6 +4,7 @@ import { IdentityError } from '../../clients/identity';
 import { SrpError } from '../../clients/srp';
 import { unmetPasswordRules } from '~/domain/password';
 import { isCommonPassword } from '../common-passwords';
+import { log } from '~/server/log.mjs';
 
 // The identity service's exception names stay here, next to the flows that call it: the domain
 // only knows the codes the screens translate (AUTH_ERROR_CODES).
@@ -58,6 +59,9 @@ export function authFailure(code: TAuthErrorCode, cause?: unknown): AppError {
  */
 export function identityFailure(error: IdentityError, call: TAuthCall): AppError {
   const code = authErrorCode(error.type, call);
+  // Security events: failed sign-ins and throttled attempts, by kind only.
+  if (call === 'signIn' && code === 'incorrectCredentials') log.info({ event: 'sign-in-failed', kind: error.type }, 'Sign-in refused');
+  if (code === 'tooManyAttempts') log.warn({ event: 'identity-throttled', call, kind: error.type }, 'The identity service throttled an attempt');
   if (code !== 'unknown') return authFailure(code, error);
   const detail = error.serviceMessage;
   return new AppError('AUTH_FAILED', detail ?? AUTH_ERROR_MESSAGES.unknown, { reason: 'unknown', detail, cause: error });
@@ -68,7 +72,7 @@ export function failureFrom(error: unknown, call: TAuthCall): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof IdentityError) return identityFailure(error, call);
   if (error instanceof SrpError) return authFailure('failed', error);
-  console.error(`Identity call (${call}) failed`, error);
+  log.error({ err: error, call }, 'Identity call failed');
   return authFailure('unknown', error);
 }
 

@@ -1,5 +1,6 @@
 import { failureFrom, isSignedOutError } from './errors';
 import type { TAuthFlowDeps } from './shared';
+import { log } from '~/server/log.mjs';
 
 /** The service's view of a signed-in caller, and ending all of that caller's sessions. */
 export function createSessionFlows(deps: Pick<TAuthFlowDeps, 'identity' | 'clock' | 'endSessions'>) {
@@ -29,7 +30,7 @@ export function createSessionFlows(deps: Pick<TAuthFlowDeps, 'identity' | 'clock
           await identity.globalSignOut(tokens.accessToken);
           return { method: 'global' };
         } catch (error) {
-          console.warn('Global sign-out unavailable; revoking the refresh token', error instanceof Error ? error.message : error);
+          log.warn({ err: error }, 'Global sign-out unavailable; revoking the refresh token');
         }
       }
       if (tokens.refreshToken) {
@@ -37,7 +38,7 @@ export function createSessionFlows(deps: Pick<TAuthFlowDeps, 'identity' | 'clock
           await identity.revokeToken(tokens.refreshToken);
           return { method: 'revoke' };
         } catch (error) {
-          console.error('Refresh token revocation failed', error);
+          log.error({ err: error }, 'Refresh token revocation failed');
         }
       }
       return { method: 'none' };

@@ -9,6 +9,7 @@ import type { TSealer } from '../seal';
 import type { TDeviceStore } from '../types';
 import { authFailure } from './errors';
 import { sealState, sealTicket, type TSignedIn, type TSignInState } from './tickets';
+import { log } from '~/server/log.mjs';
 
 export type TAuthFlowDeps = {
   identity: TIdentityClient;
@@ -78,11 +79,11 @@ async function rememberNewDevice(deps: TAuthFlowDeps, accessToken: string, login
   try {
     await deps.identity.confirmDevice(accessToken, device.DeviceKey, secret.verifierConfig, 'Rumbo web');
   } catch (error) {
-    console.error('Device confirmation failed', error);
+    log.error({ err: error }, 'Device confirmation failed');
     return undefined;
   }
   const metadata = { deviceKey: device.DeviceKey, deviceGroupKey: device.DeviceGroupKey, randomPassword: secret.randomPassword };
-  await deps.devices.remember(loginId, metadata).catch((error: unknown) => console.error('Device confirmation failed', error));
+  await deps.devices.remember(loginId, metadata).catch((error: unknown) => log.error({ err: error }, 'Device confirmation failed'));
   return metadata;
 }
 

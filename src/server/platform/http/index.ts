@@ -8,6 +8,7 @@ import { applicationsRoutes } from './applications-routes';
 import { answerFor, ApiError, json, type TRoute } from './http';
 import { jobsRoutes } from './jobs-routes';
 import { resumeRoutes } from './resume-routes';
+import { log } from '~/server/log.mjs';
 
 /** Where the platform is mounted in the app. */
 export const PLATFORM_PATH = '/api/platform';
@@ -61,7 +62,7 @@ export function createPlatformHttp(deps: TPlatformDeps) {
       if (error instanceof InvalidTokenError) return json({ error: error.message }, 401);
       const answer = answerFor(error);
       if (answer) return answer;
-      (deps.log ?? console.error)(`Platform ${request.method} ${path} failed`, error);
+      (deps.log ?? ((message: string, cause: unknown) => log.error({ err: cause }, message)))(`Platform ${request.method} ${path} failed`, error);
       return json({ error: 'Internal error' }, 500);
     }
   };

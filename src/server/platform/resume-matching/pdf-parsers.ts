@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { UPLOAD_LIMITS } from '~/domain/resume-matching';
 import { processWide } from '../../process-wide';
+import { log } from '~/server/log.mjs';
 
 /**
  * Limits of the parser processes (docs/security.md, "Uploaded files"). A résumé of 20 pages takes
@@ -57,7 +58,7 @@ export const PARSER_SCRIPT = join(process.cwd(), 'src/server/platform/resume-mat
 
 let hasWarned = false;
 const warnOnce = (message: string) => {
-  if (!hasWarned) console.warn(message);
+  if (!hasWarned) log.warn(message);
   hasWarned = true;
 };
 
@@ -106,7 +107,7 @@ function startParser(limits: TParserLimits, script: string, onGone: (wasReady: b
       reject(new Error(`The PDF parser process ended before it was ready (${signal ?? `exit code ${code}`})`));
       if (pending) {
         const why = signal === 'SIGKILL' ? `past the ${limits.parseMs} ms limit` : `at its memory limit (${signal ?? `exit code ${code}`})`;
-        console.warn(`A PDF parser process was stopped ${why}; the upload was refused as too complex and a new parser started.`);
+        log.warn(`A PDF parser process was stopped ${why}; the upload was refused as too complex and a new parser started.`);
         clearTimeout(pending.timer);
         // Out of memory (the address-space limit) or killed at the time limit: the file is what broke it.
         pending.resolve({ refused: 'tooComplex' });

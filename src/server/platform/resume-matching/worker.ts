@@ -5,6 +5,7 @@ import { matchesPreferences, type TExclusions, type TSearchPreferences } from '~
 import type { TRankedJob } from '~/domain/matching/types';
 import type { TResumeRequestsRepo } from '../../db/resume-requests-repo';
 import type { TRecentJobs } from '../recent-jobs';
+import { log as logger } from '~/server/log.mjs';
 
 /** The most ranked jobs a result holds (the item stays far below the 400 KB item limit). */
 export const RESULT_MAX = 50;
@@ -28,7 +29,7 @@ function storable({ job, ...match }: TRankedJob) {
 export function createMatchWorker(deps: { requests: TResumeRequestsRepo; recent: TRecentJobs; clock: TClock; log?: (message: string, error: unknown) => void }) {
   const queue: TMatchWork[] = [];
   let isDraining = false;
-  const log = deps.log ?? console.error;
+  const log = deps.log ?? ((message: string, error?: unknown) => logger.error({ err: error }, message));
 
   async function rank(work: TMatchWork): Promise<void> {
     try {
