@@ -10,6 +10,7 @@ import { DataError } from '../data/data-error';
 import { useFilterChoices, type TChoiceList } from '../jobs/filters-choices';
 import { useChoiceWords } from '~/components/choice-words';
 import { ChoicesInput } from '~/components/ui/choices';
+import { SavedNotice } from '~/components/saved-notice';
 import { Card, Group, Stack, Text } from '~/components/ui/layout';
 import { Alert, Button, Loader } from '~/components/ui/controls';
 
@@ -89,13 +90,6 @@ export function PreferencesForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text c="dimmed">{t('lead')}</Text>
-          {save.isSuccess ? (
-            <Alert color="teal" data-testid="preferences-notice">
-              {t('saved')}
-            </Alert>
-          ) : null}
-          {save.isError ? <Alert color="red">{tData('saveFailed')}</Alert> : null}
-          {isInvalid ? <Alert color="red">{t('tooMany', { max: JOB_LIMITS.preferenceEntries, length: JOB_LIMITS.preferenceLength })}</Alert> : null}
           <ChosenList label={t('locations')} otherLabel={t('otherLocations')} values={draft.locations} list={choices.locations} onChange={set('locations')} />
           <ChosenList label={t('fields')} otherLabel={t('otherFields')} values={draft.fields} list={choices.fields} onChange={set('fields')} />
           {EXCLUSION_FIELDS.map(({ list, label }) => (
@@ -125,6 +119,10 @@ export function PreferencesForm() {
               {t('clear')}
             </Button>
           </Group>
+          {/* Beside the buttons, where the person is looking (on a phone the top of the form is off-screen). */}
+          {save.isSuccess ? <SavedNotice data-testid="preferences-notice">{t('saved')}</SavedNotice> : null}
+          {save.isError ? <Alert color="red">{tData('saveFailed')}</Alert> : null}
+          {isInvalid ? <Alert color="red">{t('tooMany', { max: JOB_LIMITS.preferenceEntries, length: JOB_LIMITS.preferenceLength })}</Alert> : null}
         </Stack>
       </form>
     </Card>
