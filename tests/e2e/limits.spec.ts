@@ -123,6 +123,7 @@ test.describe('limits in English', () => {
     await message.fill('m'.repeat(5_001));
     await expect(page.getByText('5,001 / 5,000 characters')).toBeVisible();
     await expect(page.getByText('Use at most 5,000 characters.')).toBeVisible();
+    await expect(message).toHaveAccessibleDescription('Use at most 5,000 characters. 5,001 / 5,000 characters');
     expect((await message.inputValue()).length).toBe(5_001);
   });
 });

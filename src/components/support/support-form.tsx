@@ -92,8 +92,7 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
           <Textarea
             id={fieldId('message')}
             label={t('message')}
-            description={t('count', { count: format.number(length), max: format.number(SUPPORT_MESSAGE.max) })}
-            isDescriptionAfter
+            count={t('count', { count: format.number(length), max: format.number(SUPPORT_MESSAGE.max) })}
             value={form.message}
             onChange={(event) => change({ message: event.currentTarget.value })}
             error={problemText('message')}
