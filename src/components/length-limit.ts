@@ -12,7 +12,7 @@ export type TLengthLimit = { count: string; error: string | undefined; isOver: b
  * the person types, so a limit is seen before it bites and a text beyond it is refused, never cut
  * (docs/product-rules.md §9.3).
  */
-export function useLengthLimit(): (value: string, max: number, options?: { isTrimmed?: boolean }) => TLengthLimit {
+export function useLengthLimit(): (value: string, max: number, options?: { isTrimmed?: boolean; isSearch?: boolean }) => TLengthLimit {
   const t = useTranslations('common');
   const format = useFormatter();
   return useCallback(
@@ -20,7 +20,7 @@ export function useLengthLimit(): (value: string, max: number, options?: { isTri
       const over = charactersOver(value, max, options?.isTrimmed);
       return {
         count: t('charCount', { count: format.number(textLength(value, options?.isTrimmed)), max: format.number(max) }),
-        error: over > 0 ? t('tooLong', { over, max: format.number(max) }) : undefined,
+        error: over > 0 ? t(options?.isSearch ? 'tooLongSearch' : 'tooLong', { over, max: format.number(max) }) : undefined,
         isOver: over > 0,
       };
     },

@@ -128,6 +128,53 @@ test.describe('limits in English', () => {
   });
 });
 
+test.describe('the jobs search in English and Spanish', () => {
+  for (const [locale, words] of [
+    ['en-US', { search: 'Search', near: '90 / 100 characters', over: 'Too long: 1 character over the limit of 100. Shorten it to search.' }],
+    ['es-ES', { search: 'Buscar', near: '90 / 100 caracteres', over: 'Demasiado larga: sobra 1 carácter del límite de 100. Acórtala para buscar.' }],
+  ] as const) {
+    test.describe(locale, () => {
+      test.use({ locale });
+
+      test('a search shows its count near its limit and, beyond it, is refused beside the box and never cut', async ({ page }) => {
+        await signedInJobSeeker(page, `search-limit-${locale.slice(0, 2)}`);
+        await page.goto('/jobs');
+        const search = page.getByRole('textbox', { name: words.search, exact: true });
+        await search.fill('analyst');
+        await expect(page).toHaveURL(/search=analyst/);
+        await expect(page.getByText(words.near)).toHaveCount(0);
+        await search.fill('a'.repeat(90));
+        await expect(page.getByText(words.near)).toBeVisible();
+        await search.fill('b'.repeat(101));
+        expect((await search.inputValue()).length).toBe(101);
+        await expect(page.getByText(words.over)).toBeVisible();
+        await expect(search).toHaveAttribute('aria-invalid', 'true');
+        // The list keeps the last search that fit.
+        await page.waitForTimeout(800);
+        expect(page.url()).not.toContain('b'.repeat(101));
+      });
+    });
+  }
+});
+
+test.describe('preference entries in English', () => {
+  test('a typed entry shows its count near its limit and, beyond it, is refused and kept in view, never cut or added', async ({ page }) => {
+    await signedInJobSeeker(page, 'entry-limit');
+    await page.goto('/job-preferences');
+    const companies = page.getByRole('combobox', { name: 'Companies to exclude' });
+    await companies.fill('c'.repeat(101));
+    await expect(page.getByText('101 / 100 characters')).toBeVisible();
+    await expect(page.getByText('Too long: 1 character over the limit of 100. Shorten it to save.')).toBeVisible();
+    await companies.press('Enter');
+    await expect(companies).toHaveValue('c'.repeat(101));
+    await expect(page.getByRole('button', { name: `Remove ${'c'.repeat(101)}` })).toHaveCount(0);
+    await companies.fill('Acme Staffing');
+    await expect(page.getByText('characters', { exact: false })).toHaveCount(0);
+    await companies.press('Enter');
+    await expect(page.getByRole('button', { name: 'Remove Acme Staffing' })).toHaveCount(1);
+  });
+});
+
 test.describe('limits in English on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -11,10 +11,20 @@ import { useFilterChoices, type TChoiceList } from '../jobs/filters-choices';
 import { useChoiceWords } from '~/components/choice-words';
 import { ChoicesInput } from '~/components/ui/choices';
 import { SavedNotice } from '~/components/saved-notice';
+import { useLengthLimit } from '~/components/length-limit';
 import { Card, Group, Stack, Text } from '~/components/ui/layout';
 import { Alert, Button, Loader } from '~/components/ui/controls';
 
 type TList = keyof TJobPreferences;
+
+/** A typed preference entry shows its count near its limit and is refused beyond it, never cut (docs/product-rules.md §9.3). */
+function useEntryLimit() {
+  const lengthLimit = useLengthLimit();
+  return (text: string) => {
+    const limit = lengthLimit(text, JOB_LIMITS.preferenceLength, { isTrimmed: true });
+    return { count: text.trim().length >= 0.8 * JOB_LIMITS.preferenceLength ? limit.count : undefined, error: limit.error };
+  };
+}
 
 /** The two free-text exclusion lists, typed rather than picked from the options. */
 const EXCLUSION_FIELDS = [
@@ -34,6 +44,7 @@ function ChosenList({ label, otherLabel, values, list, onChange }: TChosenListPr
   const words = useChoiceWords();
   const { chosen, typed } = splitByChoices(values, list.choices);
   const max = JOB_LIMITS.preferenceEntries;
+  const entryLimit = useEntryLimit();
   return (
     <Stack gap={6}>
       <ChoicesInput
@@ -46,7 +57,17 @@ function ChosenList({ label, otherLabel, values, list, onChange }: TChosenListPr
         placeholder={t('pick')}
         words={words}
       />
-      <ChoicesInput label={otherLabel} description={t('otherHelp')} value={typed} onChange={(next) => onChange([...chosen, ...next])} isFree isClearable max={max} words={words} />
+      <ChoicesInput
+        label={otherLabel}
+        description={t('otherHelp')}
+        value={typed}
+        onChange={(next) => onChange([...chosen, ...next])}
+        isFree
+        isClearable
+        max={max}
+        words={words}
+        describeEntry={entryLimit}
+      />
     </Stack>
   );
 }
@@ -56,6 +77,7 @@ export function PreferencesForm() {
   const t = useTranslations('preferences');
   const tData = useTranslations('data');
   const words = useChoiceWords();
+  const entryLimit = useEntryLimit();
   const utils = api.useUtils();
   const stored = api.user.preferences.useQuery();
   const choices = useFilterChoices();
@@ -103,6 +125,7 @@ export function PreferencesForm() {
               isClearable
               max={JOB_LIMITS.preferenceEntries}
               words={words}
+              describeEntry={entryLimit}
             />
           ))}
           <Group>
