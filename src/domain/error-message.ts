@@ -44,6 +44,21 @@ function readWire(error: unknown): TWire {
   };
 }
 
+/**
+ * The first text field a refused call found over its limit (the server refuses, never cuts: docs/product-rules.md §9.3):
+ * its path in the input and the limit, or null.
+ */
+export function tooLongInput(error: unknown): { path: string; max: number } | null {
+  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : undefined;
+  const issues = data && typeof data === 'object' ? (data as { zodIssues?: unknown }).zodIssues : undefined;
+  if (!Array.isArray(issues)) return null;
+  for (const issue of issues as unknown[]) {
+    const { path, maxLength } = (issue && typeof issue === 'object' ? issue : {}) as { path?: unknown; maxLength?: unknown };
+    if (typeof path === 'string' && typeof maxLength === 'number' && Number.isFinite(maxLength)) return { path, max: maxLength };
+  }
+  return null;
+}
+
 /** The catalogue reason a failed call carries (`recentSignInRequired`, an upload reason…), if any. */
 export const errorReason = (error: unknown): string | undefined => readWire(error).reason;
 

@@ -19,7 +19,8 @@ export const UPLOAD_QUOTA = { perHour: 10, perDay: 30 } as const;
 /**
  * Why an upload or a matching request was refused; each has a translated message
  * `resume.errors.<reason>`. The first four are docs/product-rules.md §5; the others are Rumbo's clearer words for
- * files that cannot be read (`tooComplex`: the file ran past the parser's time or memory limit),
+ * a file of 0 bytes (`emptyFile`, found by the browser as soon as the file is chosen; the server
+ * sees no file at all), files that cannot be read (`tooComplex`: the file ran past the parser's time or memory limit),
  * a server whose parsers are all taken (`busy`: nothing was spent, the same upload may be sent
  * again), a person past the upload quota (`uploadLimit`), a request that is gone (`expired`) and
  * matching that broke off after the upload was accepted (`matchFailed`).
@@ -31,6 +32,7 @@ export const UPLOAD_REASONS = [
   'readFailed',
   'notPdf',
   'tooLarge',
+  'emptyFile',
   'tooManyPages',
   'encrypted',
   'noText',
@@ -49,6 +51,7 @@ export const REFUSAL_MESSAGES: Record<TUploadReason, string> = {
   ...UPLOAD_MESSAGES,
   notPdf: 'The file is not a PDF document.',
   tooLarge: `The file is larger than ${UPLOAD_LIMITS.maxBytes / (1024 * 1024)} MB.`,
+  emptyFile: 'The file is empty (0 bytes).',
   tooManyPages: `The PDF has more than ${UPLOAD_LIMITS.maxPages} pages.`,
   encrypted: 'The PDF is password-protected.',
   noText: 'The PDF has no text to read (is it a scan?).',
@@ -59,6 +62,17 @@ export const REFUSAL_MESSAGES: Record<TUploadReason, string> = {
   expired: 'This matching request is no longer available.',
   matchFailed: 'Matching the resume to jobs failed. Please try again.',
 };
+
+/**
+ * Refusals found before the PDF is read (docs/product-rules.md §5.6): they leave a solved captcha unspent, so the
+ * person sends another file without solving it again. Every other answer (an accepted upload too)
+ * came from a request that reached the PDF reader, which spent it; a refused captcha is no
+ * captcha at all.
+ */
+const CAPTCHA_KEEPING_REASONS: readonly TUploadReason[] = ['noFile', 'invalidExtension', 'readFailed', 'tooLarge', 'emptyFile', 'notPdf', 'busy'];
+
+/** Whether an upload refused for `reason` left its solved captcha usable for the next try. */
+export const keepsCaptcha = (reason: string | undefined): boolean => (CAPTCHA_KEEPING_REASONS as readonly (string | undefined)[]).includes(reason);
 
 /** Refusals that are not about the file: a request that is gone, a busy server, a person past the quota. */
 const REFUSAL_CODES: Partial<Record<TUploadReason, TErrorCode>> = { expired: 'NOT_FOUND', busy: 'RATE_LIMITED', uploadLimit: 'RATE_LIMITED' };

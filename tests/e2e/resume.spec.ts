@@ -113,6 +113,36 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
+/**
+ * An empty file and one over the size limit are told apart as soon as they are chosen, with their
+ * real sizes, while the anti-bot box is still unticked and no upload has been sent.
+ */
+async function expectFileChecksBeforeCaptcha(page: Page, texts: { empty: [string, string]; large: [string, string] }) {
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('resume.upload')) uploads += 1;
+  });
+  const input = page.locator('#resume-pdf-input');
+  const fileError = page.getByTestId('file-error');
+  await input.setInputFiles({ name: 'empty.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+  await expect(page.getByTestId('chosen-file')).toContainText(texts.empty[0]);
+  await expect(fileError).toHaveText(texts.empty[1]);
+  await expect(fileError).toBeInViewport();
+  await expect(fileError).toHaveAttribute('data-reason', 'emptyFile');
+  const large = Buffer.alloc(5 * 1024 * 1024 + 1);
+  large.write('%PDF-1.7\n');
+  await input.setInputFiles({ name: 'big.pdf', mimeType: 'application/pdf', buffer: large });
+  await expect(page.getByTestId('chosen-file')).toContainText(texts.large[0]);
+  await expect(fileError).toHaveText(texts.large[1]);
+  await expect(fileError).toBeInViewport();
+  await expect(fileError).toHaveAttribute('data-reason', 'tooLarge');
+  // Match sends nothing and asks for no captcha while the file has a problem.
+  await page.getByTestId('match-button').click();
+  await expect(page.getByTestId('upload-error')).toHaveCount(0);
+  await expect(widget(page).getByRole('checkbox')).not.toBeChecked();
+  expect(uploads).toBe(0);
+}
+
 /** Holds the first progress poll back a moment, so the progress shown meanwhile can be seen on a fast machine. */
 async function slowFirstPoll(page: Page) {
   let isFirst = true;
@@ -165,21 +195,28 @@ test.describe('resume matching in English', () => {
     await expect(page.getByRole('heading', { name: 'Resume', level: 1 })).toBeVisible();
     await expect(page.getByTestId('resume-empty')).toContainText('No resume stored yet');
 
-    // docs/product-rules.md §5 in order: no file, then no captcha, then a wrong extension.
+    // docs/product-rules.md §5.6: no file; then the chosen file's own problems, told at once, before any captcha.
     const match = page.getByRole('button', { name: 'Match', exact: true });
     await match.click();
     await expect(page.getByTestId('upload-error')).toHaveText('No file provided');
     const input = page.getByLabel('Resume file (PDF)');
     await input.setInputFiles({ name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('Software engineer, TypeScript') });
+    await expect(page.getByTestId('file-error')).toHaveText('Invalid file extension. Only PDF files are supported.');
+    await expect(input).toHaveAccessibleDescription(/Invalid file extension/);
+    await match.click();
+    await expect(page.getByTestId('upload-error')).toHaveCount(0);
+    await expect(page.getByTestId('file-error')).toHaveText('Invalid file extension. Only PDF files are supported.');
+    await expectFileChecksBeforeCaptcha(page, {
+      empty: ['Chosen: empty.pdf (0 bytes)', 'This file is empty (0 bytes). Choose the PDF of your resume.'],
+      large: ['Chosen: big.pdf (5 MB)', 'The file is larger than 5 MB. Please upload a smaller PDF.'],
+    });
+    // A good file without the captcha: now the captcha is asked for.
+    await input.setInputFiles({ name: 'Ana-Garcia-CV.PDF', mimeType: 'application/pdf', buffer: await resumePdf(ENGLISH_RESUME) });
+    await expect(page.getByTestId('chosen-file')).toContainText(/Ana-Garcia-CV\.PDF \(\d+ KB\)/);
+    await expect(page.getByTestId('file-error')).toHaveCount(0);
     await match.click();
     await expect(page.getByTestId('upload-error')).toHaveText('CAPTCHA verification failed. Please try again.');
     await passCaptcha(page);
-    await match.click();
-    await expect(page.getByTestId('upload-error')).toHaveText('Invalid file extension. Only PDF files are supported.');
-
-    // A 2-page PDF made in the test.
-    await input.setInputFiles({ name: 'Ana-Garcia-CV.PDF', mimeType: 'application/pdf', buffer: await resumePdf(ENGLISH_RESUME) });
-    await expect(page.getByTestId('chosen-file')).toContainText('Ana-Garcia-CV.PDF');
     await expect(page.getByTestId('upload-error')).toHaveCount(0);
     await slowFirstPoll(page);
     await match.click();
@@ -231,14 +268,36 @@ test.describe('resume matching in English', () => {
     await expect(skilled.getByTestId('match-reason')).not.toBeEmpty();
   });
 
-  test('a file that is not really a PDF is refused with a clear message, and the captcha must be passed again', async ({ page }) => {
+  test('a file that is not really a PDF is refused before it is read and keeps the solved captcha; a file the reader refused spends it', async ({ page }) => {
     await signedInJobSeeker(page, 'resume-bad');
     await page.goto('/resume');
     await passCaptcha(page);
-    await page.getByLabel('Resume file (PDF)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
-    await page.getByRole('button', { name: 'Match', exact: true }).click();
-    await expect(page.getByText('This file is not a real PDF, although its name ends in .pdf. Export your resume as PDF and try again.')).toBeVisible({ timeout: 20_000 });
+    const input = page.getByLabel('Resume file (PDF)');
+    const match = page.getByRole('button', { name: 'Match', exact: true });
+    await input.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
+    await match.click();
+    await expect(page.getByTestId('upload-error')).toHaveText('This file is not a real PDF, although its name ends in .pdf. Export your resume as PDF and try again.', {
+      timeout: 20_000,
+    });
+    // Refused before the PDF was read: the box stays ticked and its token still counts.
+    await expect(widget(page).getByRole('checkbox')).toBeChecked();
+    // A PDF whose content is broken reaches the reader, which spends the captcha.
+    const broken = await resumePdf(ENGLISH_RESUME);
+    await input.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: broken.subarray(0, Math.floor(broken.length * 0.6)) });
+    await match.click();
+    await expect(page.getByTestId('upload-error')).toHaveText('This PDF is damaged or incomplete. Export it again and try once more.', { timeout: 20_000 });
     await expect(widget(page).getByRole('checkbox')).not.toBeChecked();
+    await match.click();
+    await expect(page.getByTestId('upload-error')).toHaveText('CAPTCHA verification failed. Please try again.');
+    // Solved once more, and refused before reading again (a .pdf name but not a PDF), the same token then uploads a good PDF.
+    await passCaptcha(page);
+    await input.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('still not a PDF') });
+    await match.click();
+    await expect(page.getByTestId('upload-error')).toHaveText(/not a real PDF/, { timeout: 20_000 });
+    await input.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: await resumePdf(ENGLISH_RESUME) });
+    await match.click();
+    await expect(page.getByTestId('match-progress').or(page.getByTestId('match-results'))).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/resume\?request=/);
   });
 
   test('the anti-bot script loads only when the person reaches for the box, and one Space from the keyboard passes it', async ({ page }) => {
@@ -319,15 +378,20 @@ test.describe('resume matching in Spanish on a phone', () => {
     await expect(page.getByTestId('upload-error')).toHaveText('No se ha proporcionado ningún archivo');
     const input = page.getByLabel('Archivo del currículum (PDF)');
     await input.setInputFiles({ name: 'cv.txt', mimeType: 'text/plain', buffer: Buffer.from('Desarrolladora') });
+    await expect(page.getByTestId('file-error')).toHaveText('Extensión de archivo no válida. Solo se admiten archivos PDF.');
+    await expect(page.getByTestId('file-error')).toBeInViewport();
+    await expectFileChecksBeforeCaptcha(page, {
+      empty: ['Elegido: empty.pdf (0 bytes)', 'Este archivo está vacío (0 bytes). Elige el PDF de tu currículum.'],
+      large: ['Elegido: big.pdf (5 MB)', 'El archivo supera los 5 MB. Sube un PDF más pequeño.'],
+    });
+    await expectNoSidewaysScroll(page);
+
+    await input.setInputFiles({ name: 'curriculum-lucia-martinez-ingeniera-de-software.pdf', mimeType: 'application/pdf', buffer: await resumePdf(SPANISH_RESUME) });
+    await expect(page.getByTestId('file-error')).toHaveCount(0);
     await match.click();
     await expect(page.getByTestId('upload-error')).toHaveText('La verificación CAPTCHA ha fallado. Inténtalo de nuevo.');
     await expect(widget(page).getByText('No soy un robot')).toBeVisible();
     await passCaptcha(page);
-    await match.click();
-    await expect(page.getByTestId('upload-error')).toHaveText('Extensión de archivo no válida. Solo se admiten archivos PDF.');
-    await expectNoSidewaysScroll(page);
-
-    await input.setInputFiles({ name: 'curriculum-lucia-martinez-ingeniera-de-software.pdf', mimeType: 'application/pdf', buffer: await resumePdf(SPANISH_RESUME) });
     await slowFirstPoll(page);
     await match.click();
     await expect(page.getByRole('progressbar', { name: 'Progreso de la comparación' })).toBeVisible();

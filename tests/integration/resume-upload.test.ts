@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REFUSAL_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_QUOTA, type TUploadReason } from '~/domain/resume-matching';
+import { keepsCaptcha, REFUSAL_MESSAGES, UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_QUOTA, type TUploadReason } from '~/domain/resume-matching';
 import { createPdfParsers, PARSER_LIMITS } from '~/server/platform/resume-matching/pdf-parsers';
 import { DAY_MS, NOW } from '../helpers/db';
 import { flateBombPdf, nestedFormsPdf } from '../helpers/hostile-pdf';
@@ -140,6 +140,45 @@ describe('resume upload checks (docs/product-rules.md §5, in order, each with i
     await expectRefused(caller.resume.upload({ file_name: 'cv.docx', pdf_data: '', captcha_token: '' }), 'noFile');
     await expectRefused(caller.resume.upload({ file_name: 'cv.docx', pdf_data: '%%%', captcha_token: 'bad' }), 'captchaFailed');
     await expectRefused(caller.resume.upload({ file_name: 'cv.docx', pdf_data: '%%%', captcha_token: await token() }), 'invalidExtension');
+  });
+});
+
+describe('when a solved captcha is spent (docs/product-rules.md §5.6)', () => {
+  // A person of their own, so the files read here stay within one person's hourly quota.
+  let caller: Awaited<ReturnType<typeof resumeCaller>>['caller'];
+  const token = async () => solvedToken(await caller.resume.challenge());
+  beforeAll(async () => {
+    await putSubscriber(db, 'spent.captcha@example.com');
+    ({ caller } = await resumeCaller(db, 'spent.captcha@example.com'));
+  });
+
+  it('refusals found before the PDF is read (file, type, base64, size, signature) leave it unspent: the same token then uploads a good PDF', async () => {
+    const captcha_token = await token();
+    const big = new Uint8Array(UPLOAD_LIMITS.maxBytes + 1);
+    big.set(Buffer.from('%PDF-1.7\n'));
+    const refusals: [Parameters<typeof caller.resume.upload>[0], TUploadReason][] = [
+      [{ file_name: 'cv.pdf', pdf_data: '', captcha_token }, 'noFile'],
+      [{ file_name: 'cv.docx', pdf_data: goodPdf, captcha_token }, 'invalidExtension'],
+      [{ file_name: 'cv.pdf', pdf_data: '%%%not base64%%%', captcha_token }, 'readFailed'],
+      [{ file_name: 'cv.pdf', pdf_data: toBase64(big), captcha_token }, 'tooLarge'],
+      [{ file_name: 'cv.pdf', pdf_data: Buffer.from('plain text, not a PDF').toString('base64'), captcha_token }, 'notPdf'],
+    ];
+    for (const [input, reason] of refusals) {
+      expect(keepsCaptcha(reason)).toBe(true);
+      await expectRefused(caller.resume.upload(input), reason);
+    }
+    await expect(caller.resume.upload({ file_name: 'cv.pdf', pdf_data: goodPdf, captcha_token })).resolves.toHaveProperty('request_id');
+  });
+
+  it('any request that reaches the PDF reader spends it, read or refused: the same token is then refused', async () => {
+    const cut = toBase64(truncated(await resumePdf(RESUME, 2)));
+    const damagedToken = await token();
+    await expectRefused(caller.resume.upload({ file_name: 'cv.pdf', pdf_data: cut, captcha_token: damagedToken }), 'damaged');
+    expect(keepsCaptcha('damaged')).toBe(false);
+    await expectRefused(caller.resume.upload({ file_name: 'cv.pdf', pdf_data: goodPdf, captcha_token: damagedToken }), 'captchaFailed');
+    const acceptedToken = await token();
+    await caller.resume.upload({ file_name: 'cv.pdf', pdf_data: goodPdf, captcha_token: acceptedToken });
+    await expectRefused(caller.resume.upload({ file_name: 'cv.pdf', pdf_data: goodPdf, captcha_token: acceptedToken }), 'captchaFailed');
   });
 });
 

@@ -6,6 +6,8 @@ import type { TSession } from '~/server/auth/types';
 import { createInnerContext } from '~/server/api/trpc';
 import { buildDeps } from '~/server/deps';
 import { DAY_MS, freshDb, NOW } from '../helpers/db';
+import { NOTES_MAX } from '~/domain/applications';
+import { tooLongInput } from '~/domain/error-message';
 
 const SUBSCRIBED = { status: 'active', paymentStatus: 'paid', periodEnd: NOW + DAY_MS, cancelAtEnd: false, updated_at: NOW } as const;
 
@@ -175,5 +177,18 @@ describe('mutations on the tRPC endpoint', () => {
     const later = slowBody();
     later.finish();
     expect((await send('resume.save', later.init)).status).not.toBe(429);
+  });
+
+  it('refuses a note over its limit with the limit named, so the browser says it in the person’s language; nothing is cut (docs/product-rules.md §9.3)', async () => {
+    const { db, send } = await endpoint();
+    await createUsersRepo(db).put({ user_email: 'ana@example.com', created_at: NOW, updated_at: NOW, subscription: SUBSCRIBED });
+    const update = (notes: string) =>
+      send('applications.update', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ job_url: 'https://jobs.example/1', notes }) });
+    const over = await update('n'.repeat(NOTES_MAX + 1));
+    expect(over).toMatchObject({ status: 400, body: { error: { data: { code: 'BAD_REQUEST', zodIssues: [{ path: 'notes', maxLength: NOTES_MAX }] } } } });
+    expect(tooLongInput((over.body as { error: unknown }).error)).toEqual({ path: 'notes', max: NOTES_MAX });
+    // At the limit the input is taken (what follows is the procedure's own answer).
+    const at = await update('n'.repeat(NOTES_MAX));
+    expect(JSON.stringify(at.body)).not.toContain('zodIssues');
   });
 });

@@ -3,11 +3,11 @@ import en from '../../messages/en.json';
 import es from '../../messages/es.json';
 import { clampScore, scoreColor, visibleSkills } from '~/components/jobs/match-display';
 import { isSettled, matchPhase, shownProgress } from '~/components/resume/match-phase';
-import { base64FromDataUrl, fileSizeParts, firstUploadProblem } from '~/components/resume/upload-checks';
+import { base64FromDataUrl, fileProblem, fileSizeParts, firstUploadProblem } from '~/components/resume/upload-checks';
 import { errorMessage, uploadReasonMessage, type TErrorMessage } from '~/domain/error-message';
 import { REASON_CODES } from '~/domain/matching';
 import { toIcuMessages, ZMessages, type TMessages } from '~/domain/messages';
-import { UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_REASONS } from '~/domain/resume-matching';
+import { keepsCaptcha, UPLOAD_LIMITS, UPLOAD_MESSAGES, UPLOAD_REASONS } from '~/domain/resume-matching';
 
 /** The text a message resolves to in a catalogue, placeholders filled, as the screen shows it. */
 function render(catalogue: unknown, message: TErrorMessage): string {
@@ -19,33 +19,44 @@ function render(catalogue: unknown, message: TErrorMessage): string {
 const trpcError = (data: Record<string, unknown>) => Object.assign(new Error('wrapped'), { data });
 const pdf = { name: 'cv.pdf', size: 20_000 };
 
-describe('upload checks before sending (docs/product-rules.md §5, in order)', () => {
-  it('asks for a file first, then the captcha, then the extension', () => {
+describe('upload checks before sending (docs/product-rules.md §5.6: the file first, then the captcha)', () => {
+  it('asks for a file first, then tells what is wrong with it, and only then asks for the captcha', () => {
     expect(firstUploadProblem(null, null)).toBe('noFile');
     expect(firstUploadProblem(null, 'token')).toBe('noFile');
-    expect(firstUploadProblem({ name: 'cv.txt', size: 10 }, null)).toBe('captchaFailed');
-    expect(firstUploadProblem({ name: 'cv.txt', size: 10 }, '')).toBe('captchaFailed');
-    expect(firstUploadProblem({ name: 'cv.txt', size: 10 }, 'token')).toBe('invalidExtension');
+    expect(firstUploadProblem({ name: 'cv.txt', size: 10 }, null)).toBe('invalidExtension');
+    expect(firstUploadProblem({ name: 'cv.pdf', size: 0 }, null)).toBe('emptyFile');
+    expect(firstUploadProblem({ name: 'cv.pdf', size: UPLOAD_LIMITS.maxBytes + 1 }, '')).toBe('tooLarge');
+    expect(firstUploadProblem(pdf, null)).toBe('captchaFailed');
+    expect(firstUploadProblem(pdf, '')).toBe('captchaFailed');
     expect(firstUploadProblem(pdf, 'token')).toBeNull();
   });
   it('takes the extension in any case, and only as the last one', () => {
-    expect(firstUploadProblem({ name: 'CV.PDF', size: 10 }, 't')).toBeNull();
-    expect(firstUploadProblem({ name: 'Currículum Ana.Pdf', size: 10 }, 't')).toBeNull();
-    expect(firstUploadProblem({ name: 'cv.pdf.txt', size: 10 }, 't')).toBe('invalidExtension');
-    expect(firstUploadProblem({ name: 'pdf', size: 10 }, 't')).toBe('invalidExtension');
-    expect(firstUploadProblem({ name: 'cvpdf', size: 10 }, 't')).toBe('invalidExtension');
+    expect(fileProblem({ name: 'CV.PDF', size: 10 })).toBeNull();
+    expect(fileProblem({ name: 'Currículum Ana.Pdf', size: 10 })).toBeNull();
+    expect(fileProblem({ name: 'cv.pdf.txt', size: 10 })).toBe('invalidExtension');
+    expect(fileProblem({ name: 'pdf', size: 10 })).toBe('invalidExtension');
+    expect(fileProblem({ name: 'cvpdf', size: 10 })).toBe('invalidExtension');
   });
-  it('refuses a file over the size limit before reading it, and accepts one at the limit', () => {
-    expect(firstUploadProblem({ name: 'cv.pdf', size: UPLOAD_LIMITS.maxBytes }, 't')).toBeNull();
-    expect(firstUploadProblem({ name: 'cv.pdf', size: UPLOAD_LIMITS.maxBytes + 1 }, 't')).toBe('tooLarge');
+  it('refuses an empty file and one over the size limit before reading it, and accepts one byte and one at the limit', () => {
+    expect(fileProblem({ name: 'cv.pdf', size: 0 })).toBe('emptyFile');
+    expect(fileProblem({ name: 'cv.pdf', size: 1 })).toBeNull();
+    expect(fileProblem({ name: 'cv.pdf', size: UPLOAD_LIMITS.maxBytes })).toBeNull();
+    expect(fileProblem({ name: 'cv.pdf', size: UPLOAD_LIMITS.maxBytes + 1 })).toBe('tooLarge');
+  });
+  it('keeps a solved captcha after the refusals found before the PDF is read, and only those', () => {
+    const kept = UPLOAD_REASONS.filter(keepsCaptcha);
+    expect(kept).toEqual(['noFile', 'invalidExtension', 'readFailed', 'notPdf', 'tooLarge', 'emptyFile', 'busy']);
+    for (const reason of ['captchaFailed', 'encrypted', 'damaged', 'noText', 'tooManyPages', 'tooComplex', 'uploadLimit', undefined]) expect(keepsCaptcha(reason)).toBe(false);
   });
   it('sends base64 without the data-URL prefix', () => {
     expect(base64FromDataUrl('data:application/pdf;base64,JVBERi0xLjc=')).toBe('JVBERi0xLjc=');
     expect(base64FromDataUrl('data:;base64,')).toBe('');
     expect(base64FromDataUrl('JVBERi0xLjc=')).toBe('JVBERi0xLjc=');
   });
-  it('states sizes in KB below a megabyte and MB with one decimal above', () => {
-    expect(fileSizeParts(10)).toEqual({ value: 1, unit: 'KB' });
+  it('states sizes in bytes below a kilobyte (an empty file is 0 bytes, never "1 KB"), KB below a megabyte and MB with one decimal above', () => {
+    expect(fileSizeParts(0)).toEqual({ value: 0, unit: 'bytes' });
+    expect(fileSizeParts(10)).toEqual({ value: 10, unit: 'bytes' });
+    expect(fileSizeParts(1024)).toEqual({ value: 1, unit: 'KB' });
     expect(fileSizeParts(200 * 1024)).toEqual({ value: 200, unit: 'KB' });
     expect(fileSizeParts(1.44 * 1024 * 1024)).toEqual({ value: 1.4, unit: 'MB' });
   });

@@ -44,6 +44,18 @@ describe('Rumbo’s text fields', () => {
     expect(markup.indexOf('<textarea')).toBeLessThan(markup.indexOf('0 / 500'));
   });
 
+  it('a count sits under the box and describes the control after its error and description; beyond the limit it reads as an error', () => {
+    const markup = html(<Textarea label="Notes" id="notes" description="For you only" count="2,001 / 2,000 characters" error="Too long" />);
+    const describedBy = attribute(openingTag(markup, 'textarea'), 'aria-describedby')?.split(' ');
+    expect(describedBy).toEqual(['notes-error', 'notes-description', 'notes-count']);
+    expect(textOf(markup, 'notes-count')).toBe('2,001 / 2,000 characters');
+    expect(markup.indexOf('<textarea')).toBeLessThan(markup.indexOf('2,001 / 2,000'));
+    expect(openingTag(markup.slice(markup.indexOf('id="notes-count"') - 40), 'p')).toContain('data-over="true"');
+    const fits = html(<TextInput label="Salary" id="salary" count="12 / 100 characters" />);
+    expect(attribute(openingTag(fits, 'input'), 'aria-describedby')).toBe('salary-count');
+    expect(fits).not.toContain('data-over');
+  });
+
   it('a password field hides its text and offers a named toggle, out of the tab order, that says whether it shows', () => {
     const markup = html(<PasswordInput label="Password" toggleLabel="Show password" error="Too short" />);
     const input = openingTag(markup, 'input');

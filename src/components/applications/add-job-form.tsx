@@ -1,12 +1,14 @@
 'use client';
 
-import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TITLE_MAX } from '~/domain/applications';
 import { ZOutsideJob } from '~/domain/applications-schema';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
+import { useLengthLimit } from '../length-limit';
+import { TextInput as LimitedInput } from '../ui/inputs';
 import { withMantineScope } from '../providers/mantine-scope';
 import '~/components/form-css';
 import '~/components/dialog-css';
@@ -22,6 +24,7 @@ type TField = 'job_url' | 'title' | 'company' | 'location';
 function AddJobDialog({ opened, onClose, onAdded }: { opened: boolean; onClose: () => void; onAdded: (jobUrl: string) => void }) {
   const t = useTranslations('applications');
   const errorText = useErrorMessage();
+  const lengthLimit = useLengthLimit();
   const utils = api.useUtils();
   const [values, setValues] = useState(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<TField, string>>>({});
@@ -37,6 +40,11 @@ function AddJobDialog({ opened, onClose, onAdded }: { opened: boolean; onClose: 
     error: problems[name],
     onChange: (event: { currentTarget: { value: string } }) => setValues({ ...values, [name]: event.currentTarget.value }),
   });
+  // Each text shows its count and is refused beyond its limit as it is typed, never cut (docs/product-rules.md §9.3).
+  const limited = (name: 'title' | 'company' | 'location') => {
+    const limit = lengthLimit(values[name], TITLE_MAX, { isTrimmed: true });
+    return { ...field(name), count: limit.count, error: problems[name] ?? limit.error };
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = ZOutsideJob.safeParse({ ...values, location: values.location || undefined });
@@ -56,10 +64,10 @@ function AddJobDialog({ opened, onClose, onAdded }: { opened: boolean; onClose: 
     <Modal opened={opened} onClose={onClose} title={t('addTitle')} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label={t('addUrl')} placeholder="https://" type="url" required {...field('job_url')} />
-          <TextInput label={t('addJobTitle')} required maxLength={TITLE_MAX} {...field('title')} />
-          <TextInput label={t('company')} required maxLength={TITLE_MAX} {...field('company')} />
-          <TextInput label={t('addLocation')} maxLength={TITLE_MAX} {...field('location')} />
+          <LimitedInput label={t('addUrl')} placeholder="https://" type="url" required {...field('job_url')} />
+          <LimitedInput label={t('addJobTitle')} required {...limited('title')} />
+          <LimitedInput label={t('company')} required {...limited('company')} />
+          <LimitedInput label={t('addLocation')} {...limited('location')} />
           <Radio.Group label={t('statusLabel')} value={values.status} onChange={(status) => setValues({ ...values, status: status === 'APPLIED' ? 'APPLIED' : 'SAVED' })}>
             <Group gap="md" mt={6}>
               <Radio value="SAVED" label={t('addAsSaved')} />

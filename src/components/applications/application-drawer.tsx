@@ -1,14 +1,17 @@
 'use client';
 
 import '@mantine/core/styles/Anchor.css';
-import { Alert, Anchor, Badge, Button, Drawer, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Drawer, Group, SimpleGrid, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { CONTACT_MAX, NOTES_MAX, SALARY_MAX, type TShownApplication } from '~/domain/applications';
 import { api } from '~/trpc/react';
 import { ConfirmDelete } from '../documents/confirm-delete';
 import { withMantineScope } from '../providers/mantine-scope';
 import { useErrorMessage } from '../errors/use-error-message';
+import { tooLongInput } from '~/domain/error-message';
+import { useLengthLimit } from '../length-limit';
+import { Textarea, TextInput as LimitedInput } from '../ui/inputs';
 import { useLabelLocale } from '../jobs/label-locale';
 import { useApplicationUpdate } from './use-applications';
 import { useStatusLabel } from './status-label';
@@ -37,15 +40,38 @@ const draftOf = (application: TShownApplication): TDraft => ({
 
 const isSameDraft = (a: TDraft, b: TDraft) => (Object.keys(a) as (keyof TDraft)[]).every((key) => a[key] === b[key]);
 
-/** Notes, contact, salary and the planned dates of one application, saved together on demand. */
+/** The details with a character limit (docs/product-rules.md §3.5), each with its label key, in the order of the form. */
+const LIMITED = [
+  { key: 'contact', max: CONTACT_MAX, label: 'contact', isTrimmed: true },
+  { key: 'salary', max: SALARY_MAX, label: 'salary', isTrimmed: true },
+  { key: 'notes', max: NOTES_MAX, label: 'notes', isTrimmed: false },
+] as const;
+
+/**
+ * Notes, contact, salary and the planned dates of one application, saved together on demand. Each
+ * text shows its count; a text beyond its limit is refused with its own message, never cut (docs/product-rules.md §9.3).
+ */
 function DetailsForm({ application, draft, onDraft }: { application: TShownApplication; draft: TDraft; onDraft: (draft: TDraft) => void }) {
   const t = useTranslations('applications');
   const update = useApplicationUpdate();
   const errorText = useErrorMessage();
+  const limit = useLengthLimit();
+  const id = useId();
   const saved = draftOf(application);
   const isDirty = !isSameDraft(draft, saved);
   const field = (key: keyof TDraft) => ({ value: draft[key], onChange: (event: { currentTarget: { value: string } }) => onDraft({ ...draft, [key]: event.currentTarget.value }) });
-  const save = () =>
+  const limits = Object.fromEntries(LIMITED.map(({ key, max, isTrimmed }) => [key, limit(draft[key], max, { isTrimmed })])) as Record<
+    (typeof LIMITED)[number]['key'],
+    ReturnType<typeof limit>
+  >;
+  const limited = (key: (typeof LIMITED)[number]['key']) => ({ id: `${id}-${key}`, count: limits[key].count, error: limits[key].error, ...field(key) });
+  const save = () => {
+    const over = LIMITED.find(({ key }) => limits[key].isOver);
+    if (over) {
+      document.getElementById(`${id}-${over.key}`)?.focus();
+      document.getElementById(`${id}-${over.key}-error`)?.scrollIntoView({ block: 'nearest' });
+      return;
+    }
     update.mutate({
       job_url: application.job_url,
       notes: draft.notes,
@@ -54,23 +80,30 @@ function DetailsForm({ application, draft, onDraft }: { application: TShownAppli
       interview_at: fromDayInput(draft.interview),
       follow_up_at: fromDayInput(draft.followUp),
     });
+  };
+  const refusedText = () => {
+    const tooLong = tooLongInput(update.error);
+    const shown = LIMITED.find(({ key }) => key === tooLong?.path);
+    if (shown && tooLong) return t('detailTooLong', { field: t(shown.label), max: tooLong.max });
+    return update.error?.data?.appCode === 'BAD_INPUT' ? errorText(update.error, 'generic') : t('updateFailed');
+  };
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput type="date" label={t('interviewOn')} {...field('interview')} data-testid="interview-date" />
         <TextInput type="date" label={t('followUpOn')} {...field('followUp')} data-testid="follow-up-date" />
       </SimpleGrid>
-      <TextInput label={t('contact')} description={t('contactHelp')} maxLength={CONTACT_MAX} {...field('contact')} />
-      <TextInput label={t('salary')} maxLength={SALARY_MAX} {...field('salary')} />
-      <Textarea label={t('notes')} maxLength={NOTES_MAX} autosize minRows={3} maxRows={10} {...field('notes')} />
+      <LimitedInput label={t('contact')} description={t('contactHelp')} {...limited('contact')} />
+      <LimitedInput label={t('salary')} {...limited('salary')} />
+      <Textarea label={t('notes')} minRows={3} maxRows={10} {...limited('notes')} data-testid="notes" />
       {update.isSuccess && !isDirty ? (
         <Alert color="teal" py="xs" role="status">
           {t('detailsSaved')}
         </Alert>
       ) : null}
       {update.isError ? (
-        <Alert color="red" py="xs" role="alert">
-          {update.error.data?.appCode === 'BAD_INPUT' ? errorText(update.error, 'generic') : t('updateFailed')}
+        <Alert color="red" py="xs" role="alert" data-testid="details-error">
+          {refusedText()}
         </Alert>
       ) : null}
       <Button onClick={save} loading={update.isPending} disabled={!isDirty} w="fit-content">

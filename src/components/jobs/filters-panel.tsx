@@ -6,12 +6,16 @@ import { activeFilterCount, DATE_WINDOWS, type TJobsQuery } from '~/domain/jobs-
 import { JOB_LIMITS } from '~/domain/job-limits';
 import { useFilterChoices } from './filters-choices';
 import { useChoiceWords } from '~/components/choice-words';
+import { useLengthLimit } from '~/components/length-limit';
 import { ChoicesInput } from '~/components/ui/choices';
 import { TextInput } from '~/components/ui/inputs';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Switch } from '~/components/ui/switch';
 import { Group, Stack } from '~/components/ui/layout';
 import { Button } from '~/components/ui/controls';
+
+/** The search box shows its count from this share of its limit on: a short search needs none. */
+const SEARCH_COUNT_FROM = 0.8;
 
 type TProps = {
   query: TJobsQuery;
@@ -35,6 +39,8 @@ export function FiltersPanel({ query, searchText, onSearchText, onChange, onClea
   const [isOpen, setOpen] = useState(false);
   const { locations, fields } = useFilterChoices();
   const count = activeFilterCount(query);
+  const limit = useLengthLimit()(searchText, JOB_LIMITS.filterLength, { isTrimmed: true, isSearch: true });
+  const search = { count: searchText.trim().length >= SEARCH_COUNT_FROM * JOB_LIMITS.filterLength ? limit.count : undefined, error: limit.error };
   const windows = DATE_WINDOWS.map((days) => ({ value: String(days), label: days === 1 ? t('lastDay') : t('lastDays', { count: days }) }));
   const common = { isClearable: true, max: JOB_LIMITS.filterValues, placeholder: t('any'), words, style: { flex: '1 1 14rem' } };
   return (
@@ -45,7 +51,9 @@ export function FiltersPanel({ query, searchText, onSearchText, onChange, onClea
             label={t('search')}
             placeholder={t('searchPlaceholder')}
             value={searchText}
-            maxLength={JOB_LIMITS.filterLength}
+            // No maxLength (a pasted search is never cut): near its limit it shows its count, beyond it why it is not searched.
+            count={search.count}
+            error={search.error}
             onChange={(event) => onSearchText(event.currentTarget.value)}
           />
         </div>

@@ -5,6 +5,8 @@ import { useTranslations } from 'next-intl';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { JOB_SORTS, type TJobSort } from '~/domain/job-filter-rules';
+import { JOB_LIMITS } from '~/domain/job-limits';
+import { charactersOver } from '~/domain/text-limits';
 import { activeFilterCount, DEFAULT_JOBS_QUERY, jobsQueryFromParams, jobsQueryToParams, latestInputOf, type TJobsQuery } from '~/domain/jobs-query';
 import { api } from '~/trpc/react';
 import { Group, Stack, Text } from '../ui/layout';
@@ -67,7 +69,8 @@ export function JobsBrowser() {
         searchText={searchText}
         onSearchText={(text) => {
           setSearchText(text);
-          writeSearch.call(text.trim());
+          // A search beyond its limit is refused beside the box, not cut: the list keeps the last search (docs/product-rules.md §9.3).
+          if (charactersOver(text, JOB_LIMITS.filterLength, true) === 0) writeSearch.call(text.trim());
         }}
         onChange={change}
         onClear={clear}

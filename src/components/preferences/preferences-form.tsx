@@ -10,10 +10,21 @@ import { DataError } from '../data/data-error';
 import { useFilterChoices, type TChoiceList } from '../jobs/filters-choices';
 import { useChoiceWords } from '~/components/choice-words';
 import { ChoicesInput } from '~/components/ui/choices';
+import { SavedNotice } from '~/components/saved-notice';
+import { useLengthLimit } from '~/components/length-limit';
 import { Card, Group, Stack, Text } from '~/components/ui/layout';
 import { Alert, Button, Loader } from '~/components/ui/controls';
 
 type TList = keyof TJobPreferences;
+
+/** A typed preference entry shows its count near its limit and is refused beyond it, never cut (docs/product-rules.md §9.3). */
+function useEntryLimit() {
+  const lengthLimit = useLengthLimit();
+  return (text: string) => {
+    const limit = lengthLimit(text, JOB_LIMITS.preferenceLength, { isTrimmed: true });
+    return { count: text.trim().length >= 0.8 * JOB_LIMITS.preferenceLength ? limit.count : undefined, error: limit.error };
+  };
+}
 
 /** The two free-text exclusion lists, typed rather than picked from the options. */
 const EXCLUSION_FIELDS = [
@@ -33,6 +44,7 @@ function ChosenList({ label, otherLabel, values, list, onChange }: TChosenListPr
   const words = useChoiceWords();
   const { chosen, typed } = splitByChoices(values, list.choices);
   const max = JOB_LIMITS.preferenceEntries;
+  const entryLimit = useEntryLimit();
   return (
     <Stack gap={6}>
       <ChoicesInput
@@ -45,7 +57,17 @@ function ChosenList({ label, otherLabel, values, list, onChange }: TChosenListPr
         placeholder={t('pick')}
         words={words}
       />
-      <ChoicesInput label={otherLabel} description={t('otherHelp')} value={typed} onChange={(next) => onChange([...chosen, ...next])} isFree isClearable max={max} words={words} />
+      <ChoicesInput
+        label={otherLabel}
+        description={t('otherHelp')}
+        value={typed}
+        onChange={(next) => onChange([...chosen, ...next])}
+        isFree
+        isClearable
+        max={max}
+        words={words}
+        describeEntry={entryLimit}
+      />
     </Stack>
   );
 }
@@ -55,6 +77,7 @@ export function PreferencesForm() {
   const t = useTranslations('preferences');
   const tData = useTranslations('data');
   const words = useChoiceWords();
+  const entryLimit = useEntryLimit();
   const utils = api.useUtils();
   const stored = api.user.preferences.useQuery();
   const choices = useFilterChoices();
@@ -89,13 +112,6 @@ export function PreferencesForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text c="dimmed">{t('lead')}</Text>
-          {save.isSuccess ? (
-            <Alert color="teal" data-testid="preferences-notice">
-              {t('saved')}
-            </Alert>
-          ) : null}
-          {save.isError ? <Alert color="red">{tData('saveFailed')}</Alert> : null}
-          {isInvalid ? <Alert color="red">{t('tooMany', { max: JOB_LIMITS.preferenceEntries, length: JOB_LIMITS.preferenceLength })}</Alert> : null}
           <ChosenList label={t('locations')} otherLabel={t('otherLocations')} values={draft.locations} list={choices.locations} onChange={set('locations')} />
           <ChosenList label={t('fields')} otherLabel={t('otherFields')} values={draft.fields} list={choices.fields} onChange={set('fields')} />
           {EXCLUSION_FIELDS.map(({ list, label }) => (
@@ -109,6 +125,7 @@ export function PreferencesForm() {
               isClearable
               max={JOB_LIMITS.preferenceEntries}
               words={words}
+              describeEntry={entryLimit}
             />
           ))}
           <Group>
@@ -125,6 +142,10 @@ export function PreferencesForm() {
               {t('clear')}
             </Button>
           </Group>
+          {/* Beside the buttons, where the person is looking (on a phone the top of the form is off-screen). */}
+          {save.isSuccess ? <SavedNotice data-testid="preferences-notice">{t('saved')}</SavedNotice> : null}
+          {save.isError ? <Alert color="red">{tData('saveFailed')}</Alert> : null}
+          {isInvalid ? <Alert color="red">{t('tooMany', { max: JOB_LIMITS.preferenceEntries, length: JOB_LIMITS.preferenceLength })}</Alert> : null}
         </Stack>
       </form>
     </Card>

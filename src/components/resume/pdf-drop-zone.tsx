@@ -28,7 +28,8 @@ type TProps = { file: File | null; onFile: (file: File | null) => void; describe
 
 /**
  * One file, chosen by click, keyboard (the input itself takes focus; Enter or Space opens the picker)
- * or drag and drop. Any file is accepted here: the docs/product-rules.md §5 checks run when Match is pressed, in order.
+ * or drag and drop. Any file is taken here, with its real size shown; the form says at once what is
+ * wrong with it (docs/product-rules.md §5.6).
  */
 export function PdfDropZone({ file, onFile, describedBy }: TProps) {
   const t = useTranslations('resume.upload');
@@ -100,7 +101,7 @@ export function PdfDropZone({ file, onFile, describedBy }: TProps) {
       {file && size ? (
         <Group gap="xs" justify="space-between" wrap="nowrap" data-testid="chosen-file">
           <Text size="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-            {t('chosen', { name: file.name, size: `${format.number(size.value)} ${size.unit}` })}
+            {t('chosen', { name: file.name, size: size.unit === 'bytes' ? t('sizeBytes', { count: size.value }) : `${format.number(size.value)} ${size.unit}` })}
           </Text>
           <UnstyledButton
             onClick={() => onFile(null)}

@@ -9,6 +9,7 @@ import { UPLOAD_LIMITS } from '~/domain/resume-matching';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { useErrorMessage } from '../errors/use-error-message';
+import { useLengthLimit } from '../length-limit';
 import { BELOW_NAV } from './layout';
 import { PDF_INPUT_ID } from './pdf-drop-zone';
 
@@ -33,6 +34,8 @@ export function StoredResume() {
   const format = useFormatter();
   const errorText = useErrorMessage();
   const countId = useId();
+  const fieldId = useId();
+  const lengthLimit = useLengthLimit();
   const utils = api.useUtils();
   const stored = api.resume.get.useQuery();
   // The draft remembers which stored text it was typed over, so saving the text of an upload replaces it.
@@ -51,9 +54,12 @@ export function StoredResume() {
   const storedText = stored.data.resume_text;
   const text = draft && draft.base === storedText ? draft.text : storedText;
   const isChanged = text !== storedText;
+  const limit = lengthLimit(text, UPLOAD_LIMITS.resumeTextMax);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ resume_text: text });
+    // Beyond the limit the text is refused, never cut (docs/product-rules.md §9.3): its message is under the field.
+    if (limit.isOver) document.getElementById(fieldId)?.focus();
+    else save.mutate({ resume_text: text });
   };
   return (
     <Card component="section" aria-labelledby="stored-resume-title">
@@ -71,7 +77,8 @@ export function StoredResume() {
               save.reset();
               setDraft({ base: storedText, text: event.currentTarget.value });
             }}
-            maxLength={UPLOAD_LIMITS.resumeTextMax}
+            id={fieldId}
+            error={limit.error}
             minRows={8}
             maxRows={18}
             aria-describedby={countId}
@@ -79,7 +86,7 @@ export function StoredResume() {
             style={{ fontFamily: 'inherit' }}
           />
           <Group justify="space-between" gap="sm">
-            <Text size="sm" id={countId} data-testid="resume-count">
+            <Text size="sm" id={countId} data-testid="resume-count" c={limit.isOver ? 'red.8' : undefined}>
               {t('count', { count: format.number(text.length), max: format.number(UPLOAD_LIMITS.resumeTextMax) })}
             </Text>
             <Button type="submit" loading={save.isPending} disabled={!isChanged}>

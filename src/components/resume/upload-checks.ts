@@ -4,15 +4,24 @@ import { hasPdfExtension, UPLOAD_LIMITS, type TUploadReason } from '~/domain/res
 export type TChosenFile = { name: string; size: number };
 
 /**
- * docs/product-rules.md §5 checks in their order (file, captcha, extension), then Rumbo's size limit so a file the
- * server would refuse is not sent at all. Answers the first problem, or null when the upload may go.
+ * What is wrong with a chosen file before anything else is asked (docs/product-rules.md §5.6): its type (a `.pdf`
+ * name), emptiness (0 bytes) and size, each with its own message, shown as soon as it is chosen.
+ */
+export function fileProblem(file: TChosenFile): TUploadReason | null {
+  if (!hasPdfExtension(file.name)) return 'invalidExtension';
+  if (file.size === 0) return 'emptyFile';
+  if (file.size > UPLOAD_LIMITS.maxBytes) return 'tooLarge';
+  return null;
+}
+
+/**
+ * The checks of Match, in order: a file, the file's own problems, then the captcha, so a file the
+ * server would refuse is never sent and no one solves a captcha for it. Answers the first
+ * problem, or null when the upload may go.
  */
 export function firstUploadProblem(file: TChosenFile | null, captchaToken: string | null): TUploadReason | null {
   if (!file) return 'noFile';
-  if (!captchaToken) return 'captchaFailed';
-  if (!hasPdfExtension(file.name)) return 'invalidExtension';
-  if (file.size > UPLOAD_LIMITS.maxBytes) return 'tooLarge';
-  return null;
+  return fileProblem(file) ?? (captchaToken ? null : 'captchaFailed');
 }
 
 /** docs/product-rules.md §3: pdf_data is base64 without the data-URL prefix that FileReader puts before it. */
@@ -41,8 +50,9 @@ export class UploadReadError extends Error {
   }
 }
 
-/** A byte count for people: "820 KB", "1.4 MB". */
-export function fileSizeParts(bytes: number): { value: number; unit: 'KB' | 'MB' } {
-  if (bytes < 1024 * 1024) return { value: Math.max(1, Math.round(bytes / 1024)), unit: 'KB' };
+/** A byte count for people, never rounded up to a size the file does not have: "0 bytes", "820 KB", "1.4 MB". */
+export function fileSizeParts(bytes: number): { value: number; unit: 'bytes' | 'KB' | 'MB' } {
+  if (bytes < 1024) return { value: bytes, unit: 'bytes' };
+  if (bytes < 1024 * 1024) return { value: Math.round(bytes / 1024), unit: 'KB' };
   return { value: Math.round((bytes / (1024 * 1024)) * 10) / 10, unit: 'MB' };
 }

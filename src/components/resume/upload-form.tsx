@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { Stack, Text, rem } from '~/components/ui/layout';
 import { Alert, Button, Loader } from '~/components/ui/controls';
-import { uploadReasonMessage } from '~/domain/error-message';
-import type { TUploadReason } from '~/domain/resume-matching';
+import { errorReason, uploadReasonMessage } from '~/domain/error-message';
+import { keepsCaptcha, type TUploadReason } from '~/domain/resume-matching';
 import { api } from '~/trpc/react';
 import { useErrorMessage, useMessageText } from '../errors/use-error-message';
 import { CaptchaWidget } from './captcha-widget';
 import { PdfDropZone } from './pdf-drop-zone';
-import { firstUploadProblem, readFileAsBase64 } from './upload-checks';
+import { fileProblem, firstUploadProblem, readFileAsBase64 } from './upload-checks';
 import classes from './upload-form.module.css';
 
 type TProps = {
@@ -20,21 +20,26 @@ type TProps = {
   onStarted: (requestId: string, fileName: string) => void;
 };
 
-/** The challenge is used once: it is never refreshed behind the person's back, only after an upload or when it expires. */
 /** The ALTCHA widget's rendered height (px) at every width. */
 const CAPTCHA_HEIGHT = 53;
+/** The challenge is never refreshed behind the person's back: only once spent (docs/product-rules.md §5.6) or expired. */
 const CHALLENGE_OPTIONS = { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: 1 } as const;
 /** A server with no free PDF reader refuses before spending the token: the same upload is sent once more after this pause. */
 const BUSY_RETRY_MS = 2_000;
 const isBusy = (error: { data?: { reason?: string } | null }) => error.data?.reason === 'busy';
 
-/** Choose one PDF, pass the anti-bot check, press Match: the docs/product-rules.md §5 checks run first, in order, then the upload. */
+/**
+ * Choose one PDF, pass the anti-bot check, press Match. The file's type, emptiness and size are
+ * told as soon as it is chosen, before the captcha; a refusal found before the PDF is read keeps
+ * the solved captcha (docs/product-rules.md §5.6).
+ */
 export function UploadForm({ file, onFile, onStarted }: TProps) {
   const t = useTranslations('resume.upload');
   const tCaptcha = useTranslations('resume.captcha');
   const messageText = useMessageText();
   const errorText = useErrorMessage();
   const hintId = useId();
+  const fileErrorId = useId();
   const captchaTitleId = useId();
   const challenge = api.resume.challenge.useQuery(undefined, CHALLENGE_OPTIONS);
   const [token, setToken] = useState<string | null>(null);
@@ -43,16 +48,26 @@ export function UploadForm({ file, onFile, onStarted }: TProps) {
   const upload = api.resume.upload.useMutation({
     retry: (failures, error) => failures < 1 && isBusy(error),
     retryDelay: BUSY_RETRY_MS,
-    onSuccess: ({ request_id }, input) => onStarted(request_id, input.file_name ?? ''),
-    // A token is good for one upload, accepted or not: the next try needs a new challenge.
-    onSettled: () => void challenge.refetch(),
+    onSuccess: ({ request_id }, input) => {
+      void challenge.refetch();
+      onStarted(request_id, input.file_name ?? '');
+    },
+    // Refused before the PDF was read: the token was not spent, so the ticked box stays ticked.
+    onError: (error, input) => (keepsCaptcha(errorReason(error)) ? setToken(input.captcha_token || null) : void challenge.refetch()),
   });
+  const chosenProblem = file ? fileProblem(file) : null;
+  const takeToken = (next: string | null) => {
+    setToken(next);
+    // The captcha the person was asked for is there: its message has done its work.
+    if (next) setProblem((shown) => (shown === 'captchaFailed' ? null : shown));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     upload.reset();
     const found = firstUploadProblem(file, token);
-    setProblem(found);
+    // A problem of the chosen file is already shown beside it.
+    setProblem(found === chosenProblem ? null : found);
     if (found || !file || !token) return;
     setReading(true);
     try {
@@ -77,13 +92,18 @@ export function UploadForm({ file, onFile, onStarted }: TProps) {
             </Text>
             <PdfDropZone
               file={file}
-              describedBy={hintId}
+              describedBy={chosenProblem ? `${fileErrorId} ${hintId}` : hintId}
               onFile={(next) => {
                 setProblem(null);
                 upload.reset();
                 onFile(next);
               }}
             />
+            {chosenProblem ? (
+              <Alert color="red" role="alert" id={fileErrorId} data-testid="file-error" data-reason={chosenProblem}>
+                {messageText(uploadReasonMessage(chosenProblem) ?? { key: 'errors.generic' })}
+              </Alert>
+            ) : null}
             <Text size="xs" id={hintId}>
               {t('privacy')}
             </Text>
@@ -102,7 +122,7 @@ export function UploadForm({ file, onFile, onStarted }: TProps) {
                   </Button>
                 </Alert>
               ) : challenge.data ? (
-                <CaptchaWidget challenge={challenge.data} onToken={setToken} onExpired={() => void challenge.refetch()} />
+                <CaptchaWidget challenge={challenge.data} onToken={takeToken} onExpired={() => void challenge.refetch()} />
               ) : (
                 <Loader size="sm" role="status" aria-label={tCaptcha('loading')} />
               )}

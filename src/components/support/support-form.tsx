@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { SUPPORT_LIMIT, SUPPORT_MESSAGE, SUPPORT_TOPICS, supportFormErrors, supportRequestOf, type TSupportField, type TSupportForm } from '~/domain/support';
+import { charactersOver } from '~/domain/text-limits';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
 import { Textarea, TextInput } from '../ui/inputs';
@@ -24,7 +25,9 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
   // Problems show once a send was tried, then follow the typing.
   const [isChecked, setChecked] = useState(false);
   const send = api.support.send.useMutation();
-  const problems = isChecked ? supportFormErrors(form) : {};
+  // A message beyond its limit is refused as it is typed, before any send (docs/product-rules.md §9.3).
+  const isTooLong = charactersOver(form.message, SUPPORT_MESSAGE.max, true) > 0;
+  const problems = isChecked ? supportFormErrors(form) : isTooLong ? { message: 'messageTooLong' as const } : {};
   const problemText = (field: TSupportField) => {
     const problem = problems[field];
     return problem ? t(`errors.${problem}`, { min: SUPPORT_MESSAGE.min, max: format.number(SUPPORT_MESSAGE.max) }) : undefined;
@@ -89,8 +92,7 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
           <Textarea
             id={fieldId('message')}
             label={t('message')}
-            description={t('count', { count: format.number(length), max: format.number(SUPPORT_MESSAGE.max) })}
-            isDescriptionAfter
+            count={t('count', { count: format.number(length), max: format.number(SUPPORT_MESSAGE.max) })}
             value={form.message}
             onChange={(event) => change({ message: event.currentTarget.value })}
             error={problemText('message')}

@@ -53,6 +53,11 @@ type TProps = TFieldProps & {
   isClearable?: boolean;
   words: TChoiceWords;
   style?: CSSProperties;
+  /**
+   * A tags field's word on the text being typed: its count and, beyond its limit, the refusal; an
+   * entry with a refusal is never added (nor cut), its text stays in view.
+   */
+  describeEntry?: (text: string) => { count?: string; error?: string };
 };
 
 function optionsOf(data: TChoiceData): TOption[] {
@@ -90,13 +95,16 @@ export function ChoicesInput({
   isClearable = false,
   words,
   style,
+  describeEntry,
 }: TProps) {
-  const field = useField({ label, description, error });
+  const [search, setSearch] = useState('');
+  const entry = isFree && describeEntry ? describeEntry(search) : {};
+  const isEntryRefused = (text: string) => Boolean(isFree && describeEntry?.(text).error);
+  const field = useField({ label, description, error: error ?? entry.error, count: entry.count });
   useIdlePreload(preloadChoiceList);
   const listId = `${field.frame.id}-list`;
   const optionId = (index: number) => `${field.frame.id}-option-${index}`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [search, setSearch] = useState('');
   const [isOpen, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
@@ -138,7 +146,7 @@ export function ChoicesInput({
     if (isFree) close();
   };
   const typeText = (text: string) => {
-    if (isFree && text.includes(',') && !isFull) {
+    if (isFree && text.includes(',') && !isFull && !text.split(',').slice(0, -1).some(isEntryRefused)) {
       const parts = text.split(',');
       add(parts.slice(0, -1));
       setSearch(parts.at(-1) ?? '');
@@ -167,8 +175,8 @@ export function ChoicesInput({
       pick(chosen);
     } else if (event.key === 'Enter' && isFree && search.trim()) {
       event.preventDefault();
-      // A full field keeps the text in view rather than dropping it unsaid.
-      if (isFull) return;
+      // A full field, or an entry over its limit, keeps the text in view rather than dropping it unsaid.
+      if (isFull || isEntryRefused(search)) return;
       add([search]);
       setSearch('');
       close();
@@ -182,7 +190,7 @@ export function ChoicesInput({
   };
   const onBlur = () => {
     // What was typed in a tags field is kept, as if Enter had added it (or left in view when the field is full).
-    const isRefused = isFree && search.trim() !== '' && isFull;
+    const isRefused = isFree && search.trim() !== '' && (isFull || isEntryRefused(search));
     if (isFree && !isRefused) add([search]);
     if (!isRefused) setSearch('');
     close();

@@ -5,8 +5,8 @@ import { rem } from './look';
 
 /*
  * Rumbo's text fields: a label tied to its control, an optional description and error the control
- * names with `aria-describedby` (its error first, then its description, then the caller's own: a
- * password's rule list, a character count), and `aria-invalid` while there is an error. The
+ * names with `aria-describedby` (its error first, then its description, then its character count,
+ * then the caller's own: a password's rule list), and `aria-invalid` while there is an error. The
  * password field, the switch and the select have their own modules, so a page loads only the
  * fields it shows.
  */
@@ -15,6 +15,8 @@ export type TFieldProps = {
   label: ReactNode;
   description?: ReactNode;
   error?: ReactNode;
+  /** A character count ("1,950 / 2,000 characters"), shown under the input box. */
+  count?: ReactNode;
   /** The control's id, where the caller needs to know it (to move the focus to the field). */
   id?: string;
   /** The widest the field gets, in pixels. */
@@ -23,12 +25,12 @@ export type TFieldProps = {
 export type TNativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { 'data-testid'?: string };
 
 /** One field's parts: what its frame shows, and its control's own attributes. */
-export function useField({ label, description, error, disabled, own, id: givenId }: TFieldProps & { disabled?: boolean; own?: string }) {
+export function useField({ label, description, error, count, disabled, own, id: givenId }: TFieldProps & { disabled?: boolean; own?: string }) {
   const generated = `field-${useId()}`;
   const id = givenId ?? generated;
-  const describedBy = [error ? `${id}-error` : '', description ? `${id}-description` : '', own ?? ''].filter(Boolean).join(' ');
+  const describedBy = [error ? `${id}-error` : '', description ? `${id}-description` : '', count ? `${id}-count` : '', own ?? ''].filter(Boolean).join(' ');
   return {
-    frame: { id, label, description, error },
+    frame: { id, label, description, error, count },
     control: { id, disabled, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined },
   };
 }
@@ -39,6 +41,7 @@ export function FieldFrame({
   label,
   description,
   error,
+  count,
   required,
   size = 'sm',
   rootStyle,
@@ -80,14 +83,19 @@ export function FieldFrame({
         {end ? <div className={classes.end}>{end}</div> : null}
       </div>
       {isDescriptionAfter ? describe : null}
+      {count ? (
+        <p className={classes.description} id={`${id}-count`} data-over={error ? true : undefined}>
+          {count}
+        </p>
+      ) : null}
       {error ? <FieldError id={id}>{error}</FieldError> : null}
     </div>
   );
 }
 
 /** A labelled text field with an optional description and error. */
-export function TextInput({ label, description, error, id, maw, required, disabled, 'aria-describedby': own, ...rest }: TFieldProps & TNativeInput) {
-  const field = useField({ label, description, error, disabled, own, id });
+export function TextInput({ label, description, error, count, id, maw, required, disabled, 'aria-describedby': own, ...rest }: TFieldProps & TNativeInput) {
+  const field = useField({ label, description, error, count, disabled, own, id });
   return <FieldFrame {...field.frame} maw={maw} required={required} input={<input className={classes.control} {...field.control} required={required} {...rest} />} />;
 }
 
@@ -96,6 +104,7 @@ export function Textarea({
   label,
   description,
   error,
+  count,
   disabled,
   minRows,
   maxRows,
@@ -106,7 +115,7 @@ export function Textarea({
   'aria-describedby': own,
   ...rest
 }: TFieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { minRows?: number; maxRows?: number; isDescriptionAfter?: boolean; 'data-testid'?: string }) {
-  const field = useField({ label, description, error, disabled, own, id });
+  const field = useField({ label, description, error, count, disabled, own, id });
   // Rows of text plus the box's vertical padding and border.
   const rowsHeight = (rows: number) => `calc(${rows} * var(--mantine-line-height) * var(--box-fz) + 2 * var(--box-padding-y) + 2px)`;
   const sizing: CSSProperties | undefined = minRows

@@ -71,7 +71,11 @@ const t = initTRPC.context<TContext>().create({
         reason: cause instanceof AppError ? cause.reason : undefined,
         detail: cause instanceof AppError ? cause.detail : undefined,
         // Only a caller's bad input explains itself; a failed output or stored-data parse is internal.
-        zodIssues: error.code === 'BAD_REQUEST' && cause instanceof ZodError ? cause.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) : undefined,
+        // Text over its limit names the limit, so the browser says it in the person's language (docs/product-rules.md §9.3).
+        zodIssues:
+          error.code === 'BAD_REQUEST' && cause instanceof ZodError
+            ? cause.issues.map((i) => ({ path: i.path.join('.'), message: i.message, ...(i.code === 'too_big' && i.origin === 'string' ? { maxLength: Number(i.maximum) } : {}) }))
+            : undefined,
       },
     };
   },

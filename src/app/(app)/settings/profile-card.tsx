@@ -6,6 +6,8 @@ import { useErrorMessage, useMessageText } from '~/components/errors/use-error-m
 import { TextInput } from '~/components/ui/inputs';
 import { Card, Group, Stack, Title } from '~/components/ui/layout';
 import { Alert, Button } from '~/components/ui/controls';
+import { SavedNotice } from '~/components/saved-notice';
+import { useLengthLimit } from '~/components/length-limit';
 import type { TErrorMessage } from '~/domain/error-message';
 import { NAME_MAX, nameError } from '~/domain/profile';
 import { RememberName } from '~/components/shell/remember-name';
@@ -16,6 +18,7 @@ export function ProfileCard() {
   const t = useTranslations('profile');
   const errorText = useErrorMessage();
   const messageText = useMessageText();
+  const lengthLimit = useLengthLimit();
   const utils = api.useUtils();
   const me = api.user.me.useQuery();
   const [name, setName] = useState('');
@@ -58,17 +61,13 @@ export function ProfileCard() {
               {errorText(me.error, 'generic')}
             </Alert>
           ) : null}
-          {save.isSuccess && !fieldError ? (
-            <Alert color="teal" data-testid="profile-notice">
-              {t('saved')}
-            </Alert>
-          ) : null}
           <TextInput
             disabled={!isLoaded}
             label={t('name')}
             description={t('nameHelp', { max: NAME_MAX })}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
+            count={lengthLimit(name, NAME_MAX, { isTrimmed: true }).count}
             error={fieldError}
           />
           <Group>
@@ -76,6 +75,7 @@ export function ProfileCard() {
               {t('save')}
             </Button>
           </Group>
+          {save.isSuccess && !fieldError ? <SavedNotice data-testid="profile-notice">{t('saved')}</SavedNotice> : null}
         </Stack>
       </form>
     </Card>
