@@ -7,7 +7,7 @@ import type { TRoleKind } from './role-terms';
 import { ROLE_TABLE, roleTerms, titleFamily } from './roles';
 import { levelFromYears, statedYears, titleSeniority } from './seniority';
 import type { TJobIndex } from './types';
-import { findSkills, SKILLS, skillFamily } from './vocabulary';
+import { findSkills, sectorOnlySkills, SKILLS, skillFamily } from './vocabulary';
 
 /** What the ranker needs of one posting, computed once when the index is built. */
 export type TIndexedJob = {
@@ -27,6 +27,12 @@ export type TIndexedJob = {
   /** Skill ids, heaviest first, with their weights in this index (1.5× for a skill the title names). */
   skills: number[];
   skillWeights: number[];
+  /**
+   * Skills named by the posting's company, field or place ("Shopify" at Shopify, "Logistics" as the
+   * field), or only by a sector's name ("a retail company"): they score as written, but are never
+   * shown as a skill matched or missing (docs/product-rules.md §4.10).
+   */
+  ownNames: number[];
   mode: 'remote' | 'hybrid' | null;
   cities: string[];
   countries: string[];
@@ -106,6 +112,7 @@ function readJob(job: TListedJob, termIds: Map<string, number>): { entry: TIndex
     requiredLanguages: requiredLanguages(description.words, language),
     skills,
     skillWeights: [],
+    ownNames: [...new Set([...findSkills(tokenize(job.company ?? '')), ...findSkills(roleType), ...findSkills(location), ...sectorOnlySkills(title, description)])],
     mode: job.remote === true ? 'remote' : job.remote === false && stated === 'remote' ? null : stated,
     cities: places.cities,
     countries: places.countries,

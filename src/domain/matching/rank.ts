@@ -54,11 +54,13 @@ export function rank(profile: TResumeProfile, index: TJobIndex, options: TRankOp
 }
 
 function explain(reader: TReader, entry: TIndexedJob, score: number, locale: TLocale): TRankedJob {
-  // Skills are stored heaviest first, so the first ones are what matters most to this posting.
+  // Skills are stored heaviest first (rarer, and named in the title), so the first ones are what
+  // this posting asks for most; its own company, field and place are no skill (docs/product-rules.md §4.10).
   const matched: string[] = [];
   const missing: string[] = [];
   for (let k = 0; k < entry.skills.length; k += 1) {
     const id = entry.skills[k]!;
+    if (entry.ownNames.includes(id)) continue;
     if (reader.has[id]! > 0) matched.push(skillLabel(id, locale));
     else if (missing.length < MISSING_SHOWN && SKILLS[id]!.weight >= 1) missing.push(skillLabel(id, locale));
   }

@@ -10,14 +10,19 @@ export type TSkillDef = {
   aliases: string[];
   /** Words that are a skill only beside other skills ("Go", "R", "React" in "react quickly"). */
   ambiguous: string[];
+  /**
+   * A sector's names ("retail", "logística"): they count as the skill when a posting is read, but a
+   * posting that names the skill only this way names its sector, so the skill is not shown as asked.
+   */
+  sectors: string[];
 };
 
 const GENERIC_WEIGHT = 0.4;
 
 /**
- * Reads a vocabulary written one skill a line: `[~]English name[|Spanish name]: alias, alias, !ambiguous`.
- * `~` marks a generic skill; `!` an alias that counts only beside other skills. Both names are aliases too,
- * unless the name itself is listed as ambiguous.
+ * Reads a vocabulary written one skill a line: `[~]English name[|Spanish name]: alias, alias, !ambiguous, ^sector`.
+ * `~` marks a generic skill; `!` an alias that counts only beside other skills; `^` a sector's name. Both
+ * names are aliases too, unless the name itself is listed as ambiguous.
  */
 export function defineSkills(family: TSkillFamily, source: string): TSkillDef[] {
   return source
@@ -36,7 +41,8 @@ export function defineSkills(family: TSkillFamily, source: string): TSkillDef[] 
         .filter(Boolean);
       const ambiguous = listed.filter((alias) => alias.startsWith('!')).map((alias) => alias.slice(1));
       const isNameAmbiguous = ambiguous.some((alias) => alias.toLowerCase() === name.toLowerCase());
-      const aliases = [...(isNameAmbiguous ? [] : [name]), ...(es !== name ? [es] : []), ...listed.filter((alias) => !alias.startsWith('!'))];
-      return { name, es, family, weight: isGeneric ? GENERIC_WEIGHT : 1, aliases, ambiguous };
+      const sectors = listed.filter((alias) => alias.startsWith('^')).map((alias) => alias.slice(1));
+      const aliases = [...(isNameAmbiguous ? [] : [name]), ...(es !== name ? [es] : []), ...listed.filter((alias) => !alias.startsWith('!') && !alias.startsWith('^'))];
+      return { name, es, family, weight: isGeneric ? GENERIC_WEIGHT : 1, aliases, ambiguous, sectors };
     });
 }

@@ -5,7 +5,7 @@ export const OPERATIONS_SKILLS = defineSkills(
   'operations',
   `
 Supply chain|Cadena de suministro: cadena de suministro, supply chain management, scm, gestion de la cadena de suministro
-Logistics|Logística: logistica, last mile, ultima milla, distribution logistics, logistica de distribucion, reverse logistics, logistica inversa, 3pl
+Distribution logistics|Logística de distribución: ^logistics, ^logistica, last mile, ultima milla, distribution logistics, logistica de distribucion, reverse logistics, logistica inversa, 3pl
 Procurement|Compras: purchasing, compras, aprovisionamiento, strategic sourcing, abastecimiento, gestion de compras, purchase orders, ordenes de compra
 Inventory management|Gestión de inventario: inventory, inventario, inventarios, gestion de inventario, gestion de stock, stock control, control de stock, control de inventario
 Warehouse management|Gestión de almacén: !warehouse, warehousing, almacen, almacenes, gestion de almacenes, gestion de almacen, wms, picking, preparacion de pedidos, recepcion de mercancias, goods receipt

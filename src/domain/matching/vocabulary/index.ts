@@ -35,10 +35,11 @@ export const SKILLS: readonly TSkillDef[] = [
   ...GENERAL_SKILLS,
 ];
 
-type TAlias = { id: number; isAmbiguous: boolean };
+type TAlias = { id: number; isAmbiguous: boolean; isSector: boolean };
 const aliasEntries = SKILLS.flatMap((skill, id) => [
-  ...skill.aliases.map((alias): [string[], TAlias] => [phraseKey(alias).split(' '), { id, isAmbiguous: false }]),
-  ...skill.ambiguous.map((alias): [string[], TAlias] => [phraseKey(alias).split(' '), { id, isAmbiguous: true }]),
+  ...skill.aliases.map((alias): [string[], TAlias] => [phraseKey(alias).split(' '), { id, isAmbiguous: false, isSector: false }]),
+  ...skill.ambiguous.map((alias): [string[], TAlias] => [phraseKey(alias).split(' '), { id, isAmbiguous: true, isSector: false }]),
+  ...skill.sectors.map((alias): [string[], TAlias] => [phraseKey(alias).split(' '), { id, isAmbiguous: false, isSector: true }]),
 ]);
 /** The alias table; `conflicts` lists spellings claimed by two skills (a unit test keeps it empty). */
 export const SKILL_TABLE = buildPhraseTable(aliasEntries, (a, b) => a.id === b.id);
@@ -77,11 +78,26 @@ function hasListNeighbour(tokens: TTokens, sure: TPhraseHit<TAlias>[], hit: TPhr
  * names ("R", "C", "Go") need both the capital and the list.
  */
 export function findSkills(tokens: TTokens): number[] {
+  return [...new Set(skillHits(tokens).map((hit) => hit.id))];
+}
+
+/**
+ * Skills texts name only by a sector's name ("a retail company", "el sector de la logística"):
+ * they say what the field is, not that the skill is asked for (docs/product-rules.md §4.10).
+ */
+export function sectorOnlySkills(...texts: TTokens[]): number[] {
+  const hits = texts.flatMap(skillHits);
+  const named = new Set(hits.filter((hit) => !hit.isSector).map((hit) => hit.id));
+  return [...new Set(hits.filter((hit) => hit.isSector && !named.has(hit.id)).map((hit) => hit.id))];
+}
+
+/** Every skill a text names, each time it names it, with whether that time was by a sector's name. */
+function skillHits(tokens: TTokens): TAlias[] {
   const hits = findPhrases(SKILL_TABLE, tokens.stems, tokens.breaks);
   const sure = hits.filter((hit) => !hit.value.isAmbiguous);
   const familyCount = new Map<TSkillFamily, number>();
   for (const id of new Set(sure.map((hit) => hit.value.id))) familyCount.set(skillFamily(id), (familyCount.get(skillFamily(id)) ?? 0) + 1);
-  const found: number[] = [];
+  const found: TAlias[] = [];
   for (const hit of hits) {
     const { id, isAmbiguous } = hit.value;
     if (isAmbiguous) {
@@ -92,7 +108,7 @@ export function findSkills(tokens: TTokens): number[] {
       const isConfirmed = isShort ? isListed && isCased : isListed || (isCased && (familyCount.get(skillFamily(id)) ?? 0) >= 1);
       if (!isConfirmed) continue;
     }
-    found.push(id);
+    found.push(hit.value);
   }
-  return [...new Set(found)];
+  return found;
 }

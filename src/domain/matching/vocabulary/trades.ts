@@ -91,7 +91,7 @@ Tourism|Turismo: turismo, tour operator, guia turistico, tour guide
 export const RETAIL_SKILLS = defineSkills(
   'retail',
   `
-Retail|Comercio minorista: comercio minorista, venta al por menor, retail sales, store operations, retail operations
+Retail sales|Venta al por menor: ^retail, ^comercio minorista, retail sales, store operations, retail operations
 Cash handling|Manejo de caja: manejo de caja, cash register, caja registradora, tpv, point of sale, pos systems, cuadre de caja, cajero
 Visual merchandising|Visual merchandising: escaparatismo, store layout, product display
 Stock replenishment|Reposición: reposicion, restocking, reponedor, shelf stocking

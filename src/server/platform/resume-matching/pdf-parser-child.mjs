@@ -4,7 +4,8 @@
 // a file that breaks it (a decompression bomb, a tree of nested forms) costs only this process.
 // Plain JavaScript: the parent runs it with the bare `node` binary, in development and production.
 import { readFileSync } from 'node:fs';
-import { extractText, getDocumentProxy } from 'unpdf';
+import { getDocumentProxy } from 'unpdf';
+import { pageText, toTextItem } from './pdf-layout.mjs';
 
 /** Characters of raw text sent back at most: the stored resume keeps far fewer (UPLOAD_LIMITS). */
 const RAW_TEXT_MAX = 1_000_000;
@@ -26,14 +27,32 @@ async function parse(data, maxPages) {
   try {
     if (pdf.numPages > maxPages) return { refused: 'tooManyPages' };
     try {
-      const { text } = await extractText(pdf, { mergePages: true });
-      return { text: text.slice(0, RAW_TEXT_MAX), pages: pdf.numPages };
+      return { text: (await readText(pdf)).slice(0, RAW_TEXT_MAX), pages: pdf.numPages };
     } catch {
       return { refused: 'damaged' };
     }
   } finally {
     void pdf.destroy().catch(() => undefined);
   }
+}
+
+/**
+ * The pages' text in reading order (pdf-layout.mjs), from where pdf.js places each piece of
+ * text; pages past the raw-text limit are not read.
+ * @param {Awaited<ReturnType<typeof getDocumentProxy>>} pdf
+ */
+async function readText(pdf) {
+  const pages = [];
+  let length = 0;
+  for (let number = 1; number <= pdf.numPages && length < RAW_TEXT_MAX; number += 1) {
+    const page = await pdf.getPage(number);
+    const { items } = await page.getTextContent();
+    const text = pageText(items.flatMap((item) => ('str' in item ? (toTextItem(item) ?? []) : [])));
+    pages.push(text);
+    length += text.length + 1;
+    page.cleanup();
+  }
+  return pages.join('\n');
 }
 
 process.on('message', (/** @type {{ id: number, data: Uint8Array, maxPages: number }} */ message) => {
