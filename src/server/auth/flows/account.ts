@@ -29,6 +29,21 @@ const RESEND_ANSWER: TAuthStep = { success: true, message: 'We sent the code aga
 export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<typeof createSignInFlows>, 'signIn'>) {
   const { identity, limiter, sealer, clock, endSessions } = deps;
 
+  /**
+   * A request that emails a code: counted whatever the outcome, and quiet about the service's
+   * refusals (no such account, already confirmed, its own limits), which stay in the log by kind
+   * only, so every account gets the same answer; anything else is a failure of ours.
+   */
+  async function sendCode(action: 'signUp' | 'reset', loginId: string, who: TCaller, send: () => Promise<unknown>): Promise<void> {
+    await limiter.consume(action, { account: loginId, address: who.address });
+    try {
+      await send();
+    } catch (error) {
+      if (!(error instanceof IdentityError)) throw failureFrom(error, action);
+      log.info({ event: 'code-not-sent', action, kind: error.type }, 'The identity service sent no code');
+    }
+  }
+
   return {
     /** Sign-up with email as login; the next step is the emailed code (CONFIRM_SIGN_UP). */
     async signUp(input: { email: string; password: string }, who: TCaller): Promise<TAuthStep> {
@@ -56,13 +71,7 @@ export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<
      */
     async resendSignUpCode(input: { email: string }, who: TCaller): Promise<TAuthStep> {
       const loginId = requireEmail(input.email);
-      await limiter.consume('signUp', { account: loginId, address: who.address });
-      try {
-        await identity.resendConfirmationCode(loginId);
-      } catch (error) {
-        if (!(error instanceof IdentityError)) throw failureFrom(error, 'signUp');
-        log.info({ event: 'sign-up-code-not-resent', kind: error.type }, 'Sign-up code not sent again');
-      }
+      await sendCode('signUp', loginId, who, () => identity.resendConfirmationCode(loginId));
       return RESEND_ANSWER;
     },
 
@@ -89,15 +98,7 @@ export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<
     /** Requests a reset code; every account, unknown ones included, gets RESET_ANSWER, so accounts cannot be discovered. */
     async resetPassword(input: { email: string }, who: TCaller): Promise<TAuthStep> {
       const loginId = requireEmail(input.email);
-      // Sends a code: counted whatever the outcome.
-      await limiter.consume('reset', { account: loginId, address: who.address });
-      try {
-        await identity.forgotPassword(loginId);
-      } catch (error) {
-        // The service's refusals stay in the log (by kind only); anything else is a failure of ours, the same for every account.
-        if (!(error instanceof IdentityError)) throw failureFrom(error, 'reset');
-        log.info({ event: 'reset-not-sent', kind: error.type }, 'Password reset not sent');
-      }
+      await sendCode('reset', loginId, who, () => identity.forgotPassword(loginId));
       return RESET_ANSWER;
     },
 
