@@ -70,7 +70,7 @@ async function serve() {
     const requestId = requestIdOf(request.headers['x-request-id']);
     request.headers['x-request-id'] = requestId;
     response.setHeader('x-request-id', requestId);
-    logWhenDone(request, response);
+    logWhenDone(request, response, requestId);
     const run = () =>
       handle(request, response).catch((/** @type {unknown} */ error) => {
         log.error({ err: error, route: routeOf(request.url) }, 'Request failed');
@@ -116,10 +116,10 @@ const PROBES = new Set(['/api/health', '/api/ready']);
  * status, duration and the request id (docs/operations.md, "Logs").
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
+ * @param {string} requestId
  */
-function logWhenDone(request, response) {
+function logWhenDone(request, response, requestId) {
   const started = process.hrtime.bigint();
-  const requestId = String(request.headers['x-request-id']);
   let done = false;
   const line = (/** @type {boolean} */ isAborted) => {
     if (done) return;

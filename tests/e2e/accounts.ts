@@ -71,13 +71,11 @@ export async function invitedUser(tag: string, temporaryPassword: string) {
 
 /** The last code the local identity service "sent" to an address, read from its delivery log. */
 export async function codeSentTo(email: string): Promise<string> {
-  const log = join(process.env.E2E_DATA_DIR!, 'cognito', 'messages.log');
   let code: string | undefined;
   await expect
     .poll(
       () => {
-        if (!existsSync(log)) return undefined;
-        const lines = readFileSync(log, 'utf8').split('\n');
+        const lines = deliveryLog();
         const at = lines.findLastIndex((line) => line.includes(`Destination:`) && line.includes(email));
         code =
           at < 0
@@ -94,11 +92,13 @@ export async function codeSentTo(email: string): Promise<string> {
   return code!;
 }
 
-/** How many messages the local identity service has "sent" to an address so far (its delivery log). */
-export function deliveriesTo(email: string): number {
+/** The local identity service's delivery log ("sent" codes and passwords), line by line. */
+function deliveryLog(): string[] {
   const log = join(process.env.E2E_DATA_DIR!, 'cognito', 'messages.log');
-  if (!existsSync(log)) return 0;
-  return readFileSync(log, 'utf8')
-    .split('\n')
-    .filter((line) => line.includes('Destination:') && line.includes(email)).length;
+  return existsSync(log) ? readFileSync(log, 'utf8').split('\n') : [];
+}
+
+/** How many messages the local identity service has "sent" to an address so far. */
+export function deliveriesTo(email: string): number {
+  return deliveryLog().filter((line) => line.includes('Destination:') && line.includes(email)).length;
 }

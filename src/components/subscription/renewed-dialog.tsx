@@ -3,6 +3,8 @@
 import '~/components/dialog-css';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
 import { MantineScope } from '../providers/mantine-scope';
 import { useCheckoutReturn } from './use-checkout-return';
 
@@ -12,13 +14,15 @@ import { useCheckoutReturn } from './use-checkout-return';
  */
 export function RenewedDialog() {
   const t = useTranslations('subscription');
-  const renewed = useCheckoutReturn('renewed');
-  const renewing = useCheckoutReturn('renewing');
-  const { isReturn, validUntil, clear } = renewing.isReturn ? renewing : renewed;
-  const text = renewing.isReturn ? t('renewsItself', { date: validUntil ?? '' }) : t('validUntil', { date: validUntil ?? '' });
+  // Read once when it opens, so the title does not change while it closes (the address loses it).
+  const params = useSearchParams();
+  const [outcome] = useState<'renewing' | 'renewed'>(() => (params.get('subscription') === 'renewing' ? 'renewing' : 'renewed'));
+  const { isReturn, validUntil, clear } = useCheckoutReturn(outcome);
+  const isRenewing = outcome === 'renewing';
+  const text = isRenewing ? t('renewsItself', { date: validUntil ?? '' }) : t('validUntil', { date: validUntil ?? '' });
   return (
     <MantineScope>
-      <Modal opened={isReturn} onClose={clear} closeOnClickOutside={false} title={renewing.isReturn ? t('renewingTitle') : t('renewedTitle')} centered data-testid="renewed-modal">
+      <Modal opened={isReturn} onClose={clear} closeOnClickOutside={false} title={isRenewing ? t('renewingTitle') : t('renewedTitle')} centered data-testid="renewed-modal">
         <Stack gap="md">
           <Text data-testid="renewed-until">{validUntil ? text : t('loading')}</Text>
           <Button onClick={clear}>{t('continueToDashboard')}</Button>
