@@ -1,46 +1,81 @@
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
-import { Group, Stack, Text, Title, rem } from '~/components/ui/layout';
-import { LinkButton, type TStyle } from '~/components/ui/controls';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { LinkButton } from '~/components/ui/controls';
 import { LanguageToggle } from '~/components/shell/language-toggle';
 import { SiteFooter } from '~/components/shell/site-footer';
+import { PlanTerms } from '~/components/subscription/plan-terms';
 import { DEFAULT_RETURN_PATH } from '~/domain/return-path';
+import { readPlan } from '~/server/api/request-context';
 import { getSession } from '~/server/api/request-session';
+import classes from './home.module.css';
 
-/** A column at most 960 px wide (the theme's md container), with 96 px above and below. */
-const CONTAINER: TStyle = { maxWidth: rem(960), marginInline: 'auto', paddingInline: 'var(--mantine-spacing-md)', paddingTop: rem(96), paddingBottom: rem(96) };
+const FEATURES = ['matches', 'tracker', 'resume'] as const;
 
-/** The public front page; a signed-in person has nothing to do here and goes straight to the dashboard. */
+/**
+ * The public front page: what Rumbo does, what it costs and how renewal, cancelling and withdrawal
+ * work, before anyone signs up. A signed-in person has nothing to do here and goes to the dashboard.
+ */
 export default async function HomePage() {
-  const [t, session] = await Promise.all([getTranslations(), getSession()]);
+  const [t, format, session, plan] = await Promise.all([getTranslations(), getFormatter(), getSession(), readPlan()]);
   if (session) redirect(DEFAULT_RETURN_PATH);
+  const price = plan ? t(`plan.price.${plan.interval}`, { price: format.number(plan.amount, { style: 'currency', currency: plan.currency }) }) : null;
   return (
     <>
-      <main>
-        <div style={CONTAINER}>
-          <Group justify="flex-end" style={{ marginBottom: 'var(--mantine-spacing-xl)' }}>
-            <LanguageToggle />
-          </Group>
-          <Stack gap="lg" align="flex-start">
-            <Text fw={800} fz={28} c="orange.7">
-              {t('common.appName')}
-            </Text>
-            <Title order={1} fz={44}>
-              {t('home.title')}
-            </Title>
-            <Text size="xl" c="dimmed" style={{ maxWidth: rem(640) }}>
-              {t('home.lead')}
-            </Text>
-            <Group>
-              <LinkButton href="/auth" size="md">
-                {t('home.signIn')}
-              </LinkButton>
-              <LinkButton href="/onboarding" size="md" variant="outline">
+      <main className={classes.page}>
+        <div className={classes.top}>
+          <p className={classes.brand}>{t('common.appName')}</p>
+          <LanguageToggle />
+        </div>
+        <section className={classes.hero} aria-labelledby="home-title">
+          <h1 id="home-title" className={classes.heroTitle}>
+            {t('home.title')}
+          </h1>
+          <p className={classes.lead}>{t('home.lead')}</p>
+          <div className={classes.actions}>
+            <LinkButton href="/onboarding" size="md" data-testid="get-started">
+              {t('home.getStarted')}
+            </LinkButton>
+            <LinkButton href="/auth" size="md" variant="outline">
+              {t('home.signIn')}
+            </LinkButton>
+          </div>
+        </section>
+        <section aria-labelledby="home-features">
+          <h2 id="home-features" className={classes.sectionTitle}>
+            {t('home.featuresTitle')}
+          </h2>
+          <ul className={classes.features}>
+            {FEATURES.map((feature) => (
+              <li key={feature} className={classes.feature}>
+                <h3>{t(`home.${feature}Title`)}</h3>
+                <p>{t(`home.${feature}Body`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={classes.plan} aria-labelledby="home-plan" data-testid="home-plan">
+          <div>
+            <h2 id="home-plan" className={classes.sectionTitle} style={{ marginTop: 0 }}>
+              {t('home.priceTitle')}
+            </h2>
+            <p className={classes.price} data-testid="plan-price">
+              {price ?? t('home.priceLater')}
+            </p>
+            <p className={classes.lead} style={{ fontSize: 'var(--mantine-font-size-sm)' }}>
+              {t('home.priceLead')}
+            </p>
+          </div>
+          <div>
+            <h3 style={{ marginTop: 0 }}>{t('home.renewalTitle')}</h3>
+            <p className={classes.planText}>{t('home.renewal')}</p>
+            <PlanTerms plan={plan} isPaying={false} showRenewal={false} />
+            <div className={classes.actions} style={{ marginTop: 'var(--mantine-spacing-md)' }}>
+              <LinkButton href="/onboarding" size="md">
                 {t('home.getStarted')}
               </LinkButton>
-            </Group>
-          </Stack>
-        </div>
+            </div>
+          </div>
+        </section>
       </main>
       <SiteFooter year={new Date().getFullYear()} />
     </>

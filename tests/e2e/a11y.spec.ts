@@ -15,7 +15,7 @@ for (const lang of ['en', 'es'] as const) {
     test.setTimeout(180_000);
     await page.context().addCookies([{ name: 'locale', value: lang, url: process.env.E2E_BASE_URL! }]);
     const found: string[] = [];
-    for (const path of ['/', '/auth', '/onboarding', '/onboarding/success', '/no-such-page']) {
+    for (const path of ['/', '/terms', '/privacy', '/auth', '/onboarding', '/onboarding/success', '/no-such-page']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       found.push(...(await violations(page, path)));

@@ -21,6 +21,8 @@ const TEXT = {
     nameChars: 'Name cannot contain special characters or numbers',
     emailInvalid: 'Enter a valid email address.',
     price: '€19.00 a month',
+    terms: 'Terms of service',
+    privacy: 'Privacy policy',
     checkoutTitle: 'Subscribe to Rumbo',
     payTest: 'Pay (test)',
     successTitle: 'Payment received',
@@ -54,6 +56,8 @@ const TEXT = {
     nameChars: 'El nombre no puede contener caracteres especiales ni números',
     emailInvalid: 'Escribe un correo electrónico válido.',
     price: '19,00 € al mes',
+    terms: 'Condiciones del servicio',
+    privacy: 'Política de privacidad',
     checkoutTitle: 'Suscríbete a Rumbo',
     payTest: 'Pagar (prueba)',
     successTitle: 'Pago recibido',
@@ -190,10 +194,17 @@ for (const lang of ['en', 'es'] as const) {
     await page.goto('/onboarding');
     await answerAll(page, T, { name: 'Ana   María', email, location: 'Madrid', field: 'Software Engineering' });
     await expect(page.getByTestId('plan-price')).toHaveText(T.price);
+    // Where the person pays: the withdrawal notice, and the terms and privacy policy they accept.
+    await expect(page.getByTestId('withdrawal-notice')).toBeVisible();
+    await expect(page.getByTestId('plan-terms').getByRole('link', { name: T.terms })).toHaveAttribute('href', '/terms');
+    await expect(page.getByTestId('plan-terms').getByRole('link', { name: T.privacy })).toHaveAttribute('href', '/privacy');
     await page.getByRole('button', { name: T.pay }).click();
 
     await expect(page).toHaveURL(/\/test-checkout\/cs_local_/);
     await expect(page.getByRole('heading', { name: T.checkoutTitle })).toBeVisible();
+    // One wording for the period, the same as before paying; the same notice beside the button.
+    await expect(page.getByTestId('plan-price')).toHaveText(T.price);
+    await expect(page.getByTestId('withdrawal-notice')).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();
     await page.getByRole('button', { name: T.payTest }).click();
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import Stripe from 'stripe';
+import es from '../../messages/es.json';
 import { describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { fixedClock } from '~/domain/clock';
 import { isSubscriptionValid } from '~/domain/subscription';
@@ -38,7 +39,7 @@ type TFakeSubscription = {
 type TFakeSession = { status: string; paymentStatus: string; subscription: string | null; email: string; mode?: string };
 
 /** The Stripe API as msw, holding several subscriptions and checkout sessions; records every request. */
-function fakeStripe(subscriptions: Record<string, TFakeSubscription>, sessions: Record<string, TFakeSession> = {}) {
+function fakeStripe(subscriptions: Record<string, TFakeSubscription>, sessions: Record<string, TFakeSession> = {}, taxBehavior = 'unspecified') {
   const requests: Array<{ method: string; path: string; form: URLSearchParams }> = [];
   /** As Stripe does, a subscription bought through a checkout carries that checkout's `subscription_data.metadata`: here, the email's latest. */
   const signupOf = (email: string) => {
@@ -62,7 +63,7 @@ function fakeStripe(subscriptions: Record<string, TFakeSubscription>, sessions: 
       const form = new URLSearchParams(request.method === 'GET' ? url.search : await request.text());
       requests.push({ method: request.method, path: url.pathname, form });
       if (url.pathname === `/v1/prices/${STRIPE.priceId}`)
-        return HttpResponse.json({ id: STRIPE.priceId, object: 'price', unit_amount: 1900, currency: 'eur', recurring: { interval: 'month' } });
+        return HttpResponse.json({ id: STRIPE.priceId, object: 'price', unit_amount: 1900, currency: 'eur', recurring: { interval: 'month' }, tax_behavior: taxBehavior });
       if (url.pathname === '/v1/checkout/sessions') return HttpResponse.json({ id: 'cs_new', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_new' });
       const sessionId = url.pathname.match(/^\/v1\/checkout\/sessions\/(\w+)$/)?.[1];
       const session = sessionId ? sessions[sessionId] : undefined;
@@ -153,9 +154,16 @@ describe('the price shown before paying', () => {
     const deps = await stripeDeps();
     const stripe = fakeStripe({});
     const visitor = createCaller(createInnerContext({ session: null, deps }));
-    expect(await visitor.subscription.plan()).toEqual({ amount: 19, currency: 'EUR', interval: 'month' });
+    expect(await visitor.subscription.plan()).toEqual({ amount: 19, currency: 'EUR', interval: 'month', taxIncluded: true });
     await visitor.subscription.plan();
     expect(stripe.requests.filter((r) => r.path.startsWith('/v1/prices/'))).toHaveLength(1);
+  });
+
+  it('says taxes come on top only when Stripe adds them to the price (tax behaviour "exclusive")', async () => {
+    const deps = await stripeDeps();
+    fakeStripe({}, {}, 'exclusive');
+    const visitor = createCaller(createInnerContext({ session: null, deps }));
+    expect(await visitor.subscription.plan()).toMatchObject({ taxIncluded: false });
   });
 });
 
@@ -436,6 +444,9 @@ describe('coming back from Stripe Checkout, before or after the webhook', () => 
     await visitor.onboarding.start({ name: 'Lucía', email, locations_of_interest: ['Madrid'], industries_of_interest: ['Data'], locale: 'es' });
     // Stripe sends the person back through the return route, with its session id in place of the literal placeholder.
     expect(stripe.checkouts()[0]?.form.get('success_url')).toBe(`${APP}/api/stripe/return?to=onboarding&session_id={CHECKOUT_SESSION_ID}`);
+    // Stripe's page in the person's language, with the EU withdrawal notice beside its button.
+    expect(stripe.checkouts()[0]?.form.get('locale')).toBe('es');
+    expect(stripe.checkouts()[0]?.form.get('custom_text[submit][message]')).toBe(es.plan.checkoutNotice);
     expect(await deps.users.get(email)).toBeNull();
 
     expect(await back('to=onboarding&session_id=cs_paid')).toEqual({ location: `${APP}/onboarding/success` });

@@ -7,7 +7,7 @@ import { createIdentityClient } from '~/server/clients/identity';
 import { createMemoryStore, createRateLimiter, RATE_LIMITS } from '~/server/rate-limit/limiter';
 import { limitRequest } from '~/server/rate-limit/routes';
 import { createCheckoutSession, handleWebhook, issueActionToken, updateSubscription, type THttpAnswer } from '~/server/payments/handlers';
-import { createLocalPayments, LOCAL_PERIOD_MS } from '~/server/payments/local';
+import { createLocalPayments, localPeriodEnd } from '~/server/payments/local';
 import { createStripePayments } from '~/server/payments/stripe';
 import { completeTestCheckout } from '~/server/payments/test-checkout';
 import { server } from '../msw/server';
@@ -219,22 +219,22 @@ describe('local test payments provider', () => {
     const firstId = String(first.body.url).split('/').pop()!;
     expect(first.body.url).toMatch(/^http:\/\/127\.0\.0\.1:3999\/test-checkout\/cs_local_[a-f0-9]{32}$/);
     expect(await completeTestCheckout(deps, firstId, 'pay')).toBe('http://127.0.0.1:3999/onboarding/success');
-    expect((await deps.users.get(EMAIL))?.subscription).toMatchObject({ status: 'active', paymentStatus: 'paid', periodEnd: NOW + LOCAL_PERIOD_MS, cancelAtEnd: false });
+    expect((await deps.users.get(EMAIL))?.subscription).toMatchObject({ status: 'active', paymentStatus: 'paid', periodEnd: localPeriodEnd(NOW), cancelAtEnd: false });
     expect(await completeTestCheckout(deps, firstId, 'pay')).toBeNull();
 
     // Running and paid, as Stripe runs it: it renews itself at the period end; nothing is sold now.
     deps.clock.set(NOW + DAY_MS);
     const running = await createCheckoutSession(deps, { email: EMAIL }, { email: EMAIL, mode: 'subscription', renewal: true });
     expect(running.body.url).toBe('http://127.0.0.1:3999/dashboard?subscription=renewing');
-    expect((await deps.users.get(EMAIL))?.subscription?.periodEnd).toBe(NOW + LOCAL_PERIOD_MS);
+    expect((await deps.users.get(EMAIL))?.subscription?.periodEnd).toBe(localPeriodEnd(NOW));
 
     // Ended: a checkout, and paying starts a period from now.
-    const later = NOW + LOCAL_PERIOD_MS + DAY_MS;
+    const later = localPeriodEnd(NOW) + DAY_MS;
     deps.clock.set(later);
     const renewal = await createCheckoutSession(deps, { email: EMAIL }, { email: EMAIL, mode: 'subscription', renewal: true });
     expect(await completeTestCheckout(deps, String(renewal.body.url).split('/').pop()!, 'pay')).toBe('http://127.0.0.1:3999/dashboard?subscription=renewed');
-    expect((await deps.users.get(EMAIL))?.subscription?.periodEnd).toBe(later + LOCAL_PERIOD_MS);
-    deps.clock.set(later + LOCAL_PERIOD_MS + DAY_MS);
+    expect((await deps.users.get(EMAIL))?.subscription?.periodEnd).toBe(localPeriodEnd(later));
+    deps.clock.set(localPeriodEnd(later) + DAY_MS);
 
     const cancelled = await createCheckoutSession(deps, { email: EMAIL }, { email: EMAIL, mode: 'subscription', renewal: true });
     expect(await completeTestCheckout(deps, String(cancelled.body.url).split('/').pop()!, 'cancel')).toBe('http://127.0.0.1:3999/settings');

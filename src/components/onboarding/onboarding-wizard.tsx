@@ -120,7 +120,7 @@ export function OnboardingWizard() {
             {step === 'review' ? (
               <>
                 <ReviewList form={formData} onEdit={goTo} />
-                <PlanPrice fw={700} fz="lg" />
+                <PlanPrice fw={700} fz="lg" withTerms />
               </>
             ) : null}
           </Suspense>

@@ -9,6 +9,7 @@ import { getRequestInfo, readCaller } from './request-session';
 import { sessionFromCookies } from '../auth/session';
 import { getDeps } from '../deps';
 import { localPayments } from '../payments/test-checkout';
+import { planOrNull } from '../payments/plan';
 import { createInnerContext, type TContext } from './trpc';
 
 /**
@@ -55,4 +56,14 @@ export async function openTestCheckout(id: string) {
       ?.getCheckout(id)
       .catch(() => null)) ?? null
   );
+}
+
+/**
+ * What one period costs, for the pages that show it before sign-up; null when the provider cannot
+ * say within `withinMs` (the page then says the price comes before paying, rather than waiting).
+ */
+export function readPlan(withinMs = 1_500) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), withinMs)));
+  return Promise.race([planOrNull(getDeps().payments), late]).finally(() => clearTimeout(timer));
 }

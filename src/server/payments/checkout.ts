@@ -1,3 +1,4 @@
+import type { TLocale } from '~/domain/locale';
 import { AppError } from '~/domain/errors';
 import { ONBOARDING_ERRORS } from '~/domain/onboarding';
 import { isSubscriptionValid } from '~/domain/subscription';
@@ -23,7 +24,7 @@ export type TCheckoutDeps = { payments: TPayments; users: Pick<TUsersRepo, 'get'
  */
 export async function openCheckout(
   deps: TCheckoutDeps,
-  input: { email: string; renewal: boolean; isSignedIn: boolean; successPath: TReturnPath; cancelPath: string; signupId?: string },
+  input: { email: string; renewal: boolean; isSignedIn: boolean; successPath: TReturnPath; cancelPath: string; signupId?: string; locale?: TLocale },
 ): Promise<{ url: string }> {
   if (!input.isSignedIn && (await deps.accounts.hasAccount(input.email))) throw new AppError('ACCOUNT_EXISTS', ONBOARDING_ERRORS.accountExists);
   const stored = input.isSignedIn ? (await deps.users.get(input.email))?.subscription : undefined;
@@ -38,6 +39,7 @@ export async function openCheckout(
       cancelUrl: url(input.cancelPath),
       existingSubscriptionId: stored?.subscriptionId ?? null,
       signupId: input.signupId,
+      locale: input.locale,
     });
   } catch (error) {
     log.error({ err: error }, 'Checkout could not be created');

@@ -1,3 +1,4 @@
+import type { TLocale } from '~/domain/locale';
 import { z } from 'zod';
 import { AppError } from '~/domain/errors';
 import { PAYMENT_ERRORS, type TPaymentErrorCode } from '~/domain/payment-errors';
@@ -40,7 +41,7 @@ const ZCheckoutBody = z.object({
 });
 
 /** POST /api/create-checkout-session: {email, mode:'subscription', renewal} → {url}. */
-export async function createCheckoutSession(deps: TPaymentDeps, session: TSession, body: unknown): Promise<THttpAnswer> {
+export async function createCheckoutSession(deps: TPaymentDeps, session: TSession, body: unknown, locale?: TLocale): Promise<THttpAnswer> {
   const parsed = ZCheckoutBody.safeParse(body);
   if (!parsed.success) return fail('BAD_INPUT', 'Invalid checkout request');
   const email = parsed.data.email.trim().toLowerCase();
@@ -57,6 +58,7 @@ export async function createCheckoutSession(deps: TPaymentDeps, session: TSessio
       isSignedIn: session !== null,
       successPath: CHECKOUT_RETURNS[renewal ? 'renewed' : session ? 'started' : 'onboarding'],
       cancelPath: renewal ? '/settings' : session ? '/auth' : '/onboarding',
+      locale,
     });
     return answer(200, { url: checkout.url });
   } catch (error) {

@@ -1,17 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { TClock } from '~/domain/clock';
-import { DAY_MS } from '~/domain/time';
 import type { TDb } from '../db/client';
 import { keys } from '../db/keys';
 import { createLocalPaymentsRepo, type TLocalCheckout, type TLocalSubscription } from '../db/local-payments-repo';
-import { PaymentSignatureError, type TPayments, type TProviderSubscription } from './types';
+import { PaymentSignatureError, type TPayments, type TPlan, type TProviderSubscription } from './types';
 
 export type { TLocalCheckout } from '../db/local-payments-repo';
 
-/** One test period: a month. */
-export const LOCAL_PERIOD_MS = 30 * DAY_MS;
-/** Shown on the test checkout page; no money moves. */
-export const LOCAL_PRICE = { amount: 19, currency: 'EUR', interval: 'month' } as const;
+/**
+ * One test period: a calendar month from `from`, as a monthly card subscription runs (the same day
+ * next month, or that month's last day when it has no such day: 31 January → 28 February).
+ */
+export function localPeriodEnd(from: number): number {
+  const start = new Date(from);
+  const end = new Date(from);
+  end.setUTCDate(1);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate();
+  end.setUTCDate(Math.min(start.getUTCDate(), lastDay));
+  return end.getTime();
+}
+/** Shown before paying and on the test checkout page; no money moves. */
+export const LOCAL_PRICE: TPlan = { amount: 19, currency: 'EUR', interval: 'month', taxIncluded: true };
 
 /** 32 hex digits, the shape the test checkout route accepts. */
 const newHex = () => randomBytes(16).toString('hex');
@@ -71,7 +81,7 @@ export function createLocalPayments(db: TDb, clock: TClock, appUrl: string) {
         email: checkout.email,
         status: 'active',
         paymentStatus: 'paid',
-        periodEnd: Math.max(now, existing?.status === 'active' ? existing.periodEnd : now) + LOCAL_PERIOD_MS,
+        periodEnd: localPeriodEnd(Math.max(now, existing?.status === 'active' ? existing.periodEnd : now)),
         cancelAtPeriodEnd: false,
         signup_id: checkout.signup_id,
       };

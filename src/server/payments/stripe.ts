@@ -1,4 +1,6 @@
 import Stripe from 'stripe';
+import { DEFAULT_LOCALE } from '~/domain/locale';
+import { checkoutNotice } from './checkout-notice';
 import { PaymentSignatureError, type TPaidCheckout, type TPaymentEvent, type TPayments, type TPlan, type TProviderSubscription } from './types';
 
 /**
@@ -121,12 +123,14 @@ export function createStripePayments(config: TStripeConfig, client?: Stripe): TP
         amount: (price.unit_amount ?? 0) / 100,
         currency: price.currency.toUpperCase(),
         interval: INTERVALS.find((interval) => interval === price.recurring?.interval) ?? 'month',
+        // 'unspecified' charges the amount as it is: only an exclusive price adds tax on top.
+        taxIncluded: price.tax_behavior !== 'exclusive',
       }));
       plan = { value, readAt: Date.now() };
       value.catch(() => (plan = null));
       return value;
     },
-    async createCheckout({ email, renewal, successUrl, returnUrl, cancelUrl, existingSubscriptionId, signupId }) {
+    async createCheckout({ email, renewal, successUrl, returnUrl, cancelUrl, existingSubscriptionId, signupId, locale = DEFAULT_LOCALE }) {
       const previous = await existing(existingSubscriptionId);
       if (previous && RUNNING.has(previous.status)) {
         // One subscription per person: renewing one that runs switches auto-renewal back on, and
@@ -148,6 +152,9 @@ export function createStripePayments(config: TStripeConfig, client?: Stripe): TP
         cancel_url: cancelUrl,
         metadata: { email, renewal: String(renewal) },
         subscription_data: { metadata: signupId ? { email, signup_id: signupId } : { email } },
+        // Stripe's page in the person's language, with the EU withdrawal notice beside the button.
+        locale,
+        custom_text: { submit: { message: checkoutNotice(locale) } },
       });
       if (!session.url) throw new Error('Stripe returned no checkout address');
       return { url: session.url };

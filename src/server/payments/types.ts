@@ -1,3 +1,4 @@
+import type { TLocale } from '~/domain/locale';
 /** A subscription as the payments provider reports it now (the source of truth for every sync). */
 export type TProviderSubscription = {
   id: string;
@@ -14,8 +15,11 @@ export type TProviderSubscription = {
   signupId: string | null;
 };
 
-/** The price of one period: `amount` in major units (19 = 19.00), ISO currency in upper case. */
-export type TPlan = { amount: number; currency: string; interval: 'day' | 'week' | 'month' | 'year' };
+/**
+ * The price of one period: `amount` in major units (19 = 19.00), ISO currency in upper case;
+ * `taxIncluded` false only when the provider adds tax on top of the amount at checkout.
+ */
+export type TPlan = { amount: number; currency: string; interval: 'day' | 'week' | 'month' | 'year'; taxIncluded: boolean };
 
 /** A paid checkout the person came back from: the subscription it bought, to sync at once. */
 export type TPaidCheckout = { subscriptionId: string; email: string | null };
@@ -42,6 +46,8 @@ export type TPayments = {
     existingSubscriptionId?: string | null;
     /** Onboarding's answers for this checkout: the subscription it buys carries this id (`signupId`). */
     signupId?: string;
+    /** The interface language: the provider's page and its withdrawal notice follow it. */
+    locale?: TLocale;
   }): Promise<{ url: string }>;
   /**
    * The person is back from the provider's checkout `sessionId`: the subscription it bought when

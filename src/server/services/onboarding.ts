@@ -1,3 +1,4 @@
+import type { TLocale } from '~/domain/locale';
 import { randomBytes } from 'node:crypto';
 import type { TOnboardingSignup } from '~/domain/onboarding-schema';
 import type { TSignupsRepo } from '../db/signups-repo';
@@ -38,13 +39,14 @@ export async function startSignupCheckout(ctx: TOnboardingContext, signup: TOnbo
     successPath: CHECKOUT_RETURNS.onboarding,
     cancelPath: '/onboarding',
     signupId,
+    locale: signup.locale,
   });
   await ctx.signups.put(signup, signupId, ctx.clock.now());
   return checkout;
 }
 
 /** A signed-up person without a subscription: a first subscription for the session's email, back to the dashboard. */
-export async function startFirstSubscription(ctx: TOnboardingContext, email: string): Promise<{ url: string }> {
+export async function startFirstSubscription(ctx: TOnboardingContext, email: string, locale?: TLocale): Promise<{ url: string }> {
   await ctx.limiter.consume('checkout', { account: email, address: ctx.request.address });
-  return openCheckout(ctx, { email, renewal: false, isSignedIn: true, successPath: CHECKOUT_RETURNS.started, cancelPath: '/auth' });
+  return openCheckout(ctx, { email, renewal: false, isSignedIn: true, successPath: CHECKOUT_RETURNS.started, cancelPath: '/auth', locale });
 }

@@ -1,4 +1,6 @@
+import { cookies } from 'next/headers';
 import { NextResponse } from 'next/server';
+import { LOCALE_STORAGE_KEY, resolveLocale } from '~/domain/locale';
 import { clientAddress, getSession } from '~/server/api/request-session';
 import { getDeps } from '~/server/deps';
 import { BODY_LIMITS, withBodyLimit } from '~/server/http/body';
@@ -19,6 +21,8 @@ export const POST = withBodyLimit(BODY_LIMITS.json, async (request: Request) => 
   const email = session?.email ?? (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string' ? body.email : '');
   const refused = await limitRequest(deps.limiter, session ? 'checkout' : 'checkoutAnonymous', { account: email, address: clientAddress(request.headers) });
   if (refused) return refused;
-  const { status, body: answer } = await createCheckoutSession(deps, session, body);
+  // The provider's page in the interface's language, as the rest of the site reads it.
+  const locale = resolveLocale({ stored: (await cookies()).get(LOCALE_STORAGE_KEY)?.value, acceptLanguage: request.headers.get('accept-language') });
+  const { status, body: answer } = await createCheckoutSession(deps, session, body, locale);
   return NextResponse.json(answer, { status });
 });

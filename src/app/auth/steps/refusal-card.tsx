@@ -69,7 +69,7 @@ export function RefusalCard({ email, status, supportEmail }: { email: string; st
         <Button size="md" loading={action.isPending || action.isSuccess} onClick={() => action.mutate()}>
           {kind === 'none' ? t('refusal.start') : t('renew')}
         </Button>
-        <PlanPrice size="sm" c="dimmed" ta="center" fallback={t('refusal.priceNote')} />
+        <PlanPrice size="sm" c="dimmed" ta="center" fallback={t('refusal.priceNote')} withTerms />
       </Stack>
       {/* Their applications stay theirs: a download, whatever the subscription. */}
       {own.data?.length ? <ExportApplicationsButton applications={own.data} label={t('refusal.download')} /> : null}

@@ -4,9 +4,9 @@ import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Badge, Button, Center, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MantineScope } from '~/components/providers/mantine-scope';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { DAY_MS } from '~/domain/time';
 import { openTestCheckout } from '~/server/api/request-context';
-import { LOCAL_PERIOD_MS, LOCAL_PRICE } from '~/server/payments/local';
+import { LOCAL_PRICE } from '~/server/payments/local';
+import { PlanTerms } from '~/components/subscription/plan-terms';
 import { pageMetadata } from '~/app/page-metadata';
 import '@mantine/core/styles/SimpleGrid.css';
 
@@ -18,6 +18,7 @@ export const generateMetadata = () => pageMetadata('checkout');
 export default async function TestCheckoutPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const t = await getTranslations('checkout');
+  const plan = await getTranslations('plan');
   const brand = await getTranslations('common');
   const format = await getFormatter();
   const checkout = await openTestCheckout(id);
@@ -41,9 +42,10 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ i
                 </Title>
                 <Alert color="orange">{t('notice')}</Alert>
                 <Text>{t('account', { email: checkout.email })}</Text>
-                <Text fw={700} fz={20}>
-                  {t('price', { price: format.number(LOCAL_PRICE.amount, { style: 'currency', currency: LOCAL_PRICE.currency }), days: Math.round(LOCAL_PERIOD_MS / DAY_MS) })}
+                <Text fw={700} fz={20} data-testid="plan-price">
+                  {plan(`price.${LOCAL_PRICE.interval}`, { price: format.number(LOCAL_PRICE.amount, { style: 'currency', currency: LOCAL_PRICE.currency }) })}
                 </Text>
+                <PlanTerms plan={LOCAL_PRICE} />
                 <form method="post" action={`/api/test-checkout/${checkout.id}`}>
                   {/* Side by side where both labels fit, one above the other on a phone. */}
                   <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

@@ -3,7 +3,7 @@ import { isSubscriptionValid } from '~/domain/subscription';
 import { issueActionToken } from '../../payments/handlers';
 import { startFirstSubscription } from '../../services/onboarding';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
-import { log } from '~/server/log.mjs';
+import { planOrNull } from '~/server/payments/plan';
 
 const ZStatus = z.object({
   email: z.string(),
@@ -30,19 +30,14 @@ export const subscriptionRouter = createTRPCRouter({
     };
   }),
   /** The price of one period, shown before paying (onboarding, the refusal screen); null when the provider cannot say now. */
-  plan: publicProcedure.output(z.object({ amount: z.number(), currency: z.string(), interval: z.enum(['day', 'week', 'month', 'year']) }).nullable()).query(async ({ ctx }) => {
-    try {
-      return await ctx.payments.plan();
-    } catch (error) {
-      log.error({ err: error }, 'The price could not be read');
-      return null;
-    }
-  }),
+  plan: publicProcedure
+    .output(z.object({ amount: z.number(), currency: z.string(), interval: z.enum(['day', 'week', 'month', 'year']), taxIncluded: z.boolean() }).nullable())
+    .query(({ ctx }) => planOrNull(ctx.payments)),
   /**
    * A signed-up person without any subscription yet: the checkout address of a new subscription
    * for the session's email (no onboarding repeat, no renewal). ACCOUNT_ACTIVE when one is valid.
    */
-  start: protectedProcedure.output(z.object({ url: z.string() })).mutation(({ ctx }) => startFirstSubscription(ctx, ctx.session.email)),
+  start: protectedProcedure.output(z.object({ url: z.string() })).mutation(({ ctx }) => startFirstSubscription(ctx, ctx.session.email, ctx.locale)),
   /** The bearer for POST /api/stripe/update-subscription: five minutes, this session's user only. */
   actionToken: protectedProcedure.output(z.object({ token: z.string() })).mutation(async ({ ctx }) => ({ token: await issueActionToken(ctx, ctx.session.email) })),
 });
