@@ -13,10 +13,11 @@ const FEATURES = ['matches', 'tracker', 'resume'] as const;
 
 /**
  * The public front page: what Rumbo does, what it costs and how renewal, cancelling and withdrawal
- * work, before anyone signs up. A signed-in person has nothing to do here and goes to the dashboard.
+ * work, before anyone signs up (and, after `?account=deleted`, that an account was deleted). A
+ * signed-in person has nothing to do here and goes to the dashboard.
  */
-export default async function HomePage() {
-  const [t, format, session, plan] = await Promise.all([getTranslations(), getFormatter(), getSession(), readPlan()]);
+export default async function HomePage({ searchParams }: { searchParams: Promise<{ account?: string | string[] }> }) {
+  const [t, format, session, plan, query] = await Promise.all([getTranslations(), getFormatter(), getSession(), readPlan(), searchParams]);
   if (session) redirect(DEFAULT_RETURN_PATH);
   const price = plan ? t(`plan.price.${plan.interval}`, { price: format.number(plan.amount, { style: 'currency', currency: plan.currency }) }) : null;
   return (
@@ -26,6 +27,11 @@ export default async function HomePage() {
           <p className={classes.brand}>{t('common.appName')}</p>
           <LanguageToggle />
         </div>
+        {query.account === 'deleted' ? (
+          <p role="status" className={classes.notice} data-testid="account-deleted">
+            {t('accountData.deleted')}
+          </p>
+        ) : null}
         <section className={classes.hero} aria-labelledby="home-title">
           <h1 id="home-title" className={classes.heroTitle}>
             {t('home.title')}

@@ -6,7 +6,8 @@ export const CSV_SEPARATORS = { en: ',', es: ';' } as const;
 
 export type TCsvSeparator = (typeof CSV_SEPARATORS)[keyof typeof CSV_SEPARATORS];
 
-const csvCell = (value: string, separator: TCsvSeparator) => {
+/** One cell: quoted when it holds the separator, a quote or a line break; a leading formula character made text. */
+export const csvCell = (value: string, separator: TCsvSeparator) => {
   // A leading = + - @ makes spreadsheets run the cell as a formula: quote it as text.
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return safe.includes(separator) || /["\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;

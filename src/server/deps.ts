@@ -37,6 +37,7 @@ import { createStripePayments } from './payments/stripe';
 import { createAccounts, type TAccounts } from './payments/accounts';
 import { createSignupsRepo } from './db/signups-repo';
 import { createIdentityAdmin, type TIdentityAdmin } from './clients/identity-admin';
+import { createAccountErasure, type TAccountErasure } from './db/account-erasure';
 import type { TPayments } from './payments/types';
 import { createDynamoStore, createMemoryStore, createRateLimiter, type TRateLimiter } from './rate-limit/limiter';
 import { processWide } from './process-wide';
@@ -71,6 +72,8 @@ export type TDeps = {
   resumeRequests: TResumeRequestsRepo;
   /** Messages sent from /support. */
   supportRequests: TSupportRequestsRepo;
+  /** Deletes everything the database holds about one person (their account deletion). */
+  erasure: TAccountErasure;
   /** Rumbo's own sources over HTTP (served at /api/platform) for other clients and self-hosters. */
   platform: TPlatformHttp;
   /** Recent jobs and the matching index behind Rumbo's own jobs source and uploads. */
@@ -150,6 +153,7 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuth
     tracker,
     resumeRequests: requests,
     supportRequests: createSupportRequestsRepo(db),
+    erasure: createAccountErasure(db),
     platform,
     recent,
     // Spent tickets are kept in the app's own database.

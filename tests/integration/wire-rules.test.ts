@@ -309,6 +309,7 @@ const PROCEDURES: Record<string, TProcedureRules> = {
 
 /** Procedures with input that no document gives rules for, and where their input is covered instead. */
 const UNDESCRIBED: Record<string, string> = {
+  'user.deleteAccount': 'its one field must equal the caller’s own email, and a valid answer deletes the account: account-data.test.ts covers both',
   'jobs.matches': 'its `limit` (how many the dashboard shows) is not stated by any document',
   'resume.request': 'request ids are opaque (docs/product-rules.md §5.6 4); fuzz-procedures.test.ts covers them',
   'resume.deletePastMatch': 'request ids are opaque; fuzz-procedures.test.ts covers them',

@@ -1,4 +1,5 @@
-import { BatchWriteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchWrite } from './batch';
 import { z } from 'zod';
 import { hasCompany } from '~/domain/jobs';
 import type { TDb } from './client';
@@ -58,15 +59,11 @@ export function createJobsRepo(db: TDb) {
     /** Idempotent by job_url: a second write of the same URL replaces the first. */
     async putMany(jobs: TJobRecord[]): Promise<void> {
       await addOptions(jobs);
-      for (let i = 0; i < jobs.length; i += 25) {
-        let requests = jobs.slice(i, i + 25).map((job) => ({ PutRequest: { Item: toItem(job) } }));
-        for (let attempt = 0; requests.length > 0; attempt += 1) {
-          if (attempt > 8) throw new Error('DynamoDB kept items unprocessed');
-          const out = await db.doc.send(new BatchWriteCommand({ RequestItems: { [TableName]: requests } }));
-          requests = (out.UnprocessedItems?.[TableName] ?? []) as typeof requests;
-          if (requests.length) await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
-        }
-      }
+      await batchWrite(
+        db,
+        TableName,
+        jobs.map((job) => ({ PutRequest: { Item: toItem(job) } })),
+      );
     },
     /** Jobs created in the last `days` days, newest first, at most `maxResults`, companies present. */
     async latest({ days, maxResults, now }: { days: number; maxResults: number; now: number }): Promise<TJobRecord[]> {

@@ -51,6 +51,19 @@ export function createSupportRequestsRepo(db: TDb) {
     async remove(email: string, createdAt: number): Promise<void> {
       await db.doc.send(new DeleteCommand({ TableName, Key: { user_email: keys.userEmail(email), created_at: createdAt } }));
     },
+    /** Every message the person sent, oldest first (their data download). */
+    async allOf(email: string): Promise<TSupportRequestItem[]> {
+      const items: TSupportRequestItem[] = [];
+      let cursor: Record<string, unknown> | undefined;
+      do {
+        const page = await db.doc.send(
+          new QueryCommand({ TableName, KeyConditionExpression: 'user_email = :email', ExpressionAttributeValues: { ':email': keys.userEmail(email) }, ExclusiveStartKey: cursor }),
+        );
+        items.push(...(page.Items ?? []).map((item) => ZSupportRequestItem.parse(item)));
+        cursor = page.LastEvaluatedKey;
+      } while (cursor);
+      return items;
+    },
     /** How many messages the person sent after `since` (epoch ms): a key-condition Query that counts. */
     async countSince(email: string, since: number): Promise<number> {
       const { Count } = await db.doc.send(

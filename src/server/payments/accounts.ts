@@ -11,6 +11,8 @@ export type TAccounts = {
   settle(email: string, signupId?: string | null): Promise<{ invited: boolean }>;
   /** True when the email names someone's account: a stored record, or a confirmed pool user with a verified email. */
   hasAccount(email: string): Promise<boolean>;
+  /** Deletes the identity account, so no one signs in with it again (nothing without a pool, or when it is gone already). */
+  removeIdentity(email: string): Promise<void>;
 };
 
 /**
@@ -50,6 +52,9 @@ export function createAccounts(deps: { admin: TIdentityAdmin | null; signups: TS
     async hasAccount(email) {
       if (await deps.users.get(email)) return true;
       return deps.admin ? isOwnersAccount(await deps.admin.lookup(email)) : false;
+    },
+    async removeIdentity(email) {
+      await deps.admin?.remove(email);
     },
   };
 }

@@ -108,6 +108,11 @@ export function createLocalPayments(db: TDb, clock: TClock, appUrl: string) {
       await store.putSubscription(updated);
       return toProvider(updated);
     },
+    async cancelNow(id) {
+      const subscription = await store.getSubscription(id);
+      if (subscription && subscription.status !== 'canceled')
+        await store.putSubscription({ ...subscription, status: 'canceled', periodEnd: Math.min(subscription.periodEnd, clock.now()) });
+    },
     /** Demo data: a paid subscription for an email, as if bought before. */
     async seedSubscription(email: string, id: string, periodEnd: number) {
       await store.putSubscription({ id, kind: 'subscription', email, status: 'active', paymentStatus: 'paid', periodEnd, cancelAtPeriodEnd: false });

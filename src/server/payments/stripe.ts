@@ -171,6 +171,10 @@ export function createStripePayments(config: TStripeConfig, client?: Stripe): TP
       await stripe.subscriptions.update(id, { cancel_at_period_end: cancelAtPeriodEnd });
       return retrieve(id);
     },
+    async cancelNow(id) {
+      const subscription = await existing(id);
+      if (subscription && subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired') await stripe.subscriptions.cancel(id);
+    },
     async verifyEvent(rawBody, signature): Promise<TPaymentEvent> {
       if (!signature) throw new PaymentSignatureError('Missing Stripe-Signature header');
       let event: Stripe.Event;

@@ -58,6 +58,8 @@ export type TPayments = {
   /** What one period costs, to show before paying. */
   plan(): Promise<TPlan>;
   setCancelAtPeriodEnd(id: string, cancelAtPeriodEnd: boolean): Promise<TProviderSubscription>;
+  /** Ends the subscription now, charging nothing more (the person deleted their account); nothing when it is gone or over already. */
+  cancelNow(id: string): Promise<void>;
   /** Verifies the signature over the raw body; throws on any mismatch. */
   verifyEvent(rawBody: string, signature: string | null): Promise<TPaymentEvent>;
 };

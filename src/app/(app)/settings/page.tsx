@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SubscriptionCard } from '~/components/subscription/subscription-card';
 import { ProfileCard } from './profile-card';
 import { SecurityPanel } from './security-panel';
+import { DataPanel } from './data-panel';
 import { pageMetadata } from '~/app/page-metadata';
 import { Prefetched } from '~/trpc/server';
 import { ClientMessages } from '~/components/providers/client-messages';
@@ -20,6 +21,7 @@ export default async function SettingsPage() {
           <ProfileCard />
           <SubscriptionCard />
           <SecurityPanel />
+          <DataPanel />
         </Prefetched>
       </div>
     </ClientMessages>

@@ -4,6 +4,8 @@ import { displayName, NAME_ERRORS, nameError, normalizeName } from '~/domain/pro
 import { ZJobPreferences, ZJobPreferencesInput } from '~/domain/jobs-schema';
 import { isSubscriptionValid } from '~/domain/subscription';
 import { readPreferences, savePreferences } from '../../services/preferences';
+import { deleteAccount, exportAccount } from '../../services/account-data';
+import { ZAccountExport } from '~/domain/account-export';
 import { createTRPCRouter, dataProcedure, protectedProcedure, publicProcedure, subscribedProcedure } from '../trpc';
 import { log } from '~/server/log.mjs';
 
@@ -38,6 +40,26 @@ export const userRouter = createTRPCRouter({
     .input(ZJobPreferencesInput)
     .output(ZJobPreferences)
     .mutation(({ ctx, input }) => savePreferences(ctx, ctx.caller, input)),
+  /** Everything Rumbo holds about the caller, to download from /settings (also once the subscription has ended: the data stays theirs). */
+  exportData: protectedProcedure.output(ZAccountExport).query(async ({ ctx }) => {
+    const user = await ctx.loadUser();
+    if (!user) throw new AppError('USER_NOT_FOUND', 'User data not found in DynamoDB');
+    return exportAccount(ctx, { user, token: ctx.session.accessToken, locale: ctx.locale });
+  }),
+  /** Deletes the caller's account after they typed their email to confirm (account-data.ts says in which order). */
+  deleteAccount: protectedProcedure
+    .input(z.object({ confirm_email: z.string().max(320) }))
+    .output(z.object({ deleted: z.literal(true) }))
+    .mutation(async ({ ctx, input }) => {
+      if (input.confirm_email.trim().toLowerCase() !== ctx.session.email.trim().toLowerCase()) {
+        throw new AppError('BAD_INPUT', 'The email typed to confirm is not the account email', { reason: 'confirmMismatch' });
+      }
+      const user = await ctx.loadUser(true);
+      if (!user) throw new AppError('USER_NOT_FOUND', 'User data not found in DynamoDB');
+      await deleteAccount(ctx, { user, token: ctx.session.accessToken, locale: ctx.locale });
+      ctx.forgetUser();
+      return { deleted: true as const };
+    }),
   /** docs/product-rules.md §4 activity ping through PUT /user/last-active; a failure is only logged (docs/product-rules.md §8). */
   lastActive: protectedProcedure.output(z.object({ ok: z.boolean() })).mutation(async ({ ctx }) => {
     try {

@@ -1,0 +1,118 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { TDeleteAccountProps } from '~/components/account/delete-account-dialog';
+import { useStatusLabel } from '~/components/applications/status-label';
+import { downloadFile, fileDate } from '~/components/download';
+import { lazyPart } from '~/components/lazy-part';
+import { logout } from '~/components/shell/logout';
+import { Alert, Button } from '~/components/ui/controls';
+import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
+import { useLatch } from '~/components/use-latch';
+import { accountCsv, type TAccountCsvLabels } from '~/domain/account-export';
+import { CSV_SEPARATORS } from '~/domain/applications-csv';
+import { errorReason } from '~/domain/error-message';
+import { api } from '~/trpc/react';
+
+const DeleteAccountModal = lazyPart(() => import('~/components/account/delete-account-dialog').then((module) => module.DeleteAccountModal));
+
+function DeleteAccount(props: TDeleteAccountProps) {
+  return useLatch(props.opened) ? <DeleteAccountModal {...props} /> : null;
+}
+
+/** The CSV's words in the reader's language. */
+function useCsvLabels(): TAccountCsvLabels {
+  const t = useTranslations('accountData.csv');
+  const columns = useTranslations('applications.csv.columns');
+  const status = useStatusLabel();
+  const columnNames = new Set(['job_url', 'title', 'company', 'location', 'applied', 'updated', 'interview', 'follow_up', 'contact', 'salary', 'notes']);
+  return {
+    header: [t('record'), t('field'), t('value')],
+    record: (record, n) => t(`records.${record}`, { n: n ?? 0 }),
+    field: (field) =>
+      columnNames.has(field) ? columns(field as Parameters<typeof columns>[0]) : t(`fields.${field as Exclude<typeof field, 'job_url'>}` as Parameters<typeof t>[0]),
+    status,
+    yes: t('yes'),
+    no: t('no'),
+  };
+}
+
+/** /settings: download everything Rumbo keeps about the person (JSON or CSV), and delete the account. */
+export function DataPanel() {
+  const t = useTranslations('accountData');
+  const email = api.user.me.useQuery().data?.email ?? '';
+  const locale = useLocale();
+  const labels = useCsvLabels();
+  const utils = api.useUtils();
+  const queryClient = useQueryClient();
+  const [downloading, setDownloading] = useState<'json' | 'csv' | null>(null);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const [isDeleting, setDeleting] = useState(false);
+  const remove = api.user.deleteAccount.useMutation({
+    // Signed out, storage cleared, and a full load of the home page, which says it is done.
+    onSuccess: () => void logout(queryClient, () => window.location.assign('/?account=deleted')),
+  });
+
+  async function download(format: 'json' | 'csv') {
+    setDownloading(format);
+    setDownloadFailed(false);
+    try {
+      const data = await utils.user.exportData.fetch(undefined, { staleTime: 0 });
+      const name = t('fileName', { date: fileDate(), ext: format });
+      if (format === 'json') downloadFile(name, `${JSON.stringify(data, null, 2)}\n`, 'application/json');
+      // The byte-order mark makes spreadsheets read the file as UTF-8.
+      else downloadFile(name, `\uFEFF${accountCsv(data, labels, locale === 'es' ? CSV_SEPARATORS.es : CSV_SEPARATORS.en)}`, 'text/csv;charset=utf-8');
+    } catch {
+      setDownloadFailed(true);
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  const failure = remove.error ? (errorReason(remove.error) === 'deleteIncomplete' ? t('deleteIncomplete') : t('deleteFailed')) : null;
+  return (
+    <Card component="section" aria-labelledby="data-title" data-testid="data-panel">
+      <Stack gap="md">
+        <Title order={2} fz="h3" id="data-title">
+          {t('title')}
+        </Title>
+        <Text size="sm">{t('lead')}</Text>
+        <Group gap="sm">
+          <Button variant="light" onClick={() => void download('json')} loading={downloading === 'json'} disabled={downloading !== null}>
+            {t('downloadJson')}
+          </Button>
+          <Button variant="light" onClick={() => void download('csv')} loading={downloading === 'csv'} disabled={downloading !== null}>
+            {t('downloadCsv')}
+          </Button>
+        </Group>
+        {downloadFailed ? (
+          <Alert color="red" role="alert">
+            {t('downloadFailed')}
+          </Alert>
+        ) : null}
+        <Title order={3} fz="h4">
+          {t('deleteTitle')}
+        </Title>
+        <Text size="sm">{t('deleteLead')}</Text>
+        <Group>
+          <Button color="red" variant="outline" onClick={() => setDeleting(true)}>
+            {t('deleteButton')}
+          </Button>
+        </Group>
+      </Stack>
+      <DeleteAccount
+        opened={isDeleting}
+        email={email}
+        isPending={remove.isPending || remove.isSuccess}
+        error={failure}
+        onConfirm={(typed) => remove.mutate({ confirm_email: typed })}
+        onCancel={() => {
+          setDeleting(false);
+          remove.reset();
+        }}
+      />
+    </Card>
+  );
+}
