@@ -148,6 +148,14 @@ describe('the private calendar feed', () => {
     expect(await feedFile(person.deps, tokenOf(url))).toBeNull();
   });
 
+  it('creates at most 10 feeds an hour per person (each mails its owner)', async () => {
+    const person = await newSubscriber();
+    for (let i = 0; i < 10; i++) await person.caller.calendar.createFeed({ timeZone: 'UTC' });
+    await expect(person.caller.calendar.createFeed({ timeZone: 'UTC' })).rejects.toThrow(/Too many attempts/);
+    person.clock.set(NOW + 60 * 60 * 1000);
+    await expect(person.caller.calendar.createFeed({ timeZone: 'UTC' })).resolves.toMatchObject({ created_at: NOW + 60 * 60 * 1000 });
+  });
+
   it('validates the time zone it is given: too long is refused, unknown is UTC', async () => {
     const person = await newSubscriber();
     await expect(person.caller.calendar.createFeed({ timeZone: 'x'.repeat(65) })).rejects.toThrow(/Invalid time zone/);

@@ -11,6 +11,9 @@ import type { TCalendarFeedsRepo } from '../db/calendar-feeds-repo';
 import type { TUsersRepo } from '../db/users-repo';
 import { calendarFeedCreatedMail } from '../mail/messages';
 import type { TMailer } from '../mail/mailer';
+import type { TRateLimiter } from '../rate-limit/limiter';
+import { AppError } from '~/domain/errors';
+import { AUTH_ERROR_MESSAGES } from '~/domain/sign-in';
 import { log } from '~/server/log.mjs';
 
 /** The two planned dates of an application, each of which can be an event. */
@@ -28,6 +31,7 @@ const FEED_REFRESH_MINUTES = 60;
 
 export type TCalendarDeps = {
   clock: TClock;
+  limiter: Pick<TRateLimiter, 'spend'>;
   tracker: Pick<TApplicationsRepo, 'all'>;
   calendarFeeds: TCalendarFeedsRepo;
   users: Pick<TUsersRepo, 'get'>;
@@ -115,6 +119,8 @@ export async function feedFile(deps: TCalendarDeps, token: string): Promise<stri
  * and a notice by mail to the owner. A mail that cannot be sent is logged, never a failure.
  */
 export async function createFeed(deps: TCalendarDeps, input: { email: string; timeZone: string; locale: TLocale }): Promise<{ url: string; created_at: number }> {
+  // Each new feed mails its owner: a quota keeps a loop from filling their inbox.
+  if (!(await deps.limiter.spend('calendarFeed', input.email))) throw new AppError('RATE_LIMITED', AUTH_ERROR_MESSAGES.tooManyAttempts);
   const token = randomBytes(32).toString('base64url');
   const now = deps.clock.now();
   const timeZone = readTimeZone(input.timeZone);
