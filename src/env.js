@@ -14,6 +14,19 @@ const httpUrl = z
     }
   }, 'must be an http(s) URL, e.g. http://127.0.0.1:8000');
 
+/** An SMTP server address: smtp:// (STARTTLS when offered) or smtps:// (TLS from the start), credentials in the address. */
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const { protocol, hostname } = new URL(value);
+      return (protocol === 'smtp:' || protocol === 'smtps:') && hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must be an smtp:// or smtps:// URL, e.g. smtps://user:password@email-smtp.eu-west-3.amazonaws.com:465');
+
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), httpUrl.optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).optional());
 /** A count from 1 to `max`, unset when empty. @param {number} max */
@@ -60,9 +73,22 @@ export const ZEnv = z.object({
   ANALYTICS_SCRIPT_URL: optionalUrl,
   SUPPORT_EMAIL: z.email('must be an email address').default('support@rumbo.app'),
   SOCIAL_URL: httpUrl.default('https://www.linkedin.com/company/rumbo-jobs'),
+  /** Where mail is sent; unset, no mail leaves the app (npm start points it at its local mail server). */
+  SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), smtpUrl.optional()),
+  /** The sender of every message: an address, or a name and an address ("Rumbo <no-reply@rumbo.app>"). */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine((value) => z.email().safeParse(/^[^<>]*<([^<>]+)>$/.exec(value)?.[1] ?? value).success, 'must be an address or "Name <address>", e.g. Rumbo <no-reply@rumbo.app>')
+    .default('Rumbo <no-reply@rumbo.app>'),
+  /** The most messages one run of a mail batch sends; the rest wait for the next run. */
+  MAIL_MAX_PER_RUN: optionalCount(100_000).transform((v) => v ?? 500),
 });
 
 /** @typedef {z.infer<typeof ZEnv>} TEnv */
+
+/** Variables whose value may hold a secret: a configuration error names them without their value. */
+const SECRET_VARIABLES = ['NEXTAUTH_SECRET', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
 
 export class ConfigError extends Error {
   /** @param {string[]} problems one line per invalid variable, each starting with its name */
@@ -114,7 +140,8 @@ export function parseEnv(source) {
     result.error.issues.map((issue) => {
       const name = issue.path.join('.');
       const got = source[name];
-      return `${name}: ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+      // A value that holds a password or key is never echoed.
+      return `${name}: ${issue.message}${got === undefined || SECRET_VARIABLES.includes(name) ? '' : ` (got "${got}")`}`;
     }),
   );
 }

@@ -5,6 +5,7 @@ import { createDb } from '../server/db/client';
 import { ensureTables } from '../server/db/tables';
 import { startCognito, ensurePool, ensureUser } from './cognito';
 import { startDynalite } from './dynalite';
+import { startMailServer } from './mail';
 import { startNodeChild, waitFor, type TChild } from './processes';
 import { DEMO_USERS, seedDemoData } from './seed';
 import { createLocalPayments } from '../server/payments/local';
@@ -17,6 +18,8 @@ const SEMI_SPACE_MB = 32;
 
 /** Where a running local stack publishes its database endpoint. */
 export const LOCAL_DB_ENDPOINT_FILE = 'dynamodb.endpoint';
+/** Where the local mail server keeps every message (under the data folder). */
+export const LOCAL_MAIL_DIR = 'mail';
 
 export type TStackOptions = {
   root: string;
@@ -42,8 +45,11 @@ export async function startStack(env: TEnv, options: TStackOptions): Promise<TSt
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const children: TChild[] = [];
+  /** Servers that run inside this process (the local mail server). */
+  const inProcess: Array<() => Promise<void>> = [];
   const stop = async () => {
     await Promise.all(children.reverse().map((child) => child.stop()));
+    await Promise.all(inProcess.map((stopServer) => stopServer()));
     rmSync(join(dataDir, LOCAL_DB_ENDPOINT_FILE), { force: true });
   };
 
@@ -77,6 +83,13 @@ export async function startStack(env: TEnv, options: TStackOptions): Promise<TSt
       for (const user of Object.values(DEMO_USERS)) await ensureUser(cognito.endpoint, pool.userPoolId, user.email, user.password);
       Object.assign(appEnv, { COGNITO_ENDPOINT: cognito.endpoint, COGNITO_USER_POOL_ID: pool.userPoolId, COGNITO_CLIENT_ID: pool.clientId });
       log(`Identity      local service at ${cognito.endpoint} (codes printed here and in ${cognito.messagesLog})`);
+    }
+
+    if (!env.SMTP_URL) {
+      const mail = await startMailServer({ dir: join(dataDir, LOCAL_MAIL_DIR) });
+      inProcess.push(mail.stop);
+      appEnv.SMTP_URL = mail.url;
+      log(`Mail          local server at ${mail.url} (messages printed here and kept in ${mail.dir}; npm run mail:list)`);
     }
 
     if (isLocalDb) {

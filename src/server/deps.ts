@@ -41,6 +41,9 @@ import { createAccountErasure, type TAccountErasure } from './db/account-erasure
 import type { TPayments } from './payments/types';
 import { createDynamoStore, createMemoryStore, createRateLimiter, type TRateLimiter } from './rate-limit/limiter';
 import { processWide } from './process-wide';
+import { createMailSuppressionsRepo, type TMailSuppressionsRepo } from './db/mail-suppressions-repo';
+import { createCalendarFeedsRepo, type TCalendarFeedsRepo } from './db/calendar-feeds-repo';
+import { createMailer, smtpTransport, type TMailer, type TMailerOptions } from './mail/mailer';
 import { log } from '~/server/log.mjs';
 
 /** The identity side of the app: absent when no user pool is configured. */
@@ -88,6 +91,12 @@ export type TDeps = {
   appUrl: string;
   /** Attempt counters shared by the identity flows, checkouts and route handlers (on with or without sign-in). */
   limiter: TRateLimiter;
+  /** Mail to people (SMTP_URL; none without it), never to a suppressed address. */
+  mailer: TMailer;
+  /** Addresses no mail goes to (bounces, complaints). */
+  suppressions: TMailSuppressionsRepo;
+  /** Private calendar feeds, found by the hash of their token. */
+  calendarFeeds: TCalendarFeedsRepo;
 };
 
 type TBuildOptions = {
@@ -109,6 +118,8 @@ type TBuildOptions = {
   applicationsCache?: TApplicationsCache<TApplicationItem>;
   /** The parser processes that read uploaded PDFs; the process's own when absent. */
   pdfParsers?: TPdfParsers;
+  /** The SMTP connection and sender; without one, no mail is sent. */
+  mail?: Pick<TMailerOptions, 'transport' | 'from'>;
 };
 
 // Without a configured secret sign-in is off anyway; a per-process key keeps challenges unforgeable.
@@ -135,6 +146,7 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuth
     resumeMatching: createRumboResumeMatchingSource({ captcha, parsers, limiter, requests, users, worker: createMatchWorker({ requests, recent, clock }), clock }),
   };
   const signups = createSignupsRepo(db);
+  const suppressions = createMailSuppressionsRepo(db, clock);
   const external = options.external ?? {};
   const platform = createPlatformHttp({
     users,
@@ -163,6 +175,9 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuth
     accounts: createAccounts({ admin: options.identityAdmin ?? null, signups, users, clock }),
     appUrl,
     limiter,
+    mailer: createMailer({ transport: options.mail?.transport ?? null, from: options.mail?.from ?? 'Rumbo <no-reply@rumbo.app>', suppressions }),
+    suppressions,
+    calendarFeeds: createCalendarFeedsRepo(db),
   };
 }
 
@@ -250,6 +265,7 @@ function buildFromEnv(): TDeps {
     limiter,
     recent,
     applicationsCache,
+    mail: { transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null, from: env.MAIL_FROM },
   });
 }
 

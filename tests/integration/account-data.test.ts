@@ -46,6 +46,7 @@ async function subscriberWithData() {
   const request = `req-${count}-abcdefghijklmnop`;
   await deps.resumeRequests.create({ request_id: request, owner_email: email, resume_text: 'x', created_at: NOW, expires_at: NOW / 1000 + 86_400 });
   await deps.users.rememberResumeRequest(email, request, 10);
+  await deps.calendarFeeds.create(email, `hash-${count}`, { time_zone: 'Europe/Madrid', locale: 'es' }, NOW);
   return { email, deps, caller, removed, subscriptionId, request };
 }
 
@@ -102,10 +103,12 @@ describe("a person's own data", () => {
     expect(await ana.deps.tracker.all(ana.email)).toEqual([]);
     expect(await ana.deps.supportRequests.allOf(ana.email)).toEqual([]);
     expect(await ana.deps.resumeRequests.get(ana.request)).toBeNull();
+    expect(await ana.deps.calendarFeeds.current(ana.email)).toBeNull();
     // Someone else's account is untouched.
     expect(await other.deps.users.get(other.email)).not.toBeNull();
     expect(await other.deps.tracker.all(other.email)).toHaveLength(2);
     expect(await other.deps.supportRequests.allOf(other.email)).toHaveLength(1);
+    expect(await other.deps.calendarFeeds.current(other.email)).not.toBeNull();
     expect((await other.deps.payments.getSubscription(other.subscriptionId))?.status).toBe('active');
   });
 

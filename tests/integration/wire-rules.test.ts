@@ -314,6 +314,8 @@ const UNDESCRIBED: Record<string, string> = {
   'resume.request': 'request ids are opaque (docs/product-rules.md §5.6 4); fuzz-procedures.test.ts covers them',
   'resume.deletePastMatch': 'request ids are opaque; fuzz-procedures.test.ts covers them',
   'resume.upload': 'the docs/product-rules.md §5 upload checks, each with its own words, are the "resume.upload" block below',
+  'calendar.createFeed':
+    "the browser's time zone: any text of up to 64 characters, one the runtime does not know read as UTC; calendar.test.ts and fuzz-procedures.test.ts cover it",
 };
 
 // Per rule, fixed seeds: the same inputs on every run. About 15 s in all on an idle 2-core machine.

@@ -15,6 +15,7 @@ import { Textarea, TextInput as LimitedInput } from '../ui/inputs';
 import { useLabelLocale } from '../jobs/label-locale';
 import { useApplicationUpdate } from './use-applications';
 import { useStatusLabel } from './status-label';
+import { CalendarLinks } from './calendar-links';
 import '~/components/form-css';
 import '~/components/dialog-css';
 import '@mantine/core/styles/Timeline.css';
@@ -93,6 +94,7 @@ function DetailsForm({ application, draft, onDraft }: { application: TShownAppli
         <TextInput type="date" label={t('interviewOn')} {...field('interview')} data-testid="interview-date" />
         <TextInput type="date" label={t('followUpOn')} {...field('followUp')} data-testid="follow-up-date" />
       </SimpleGrid>
+      <CalendarLinks application={application} />
       <LimitedInput label={t('contact')} description={t('contactHelp')} {...limited('contact')} />
       <LimitedInput label={t('salary')} {...limited('salary')} />
       <Textarea label={t('notes')} minRows={3} maxRows={10} {...limited('notes')} data-testid="notes" />

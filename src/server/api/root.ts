@@ -1,5 +1,6 @@
 import { applicationsRouter } from './routers/applications';
 import { authRouter } from './routers/auth';
+import { calendarRouter } from './routers/calendar';
 import { jobsRouter } from './routers/jobs';
 import { onboardingRouter } from './routers/onboarding';
 import { resumeRouter } from './routers/resume';
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   subscription: subscriptionRouter,
   onboarding: onboardingRouter,
   support: supportRouter,
+  calendar: calendarRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -16,8 +16,26 @@ import type { TCaller } from '../sources/types';
  * read it again.
  */
 export function createInnerContext(opts: { session: TSession; deps: TDeps; request?: TRequestInfo; locale?: TLocale; user?: TUserRecord | null }) {
-  const { clock, users, jobs, applications, resumeMatching, captcha, tracker, resumeRequests, supportRequests, erasure, auth, payments, signups, accounts, appUrl, limiter } =
-    opts.deps;
+  const {
+    clock,
+    users,
+    jobs,
+    applications,
+    resumeMatching,
+    captcha,
+    tracker,
+    resumeRequests,
+    supportRequests,
+    erasure,
+    auth,
+    payments,
+    signups,
+    accounts,
+    appUrl,
+    limiter,
+    mailer,
+    calendarFeeds,
+  } = opts.deps;
   const { session } = opts;
   // A record this request already read (the proxy's guard, for a page render) is its first answer.
   let user: Promise<TUserRecord | null> | undefined = opts.user === undefined ? undefined : Promise.resolve(opts.user);
@@ -42,6 +60,8 @@ export function createInnerContext(opts: { session: TSession; deps: TDeps; reque
     accounts,
     appUrl,
     limiter,
+    mailer,
+    calendarFeeds,
     /** The caller's stored record, shared by the calls of one request. */
     loadUser: (fresh = false): Promise<TUserRecord | null> => {
       if (fresh || !user) {

@@ -20,4 +20,10 @@ export const keys = {
   signup: (email: string, signupId: string): string => `${email.trim().toLowerCase()}#${signupId}`,
   /** captcha_replays partition: one spent proof-of-work challenge, named by its HMAC signature. */
   captchaReplay: (signature: string): string => `altcha#${signature.toLowerCase()}`,
+  /** mail_suppressions partition: an address no mail goes to (a bounce, a complaint), trimmed and lower-cased. */
+  mailSuppression: (address: string): string => address.trim().toLowerCase(),
+  /** calendar_feeds: a feed, named by the SHA-256 (hex) of its token; the token itself is never stored. */
+  calendarFeed: (tokenHash: string): string => `feed#${tokenHash.toLowerCase()}`,
+  /** calendar_feeds: the one feed a person holds now. */
+  calendarFeedOwner: (email: string): string => `owner#${email.trim().toLowerCase()}`,
 };

@@ -19,6 +19,8 @@ export const TABLES = {
   captchaReplays: 'captcha_replays',
   signups: 'signups',
   supportRequests: 'support_requests',
+  mailSuppressions: 'mail_suppressions',
+  calendarFeeds: 'calendar_feeds',
 } as const;
 export type TTable = keyof typeof TABLES;
 
@@ -107,6 +109,20 @@ export function tableDefinitions(db: Pick<TDb, 'tablePrefix'>, options: { localP
       TableName: tableName(db, 'supportRequests'),
       AttributeDefinitions: [s('user_email'), n('created_at')],
       KeySchema: [hash('user_email'), range('created_at')],
+      BillingMode: 'PAY_PER_REQUEST',
+    },
+    {
+      // Addresses no mail goes to (a bounce or a complaint), one row each.
+      TableName: tableName(db, 'mailSuppressions'),
+      AttributeDefinitions: [s('address')],
+      KeySchema: [hash('address')],
+      BillingMode: 'PAY_PER_REQUEST',
+    },
+    {
+      // Private calendar feeds: `feed#<token hash>` → its owner, and `owner#<email>` → the owner's one feed.
+      TableName: tableName(db, 'calendarFeeds'),
+      AttributeDefinitions: [s('id')],
+      KeySchema: [hash('id')],
       BillingMode: 'PAY_PER_REQUEST',
     },
   ];

@@ -76,6 +76,8 @@ export const QUOTAS = {
   totpSetup: [{ limit: 10, windowMs: HOUR_MS }],
   /** Switching auto-renew: each switch calls the payment provider. */
   subscriptionUpdate: [{ limit: 30, windowMs: HOUR_MS }],
+  /** Creating a private calendar feed: each one mails its owner. */
+  calendarFeed: [{ limit: 10, windowMs: HOUR_MS }],
 } satisfies Record<string, TWindowRule[]>;
 export type TQuota = keyof typeof QUOTAS;
 

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SubscriptionCard } from '~/components/subscription/subscription-card';
 import { ProfileCard } from './profile-card';
 import { SecurityPanel } from './security-panel';
+import { CalendarCard } from './calendar-card';
 import { DataPanel } from './data-panel';
 import { pageMetadata } from '~/app/page-metadata';
 import { Prefetched } from '~/trpc/server';
@@ -17,10 +18,11 @@ export default async function SettingsPage() {
       <div className={shell.page} style={{ gap: 'var(--mantine-spacing-lg)', maxWidth: 720 }}>
         <h1 className={shell.title}>{t('pages.settings.title')}</h1>
         {/* The subscription's status comes with the guarded layout. */}
-        <Prefetched queries={(api) => [api.user.me.prefetch(), api.auth.mfaStatus.prefetch()]}>
+        <Prefetched queries={(api) => [api.user.me.prefetch(), api.auth.mfaStatus.prefetch(), api.calendar.feed.prefetch()]}>
           <ProfileCard />
           <SubscriptionCard />
           <SecurityPanel />
+          <CalendarCard />
           <DataPanel />
         </Prefetched>
       </div>
