@@ -116,6 +116,8 @@ type TBuildOptions = {
   recent?: TRecentJobs;
   /** People's applications as of their record's version; a new one when absent. */
   applicationsCache?: TApplicationsCache<TApplicationItem>;
+  /** How often this instance looks for background work another one left (ms); never when absent. */
+  sweepEveryMs?: number;
   /** The parser processes that read uploaded PDFs; the process's own when absent. */
   pdfParsers?: TPdfParsers;
   /** The SMTP connection and sender; without one, no mail is sent. */
@@ -143,7 +145,15 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuth
   const own = {
     jobs: createRumboJobsSource({ jobs: jobsRepo, users, clock, recent }),
     applications: createRumboApplicationsSource({ applications: tracker, clock }),
-    resumeMatching: createRumboResumeMatchingSource({ captcha, parsers, limiter, requests, users, worker: createMatchWorker({ requests, recent, clock }), clock }),
+    resumeMatching: createRumboResumeMatchingSource({
+      captcha,
+      parsers,
+      limiter,
+      requests,
+      users,
+      worker: createMatchWorker({ db, requests, recent, clock, sweepEveryMs: options.sweepEveryMs }),
+      clock,
+    }),
   };
   const signups = createSignupsRepo(db);
   const suppressions = createMailSuppressionsRepo(db, clock);
@@ -265,6 +275,8 @@ function buildFromEnv(): TDeps {
     limiter,
     recent,
     applicationsCache,
+    // Resume matching that an instance which died left open is taken over within about 20 s.
+    sweepEveryMs: 5_000,
     mail: { transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null, from: env.MAIL_FROM },
   });
 }

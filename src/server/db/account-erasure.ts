@@ -5,6 +5,7 @@ import { createCalendarFeedsRepo } from './calendar-feeds-repo';
 import type { TDb } from './client';
 import { keys } from './keys';
 import { tableName } from './tables';
+import { WORK_QUEUES } from './work-queue-repo';
 
 /** How many items of each kind an erasure deleted. */
 export type TErased = { applications: number; resumeRequests: number; supportRequests: number; user: boolean };
@@ -65,6 +66,8 @@ export function createAccountErasure(db: TDb) {
           .catch((error: unknown) => {
             if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
           });
+        // Its open work, if it was never ranked (it holds the person's preferences).
+        await db.doc.send(new DeleteCommand({ TableName: tableName(db, 'workQueue'), Key: { queue: WORK_QUEUES.resumeMatching, item_id: id } }));
       }
       const applications = await erasePartition('applications', owner, 'job_url');
       const supportRequests = await erasePartition('supportRequests', owner, 'created_at');

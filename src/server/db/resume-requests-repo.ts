@@ -106,8 +106,11 @@ export function createResumeRequestsRepo(db: TDb) {
           }),
         ),
       ),
-    /** pending → processing (ranking started); false when another worker took it or it is finished. */
-    startRanking: (requestId: string, now: number) => move(requestId, ['pending'], { status: 'processing', progress: MATCH_PROGRESS.ranking, updated_at: now }),
+    /**
+     * pending → processing (ranking started), or processing again when a worker took over the work
+     * of one that died (the work queue's lease says who may); false when it is finished.
+     */
+    startRanking: (requestId: string, now: number) => move(requestId, ['pending', 'processing'], { status: 'processing', progress: MATCH_PROGRESS.ranking, updated_at: now }),
     /** processing → done with the ranked jobs. */
     finish: (requestId: string, matches: TRankedJobItem[], now: number) =>
       move(requestId, ['processing'], { status: 'done', progress: MATCH_PROGRESS.done, matches: matches.map((m) => ZRankedJob.parse(m)), updated_at: now }),

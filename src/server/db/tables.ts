@@ -20,6 +20,7 @@ export const TABLES = {
   signups: 'signups',
   supportRequests: 'support_requests',
   mailSuppressions: 'mail_suppressions',
+  workQueue: 'work_queue',
   calendarFeeds: 'calendar_feeds',
 } as const;
 export type TTable = keyof typeof TABLES;
@@ -29,7 +30,7 @@ export const INDEXES = { jobsByDay: 'by_day', applicationsByStatus: 'by_status' 
 /** The attribute (epoch seconds) after which the database deletes a row by itself, where it can. */
 export const TTL_ATTRIBUTE = 'expires_at';
 /** Tables whose rows carry TTL_ATTRIBUTE: counters, requests, spent tokens, pending sign-ups. */
-export const TTL_TABLES: readonly TTable[] = ['rateLimits', 'resumeRequests', 'captchaReplays', 'signups'];
+export const TTL_TABLES: readonly TTable[] = ['rateLimits', 'resumeRequests', 'captchaReplays', 'signups', 'workQueue'];
 
 export function tableName(db: Pick<TDb, 'tablePrefix'>, table: TTable): string {
   return `${db.tablePrefix}${TABLES[table]}`;
@@ -109,6 +110,13 @@ export function tableDefinitions(db: Pick<TDb, 'tablePrefix'>, options: { localP
       TableName: tableName(db, 'supportRequests'),
       AttributeDefinitions: [s('user_email'), n('created_at')],
       KeySchema: [hash('user_email'), range('created_at')],
+      BillingMode: 'PAY_PER_REQUEST',
+    },
+    {
+      // Background work any instance may claim under a lease: one partition per kind of work.
+      TableName: tableName(db, 'workQueue'),
+      AttributeDefinitions: [s('queue'), s('item_id')],
+      KeySchema: [hash('queue'), range('item_id')],
       BillingMode: 'PAY_PER_REQUEST',
     },
     {

@@ -15,7 +15,7 @@ import type { TMatchWorker } from './worker';
 
 /** How long a request and its result can be read back. */
 export const REQUEST_TTL_MS = 24 * 3_600_000;
-/** A request still pending or processing after this long lost its instance: it answers failed. */
+/** A request still pending or processing this long after its last move was taken over by no instance: it answers failed. */
 export const STALE_AFTER_MS = 60_000;
 /** Requests their owner can list again (on /documents): the newest ones, enough for a day of uploads. */
 export const LISTED_REQUESTS_MAX = 10;
@@ -29,7 +29,7 @@ function fitBytes(text: string, maxBytes: number): string {
   return cut.endsWith('\uFFFD') ? cut.slice(0, -1) : cut;
 }
 
-/** A request's status as its owner sees it: one stuck past STALE_AFTER_MS lost its instance and counts as failed. */
+/** A request's status as its owner sees it: one no instance moved for STALE_AFTER_MS counts as failed. */
 export function shownStatus(item: Pick<TResumeRequestItem, 'status' | 'updated_at'>, now: number): TMatchStatus {
   const isStale = (item.status === 'pending' || item.status === 'processing') && now - item.updated_at > STALE_AFTER_MS;
   return isStale ? 'failed' : item.status;
@@ -79,7 +79,8 @@ export function createRumboResumeMatchingSource(deps: {
       // resume_requests has no owner index: the owner's record keeps the ids for /documents.
       await deps.users.rememberResumeRequest(user.user_email, item.request_id, LISTED_REQUESTS_MAX);
       const preferences = { locations: user.job_preferences?.locations ?? [], fields: user.job_preferences?.fields ?? [] };
-      deps.worker.enqueue({ requestId: item.request_id, resumeText: item.resume_text, preferences, exclusions: exclusionsOf(user), locale });
+      // Stored as work any instance can finish before the upload is answered.
+      await deps.worker.enqueue({ requestId: item.request_id, preferences, exclusions: exclusionsOf(user), locale, expiresAt: item.expires_at });
       return { request_id: item.request_id };
     },
     async request({ user }, requestId) {
