@@ -1,5 +1,27 @@
 // Plain JavaScript (like src/env.js) because the production server entry runs under bare `node`.
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+
+/**
+ * The header by which Rumbo's own entry vouches for the address it pinned: it carries a random
+ * token of this process (on globalThis, shared with the app Next runs in the same process), and
+ * the entry overwrites whatever a client sent under that name. Without it (Next's own or
+ * standalone server) no forwarded address is trusted.
+ */
+export const ENTRY_HEADER = 'x-rumbo-entry';
+const ENTRY = Symbol.for('rumbo.entry-token');
+
+/** Marks this process as served through Rumbo's own entry; answers the token its requests carry. */
+export function markEntry() {
+  const store = /** @type {Record<symbol, string | undefined>} */ (/** @type {unknown} */ (globalThis));
+  store[ENTRY] ??= randomBytes(16).toString('hex');
+  return /** @type {string} */ (store[ENTRY]);
+}
+
+/** The token of this process's entry, or undefined when no entry of Rumbo's serves it. */
+export function entryToken() {
+  return /** @type {Record<symbol, string | undefined>} */ (/** @type {unknown} */ (globalThis))[ENTRY];
+}
 
 /**
  * One address as a bare IP: the IPv4-mapped IPv6 form and a port some proxies append are dropped.
@@ -37,11 +59,12 @@ export function clientAddressOf(peer, forwardedFor, hops) {
 /**
  * Rewrites the request before Next sees it: X-Forwarded-For becomes exactly the client's address
  * (Next only fills it in when absent, so a client could otherwise choose its own rate-limit
- * bucket) and X-Real-IP, which nothing here vouches for, is dropped.
+ * bucket) and X-Real-IP, which nothing here vouches for, is dropped; ENTRY_HEADER says the entry did it.
  * @param {import('node:http').IncomingMessage} request
  * @param {number} hops TRUSTED_PROXY_HOPS
  */
 export function pinClientAddress(request, hops) {
   request.headers['x-forwarded-for'] = clientAddressOf(request.socket.remoteAddress, request.headers['x-forwarded-for'], hops);
   if (request.headers['x-real-ip'] !== undefined) delete request.headers['x-real-ip'];
+  request.headers[ENTRY_HEADER] = markEntry();
 }

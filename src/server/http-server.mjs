@@ -10,7 +10,7 @@ import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { pinClientAddress } from './client-address.mjs';
+import { markEntry, pinClientAddress } from './client-address.mjs';
 import { log, requestContext } from './log.mjs';
 import { createRenderQueue, DEFAULT_RENDER_CONCURRENCY, isPageRender, refuseBusy } from './render-queue.mjs';
 import { applyServerLimits, SERVER_OPTIONS } from './server-limits.mjs';
@@ -59,6 +59,8 @@ async function serve() {
   };
   for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => (stopping && cluster.isPrimary ? process.exit(1) : stop()));
 
+  // Before Next starts: the app then knows a forwarded address here is this entry's (client-address.mjs).
+  markEntry();
   const { default: next } = await import('next');
   const app = next({ dev: false, dir: fileURLToPath(new URL('../..', import.meta.url)), hostname, port });
   const handle = app.getRequestHandler();

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handleTrpc } from '~/server/api/http-handler';
 import { createInnerContext } from '~/server/api/trpc';
-import { clientAddress } from '~/server/api/request-session';
-import { pinClientAddress } from '~/server/client-address.mjs';
+import { clientAddress, SHARED_ADDRESS } from '~/server/api/request-session';
+import { ENTRY_HEADER, entryToken, pinClientAddress } from '~/server/client-address.mjs';
 import { authHarness, uniqueEmail } from '../helpers/auth';
 
 const closers: Array<() => Promise<void>> = [];
@@ -73,6 +73,17 @@ describe('the client address the app counts', () => {
     expect(await seenAddress(2, '203.0.113.9, 198.51.100.7, 192.0.2.33')).toBe('198.51.100.7');
     // Fewer entries than trusted proxies: the peer, never a client-chosen value.
     expect(await seenAddress(2, '198.51.100.7')).toBe('127.0.0.1');
+  });
+
+  it('is one shared bucket for a request Rumbo’s entry did not pin (Next’s own server), also with a forged entry header', async () => {
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9' }))).toBe(SHARED_ADDRESS);
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.9', [ENTRY_HEADER]: 'guessed-token' }))).toBe(SHARED_ADDRESS);
+    // Through the entry, the header carries this process's token, whatever the client sent under that name.
+    const url = await serve(1, async (request) => Response.json({ address: clientAddress(request.headers), marker: request.headers.get(ENTRY_HEADER) }));
+    const seen = (await (await fetch(url, { headers: { 'x-forwarded-for': '198.51.100.7', [ENTRY_HEADER]: 'guessed-token' } })).json()) as { address: string; marker: string };
+    expect(seen.address).toBe('198.51.100.7');
+    expect(seen.marker).toBe(entryToken());
+    expect(seen.marker).not.toBe('guessed-token');
   });
 
   it('is not moved by a forged X-Forwarded-For: the 41st sign-in from one client is refused', async () => {

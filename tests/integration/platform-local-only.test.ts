@@ -1,3 +1,4 @@
+import { ENTRY_HEADER, markEntry } from '~/server/client-address.mjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isLoopbackAddress } from '~/server/platform/http/local-only';
 
@@ -8,7 +9,7 @@ async function platformRoute(variables: Record<string, string>) {
   return (await import('~/app/api/platform/[...path]/route')).GET;
 }
 
-const from = (address: string) => new Request('http://127.0.0.1:3000/api/platform/jobs/latest_jobs', { headers: { 'x-forwarded-for': address } });
+const from = (address: string) => new Request('http://127.0.0.1:3000/api/platform/jobs/latest_jobs', { headers: { 'x-forwarded-for': address, [ENTRY_HEADER]: markEntry() } });
 
 afterEach(() => {
   vi.unstubAllEnvs();

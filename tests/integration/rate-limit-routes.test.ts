@@ -1,3 +1,4 @@
+import { ENTRY_HEADER, markEntry } from '~/server/client-address.mjs';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { POST as createCheckoutSession } from '~/app/api/create-checkout-session/route';
@@ -21,7 +22,7 @@ async function checkout(email: string, address: string, headers: Record<string, 
   const response = await createCheckoutSession(
     new Request('http://127.0.0.1/api/create-checkout-session', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, ...headers },
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address, [ENTRY_HEADER]: markEntry(), ...headers },
       body: JSON.stringify({ email, mode: 'subscription', renewal: false }),
     }),
   );
@@ -31,7 +32,7 @@ async function checkout(email: string, address: string, headers: Record<string, 
 async function testCheckout(id: string, address: string) {
   const request = new Request(`http://127.0.0.1/api/test-checkout/${id}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': address, [ENTRY_HEADER]: markEntry() },
     body: 'action=cancel',
   });
   return (await completeTestCheckout(request, { params: Promise.resolve({ id }) })).status;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ENTRY_HEADER, entryToken } from '~/server/client-address.mjs';
 import { cookies, headers } from 'next/headers';
 import { env } from '~/env';
 import { memoryDeviceStore, type TRequestInfo, type TSession } from '../auth/types';
@@ -46,12 +47,20 @@ export async function hasSessionCookie(): Promise<boolean> {
   return sessionCookie((await cookies()).getAll(), sessionCookieName(env.APP_URL)) !== undefined;
 }
 
+/** Every caller's address when no entry of Rumbo's vouches for one: one bucket for all (logged at start). */
+export const SHARED_ADDRESS = 'shared';
+
 /**
  * The caller's address, for rate limits. The production server (src/server/http-server.mjs) sets
- * X-Forwarded-For to exactly one address, derived from the socket and TRUSTED_PROXY_HOPS, so the
- * value is taken whole (under `next dev` it is whatever arrived, or the socket's peer).
+ * X-Forwarded-For to exactly one address, derived from the socket and TRUSTED_PROXY_HOPS, and
+ * vouches for it with this process's entry token; the value is then taken whole. A request the
+ * entry did not pin (Next's own or standalone server, a forged header) gets SHARED_ADDRESS, so
+ * no client chooses its own bucket; under `next dev` the address Next filled in is used.
  */
 export function clientAddress(all: Headers): string {
+  const token = entryToken();
+  const isVouched = token !== undefined && all.get(ENTRY_HEADER) === token;
+  if (!isVouched && env.NODE_ENV !== 'development') return SHARED_ADDRESS;
   return all.get('x-forwarded-for')?.trim() || 'unknown';
 }
 
