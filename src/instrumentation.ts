@@ -18,7 +18,10 @@ export async function register(intl: typeof Intl = Intl) {
   const { entryToken } = await import('~/server/client-address.mjs');
   if (!entryToken() && env.NODE_ENV === 'production') {
     const { log } = await import('~/server/log.mjs');
-    log.warn({ event: 'client-address-shared' }, "Not served through Rumbo's entry (src/server/http-server.mjs): client addresses cannot be trusted, so all clients share one rate-limit bucket");
+    log.warn(
+      { event: 'client-address-shared' },
+      "Not served through Rumbo's entry (src/server/http-server.mjs): client addresses cannot be trusted, so all clients share one rate-limit bucket",
+    );
   }
   // Uploaded PDFs are read in parser processes: start them before the first upload needs one.
   const { processPdfParsers } = await import('~/server/platform/resume-matching/pdf-parsers');
