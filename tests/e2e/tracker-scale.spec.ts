@@ -157,6 +157,9 @@ for (const locale of ['en', 'es'] as const) {
     await expect(card).toHaveCount(0);
     await page.getByRole('combobox', { name: text.switcher }).selectOption({ label: `${text.offer} (84)` });
     await expect(page.getByTestId('board-column-OFFER').getByTestId('board-card').first()).toHaveAttribute('data-job-url', seededApplication(1).job_url);
+    // A search keeps the column chosen.
+    await page.getByLabel(locale === 'en' ? 'Search applications' : 'Buscar candidaturas').fill('backend engineer');
+    await expect(page.getByTestId('board-column-OFFER').getByTestId('board-card').first()).toHaveAttribute('data-job-url', seededApplication(1).job_url);
     // Nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });

@@ -24,16 +24,30 @@ const DRAG_TYPE = 'application/x-rumbo-job-url';
  * its first BOARD_PAGE cards and "Show more" adds as many again. On a wide screen a card moves by
  * dragging it to another column or with its status select; on a phone with its "Move to…" select.
  */
-export function ApplicationBoard({ applications, onMove, onOpen, isMoving, knownIsPhone, only }: TProps & { knownIsPhone?: boolean; only?: TApplicationStatus | null }) {
+export function ApplicationBoard({
+  applications,
+  onMove,
+  onOpen,
+  isMoving,
+  knownIsPhone,
+  only,
+  shownFor,
+}: TProps & { knownIsPhone?: boolean; only?: TApplicationStatus | null; shownFor: string }) {
   const t = useTranslations('applications');
   const [target, setTarget] = useState<string | null>(null);
   // The screen as the server knew it (its cookie), so a phone gets its one-column board from the first paint.
   const isPhone = useIsPhone(knownIsPhone);
   const [chosenColumn, setShownColumn] = useState<TApplicationStatus>('APPLIED');
   const shownColumn = only ?? chosenColumn;
-  const [pages, setPages] = useState<Partial<Record<string, number>>>({});
+  // Pages shown per column, back to the first when the search or the filter (`shownFor`) changes.
+  const [pages, setPages] = useState<{ for: string; shown: Partial<Record<string, number>> }>({ for: shownFor, shown: {} });
+  if (pages.for !== shownFor) setPages({ for: shownFor, shown: {} });
   const byStatus = new Map<string, TShownApplication[]>();
-  for (const application of applications) byStatus.set(application.status, [...(byStatus.get(application.status) ?? []), application]);
+  for (const application of applications) {
+    const column = byStatus.get(application.status);
+    if (column) column.push(application);
+    else byStatus.set(application.status, [application]);
+  }
   const countOf = (status: string) => byStatus.get(status)?.length ?? 0;
   const statuses = isPhone || only ? [shownColumn] : APPLICATION_STATUSES;
   const isOurs = (event: DragEvent) => event.dataTransfer.types.includes(DRAG_TYPE);
@@ -72,7 +86,7 @@ export function ApplicationBoard({ applications, onMove, onOpen, isMoving, known
       >
         {statuses.map((status) => {
           const column = byStatus.get(status) ?? [];
-          const { shown, remaining } = windowOf(column.length, pages[status] ?? 1, BOARD_PAGE);
+          const { shown, remaining } = windowOf(column.length, pages.shown[status] ?? 1, BOARD_PAGE);
           const isTarget = target === status;
           return (
             <Paper
@@ -122,7 +136,12 @@ export function ApplicationBoard({ applications, onMove, onOpen, isMoving, known
                   />
                 ))}
                 {remaining > 0 ? (
-                  <Button variant="subtle" size="xs" onClick={() => setPages({ ...pages, [status]: (pages[status] ?? 1) + 1 })} data-testid="column-show-more">
+                  <Button
+                    variant="subtle"
+                    size="xs"
+                    onClick={() => setPages({ for: shownFor, shown: { ...pages.shown, [status]: (pages.shown[status] ?? 1) + 1 } })}
+                    data-testid="column-show-more"
+                  >
                     {t('showMore', { count: Math.min(remaining, BOARD_PAGE), left: remaining })}
                   </Button>
                 ) : null}

@@ -167,7 +167,7 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
           ) : null}
         </>
       ) : (
-        <ApplicationBoard key={`${filter}|${query}`} applications={listed} only={filter} knownIsPhone={knownIsPhone} {...props} />
+        <ApplicationBoard shownFor={`${filter}|${query}`} applications={listed} only={filter} knownIsPhone={knownIsPhone} {...props} />
       )}
       {isDrawerWanted ? (
         <Suspense fallback={null}>
