@@ -255,4 +255,12 @@ test('screens with 500 applications, at 1280 and 390 px, in English and Spanish'
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await page.screenshot({ path: test.info().outputPath(`applications-${view}-${width}-${locale}.png`) });
       }
+  // The details drawer (interview day and time) and the notice after a delete, on a phone in Spanish.
+  await page.getByTestId('board-card').first().getByRole('button').first().click();
+  const drawer = page.getByTestId('application-drawer');
+  await expect(drawer.getByTestId('interview-time')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('applications-drawer-390-es.png') });
+  await drawer.getByRole('button', { name: 'Borrar' }).click();
+  await expect(page.getByTestId('deleted-notice')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('applications-deleted-390-es.png') });
 });
