@@ -2,6 +2,7 @@ import { appliedAt, DELETE_UNDO_MS, type TApiApplication, type TApplication } fr
 import { isMomentOfDay } from '~/domain/planned-time';
 import type { TClock } from '~/domain/clock';
 import { AppError } from '~/domain/errors';
+import { log } from '~/server/log.mjs';
 import type { TApplicationDetails, TApplicationItem, TApplicationsRepo, TJobSnapshot } from '../db/applications-repo';
 import type { TApplicationsSource, TCaller, TJobsSource } from '../sources/types';
 
@@ -59,7 +60,9 @@ export async function listApplications(deps: TApplicationsDeps, caller: TCaller,
   // Deletions past their undo time are made final now; until then a deleted application is hidden.
   const now = deps.clock.now();
   const expired = items.filter((item) => item.deleted_at !== undefined && now - item.deleted_at >= DELETE_UNDO_MS);
-  if (expired.length) await Promise.all(expired.map((item) => finalDeletion(deps, caller, item.job_url)));
+  // A deletion that cannot be made final now stays hidden and is tried again on the next read.
+  if (expired.length)
+    await Promise.all(expired.map((item) => finalDeletion(deps, caller, item.job_url).catch((error: unknown) => log.error({ err: error }, 'Could not make a deletion final'))));
   return applications
     .filter((application) => details.get(application.job_url)?.deleted_at === undefined && !isRemoved(application, details.get(application.job_url)))
     .map((application) => merge(application, details.get(application.job_url)))
