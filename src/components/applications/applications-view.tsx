@@ -2,7 +2,7 @@
 
 import { notices } from '~/components/providers/notices';
 import { useTranslations } from 'next-intl';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Switch } from '~/components/ui/switch';
 import { TextInput } from '~/components/ui/inputs';
@@ -71,15 +71,20 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
   const isDrawerWanted = useLatch(openUrl !== null);
   const [isAdding, setAdding] = useState(false);
   const label = useStatusLabel();
+  const data = applications.data;
+  // Searched and filtered once per change of the list or of what is asked, not on every render.
+  const views = useMemo(() => {
+    if (!data) return null;
+    // Archived applications stay out of the board and, unless asked for, out of the list.
+    const active = data.filter((a) => !a.archived_at);
+    const pool = view === 'list' && showArchived ? data : active;
+    const listed = searchApplications(pool, query, (a) => a.placeLabels?.[locale] ?? a.location).filter((a) => !filter || a.status === filter);
+    return { active, archivedCount: data.length - active.length, listed };
+  }, [data, view, showArchived, query, filter, locale]);
   if (applications.isError) return <DataError error={applications.error} resource="applications" onRetry={() => void applications.refetch()} />;
-  if (!applications.data) return <Loader size="sm" />;
-  const all = applications.data;
-  // Archived applications stay out of the board and, unless asked for, out of the list.
-  const active = all.filter((a) => !a.archived_at);
-  const archivedCount = all.length - active.length;
-  const pool = view === 'list' && showArchived ? all : active;
-  const found = searchApplications(pool, query, (a) => a.placeLabels?.[locale] ?? a.location);
-  const listed = found.filter((a) => !filter || a.status === filter);
+  if (!data || !views) return <Loader size="sm" />;
+  const all = data;
+  const { active, archivedCount, listed } = views;
   const { shown, remaining } = windowOf(listed.length, listPages, LIST_PAGE);
   const move = (jobUrl: string, status: string) => {
     // A toast confirms the move: on a phone the card leaves the one column shown.
