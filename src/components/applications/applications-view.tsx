@@ -23,13 +23,12 @@ import { SegmentedChoice } from '../segmented-choice';
 import { setBrowserCookie } from '../browser-cookie';
 import { VIEW_COOKIE, type TApplicationsView } from './view-cookie';
 import { lazyPart, preloadedPart } from '../lazy-part';
-import { useIdlePreload } from '../use-idle-preload';
 
 /** Loaded when first opened: its form validation (zod) is not part of the page's first load. */
 const AddJobForm = lazyPart(() => import('./add-job-form').then((module) => module.AddJobForm));
 /**
- * The drawer, its form and its timeline: fetched once the browser is idle after the first paint,
- * so the first click on a card opens it without waiting for its code (or, sooner, when opened).
+ * The drawer, its form and its timeline: fetched as soon as the page has hydrated (opening a card
+ * is what the page is for), so the first click on a card opens it without waiting for its code.
  */
 const { Part: ApplicationDrawer, preload: preloadDrawer } = preloadedPart(() => import('./application-drawer').then((module) => module.ApplicationDrawer));
 
@@ -46,7 +45,7 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
   const { applications } = useTracking();
   const update = useApplicationUpdate();
   const deleteWithUndo = useDeleteWithUndo();
-  useIdlePreload(preloadDrawer);
+  useEffect(() => void preloadDrawer().catch(() => undefined), []);
   const locale = useLabelLocale();
   // The last chosen view, from its cookie: the page opens as the person left it, in place from the first paint.
   const [view, setViewState] = useState<TApplicationsView>(knownView ?? 'list');
