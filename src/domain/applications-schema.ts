@@ -36,6 +36,17 @@ export const ZPlannedDate = z
   .multipleOf(24 * 60 * 60 * 1000, 'Invalid date')
   .nullable();
 
+/**
+ * An interview's exact moment (epoch ms), beside its calendar day (src/domain/planned-time.ts), or
+ * null to keep the day alone.
+ */
+export const ZPlannedMoment = z
+  .number()
+  .int()
+  .min(Date.UTC(1999, 11, 31), 'Invalid date')
+  .max(Date.UTC(2100, 0, 2), 'Invalid date')
+  .nullable();
+
 /** A job found outside Rumbo, as the person types it in: its address (the URL rule), what it is and where; Saved unless said otherwise. */
 export const ZOutsideJob = z.object({
   job_url: ZJobUrl,
@@ -63,6 +74,8 @@ export const ZApplication = z.object({
   /** Set while the application is archived: kept, out of the board and the default list. */
   archived_at: z.number().nullish(),
   interview_at: z.number().nullish(),
+  /** The interview's exact moment when a time was given; the day alone (interview_at) otherwise. */
+  interview_time_at: z.number().nullish(),
   follow_up_at: z.number().nullish(),
   contact: z.string().nullish(),
   salary: z.string().nullish(),

@@ -17,6 +17,12 @@ export const REFRESH_MS = { applications: 600_000, matches: 300_000 } as const;
 
 export const NOTES_MAX = 2000;
 
+/** How long a deleted application can be brought back (Undo); after that its deletion is final. */
+export const DELETE_UNDO_MS = 10 * 60_000;
+
+/** How long the notice offering Undo stays on screen. */
+export const UNDO_NOTICE_MS = 10_000;
+
 /** History entries kept per application; the oldest go first. */
 export const HISTORY_MAX = 50;
 

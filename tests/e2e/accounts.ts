@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { z } from 'zod';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { createDb } from '../../src/server/db/client';
 import { createApplicationsRepo } from '../../src/server/db/applications-repo';
 import { createUsersRepo } from '../../src/server/db/users-repo';
@@ -10,6 +11,9 @@ import { ensureUser, inviteUser } from '../../src/local/cognito';
 import { systemClock } from '../../src/domain/clock';
 import { createLocalPayments } from '../../src/server/payments/local';
 import { DAY_MS } from '../../src/domain/time';
+import { keys } from '../../src/server/db/keys';
+import { tableName } from '../../src/server/db/tables';
+import { APPLICATION_STATUSES } from '../../src/domain/applications';
 
 const ZStackEnv = z.object({ DYNAMODB_ENDPOINT: z.string(), DYNAMODB_TABLE_PREFIX: z.string(), COGNITO_ENDPOINT: z.string(), COGNITO_USER_POOL_ID: z.string() });
 const stackEnv = () => ZStackEnv.parse(JSON.parse(process.env.E2E_APP_ENV ?? '{}'));
@@ -42,6 +46,64 @@ export async function trackFor(email: string, jobUrl: string, status: string) {
   const env = stackEnv();
   const db = createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
   await createApplicationsRepo(db).saveStatus(email, jobUrl, status, Date.now());
+}
+
+const COMPANIES = ['Lumen Labs', 'Acme Iberia', 'Nube Analytics', 'Faro Software', 'Brisa Energía', 'Cobalto Bank', 'Olivo Retail', 'Sierra Health'];
+const ROLES = ['Data Analyst', 'Backend Engineer', 'Product Designer', 'Frontend Developer', 'QA Engineer', 'Site Reliability Engineer', 'Project Manager', 'Data Engineer'];
+const PLACES = ['Madrid', 'Barcelona', 'Sevilla', 'Valencia', 'Remote'];
+
+/** The `index`th of the applications `seedApplications` writes: its address, title and company. */
+export const seededApplication = (index: number) => ({
+  job_url: `https://careers.example/seeded/${index}`,
+  title: `${ROLES[index % ROLES.length]} ${index}`,
+  company: COMPANIES[Math.floor(index / ROLES.length) % COMPANIES.length]!,
+});
+
+/**
+ * `count` applications written straight to the applications table as Rumbo's applications API and
+ * tracker store them (status, history, job snapshot, notes on some, an interview day on those in
+ * Interview), spread over the statuses and the last months; the most recent is number 0.
+ */
+export async function seedApplications(email: string, count: number, now = Date.now()) {
+  const env = stackEnv();
+  const db = createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
+  const user = keys.userEmail(email);
+  const items = Array.from({ length: count }, (_, index) => {
+    const status = APPLICATION_STATUSES[index % APPLICATION_STATUSES.length]!;
+    const at = now - (index + 1) * 3_600_000 * 5;
+    const saved = at - 2 * DAY_MS;
+    const history =
+      status === 'SAVED'
+        ? [{ status, at }]
+        : [
+            { status: 'SAVED', at: saved },
+            { status, at },
+          ];
+    return {
+      ...seededApplication(index),
+      user_email: user,
+      entity: 'application',
+      status,
+      user_status: keys.userStatus(user, status),
+      created_at: saved,
+      updated_at: at,
+      tracked_at: saved,
+      changed_at: at,
+      history,
+      location: PLACES[index % PLACES.length],
+      ...(index % 3 === 0 ? { notes: `Referred by a former colleague; ask about team ${index}.` } : {}),
+      ...(status === 'INTERVIEW' ? { interview_at: Math.floor(now / DAY_MS) * DAY_MS + ((index % 14) + 1) * DAY_MS } : {}),
+    };
+  });
+  const TableName = tableName(db, 'applications');
+  for (let start = 0; start < items.length; start += 25) {
+    let pending: Record<string, unknown>[] | undefined = items.slice(start, start + 25).map((Item) => ({ PutRequest: { Item } }));
+    while (pending?.length) {
+      const { UnprocessedItems } = await db.doc.send(new BatchWriteCommand({ RequestItems: { [TableName]: pending } }));
+      pending = UnprocessedItems?.[TableName] as Record<string, unknown>[] | undefined;
+    }
+  }
+  await createUsersRepo(db).raiseApplicationsVersion(email);
 }
 
 /** Stores job preferences on an existing user record, as the preferences page would. */

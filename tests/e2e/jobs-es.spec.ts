@@ -31,7 +31,9 @@ test('matches, tracking, the board, latest jobs and preferences in Spanish on a 
   // On a phone the board shows one column at a time, chosen with the column switcher.
   await expect(page.getByTestId('board-column-APPLIED')).toContainText('Enviada');
   await expect(page.getByTestId('board-column-INTERVIEW')).toHaveCount(0);
-  await page.getByTestId('board-column-APPLIED').getByTestId('status-select').selectOption({ label: 'Entrevista' });
+  // A card moves with its "Mover a…" select; the hint says so.
+  await expect(page.getByTestId('board-hint')).toContainText('«Mover a…»');
+  await page.getByTestId('board-column-APPLIED').getByTestId('move-to').selectOption({ label: 'Entrevista' });
   await expect(page.getByTestId('board-column-APPLIED').locator(`[data-job-url="${jobUrl}"]`)).toHaveCount(0);
   await expect(page.getByText('Movida a Entrevista.')).toBeVisible();
   await page.getByLabel('Columna').selectOption({ label: 'Entrevista (1)' });

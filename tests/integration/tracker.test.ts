@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TDb } from '~/server/db/client';
 import { createApplicationsRepo } from '~/server/db/applications-repo';
 import { createUsersRepo } from '~/server/db/users-repo';
+import { DELETE_UNDO_MS } from '~/domain/applications';
 import { server } from '../msw/server';
 import { callerFor, DAY_MS, freshDb, NOW } from '../helpers/db';
 
@@ -77,6 +78,28 @@ describe("a person's own details of an application", () => {
     await expect(caller.applications.update({ job_url: URL_B, salary: '1' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('an interview day gets a time (its moment) beside it; a day alone stays as it was; the time goes with its day', async () => {
+    const { caller } = await newSubscriber();
+    await caller.applications.create({ job_url: URL_A, status: 'INTERVIEW' });
+    const day = Math.floor(NOW / DAY_MS) * DAY_MS + 3 * DAY_MS;
+    // 10:30 in New York on that day.
+    const moment = day + 15.5 * 3_600_000;
+    expect(await caller.applications.update({ job_url: URL_A, interview_at: day })).toMatchObject({ interview_at: day, interview_time_at: null });
+    expect(await caller.applications.update({ job_url: URL_A, interview_at: day, interview_time_at: moment })).toMatchObject({ interview_at: day, interview_time_at: moment });
+    expect((await caller.applications.list())[0]).toMatchObject({ interview_at: day, interview_time_at: moment });
+    // Other details leave it alone; a new day without a time drops it; no day, no time.
+    expect(await caller.applications.update({ job_url: URL_A, notes: 'Bring the portfolio' })).toMatchObject({ interview_time_at: moment });
+    expect(await caller.applications.update({ job_url: URL_A, interview_at: day + DAY_MS })).toMatchObject({ interview_at: day + DAY_MS, interview_time_at: null });
+    // A moment that is on no time zone's version of the day is refused.
+    await expect(caller.applications.update({ job_url: URL_A, interview_at: day, interview_time_at: day + 2 * DAY_MS })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.applications.update({ job_url: URL_A, interview_at: null, interview_time_at: moment })).resolves.toMatchObject({
+      interview_at: null,
+      interview_time_at: null,
+    });
+    await expect(caller.applications.update({ job_url: URL_A, interview_time_at: moment })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.applications.update({ job_url: URL_A, interview_at: day, interview_time_at: 1.5 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('archives and restores without losing anything', async () => {
     const { caller } = await newSubscriber();
     await caller.applications.create({ job_url: URL_A, status: 'SAVED' });
@@ -106,19 +129,55 @@ describe('a job found elsewhere', () => {
 });
 
 describe('deleting an application', () => {
-  it("Rumbo's own applications API drops it with its details; tracking the job again starts afresh", async () => {
-    const { caller, email } = await newSubscriber();
+  it('is hidden at once with everything kept, and Undo brings it back with its notes and history', async () => {
+    const { caller, email, clock } = await newSubscriber();
+    await caller.applications.create({ job_url: URL_A, status: 'SAVED' });
+    clock.set(NOW + 1000);
     await caller.applications.create({ job_url: URL_A, status: 'APPLIED' });
     await caller.applications.update({ job_url: URL_A, notes: 'Private note' });
     await caller.applications.create({ job_url: URL_B, status: 'SAVED' });
     expect(await caller.applications.remove({ job_url: URL_A })).toEqual({ ok: true });
     expect((await caller.applications.list()).map((a) => a.job_url)).toEqual([URL_B]);
+    // Out of the status filter's index too.
+    expect(await caller.applications.list({ status: 'APPLIED' })).toEqual([]);
+    clock.set(NOW + DELETE_UNDO_MS - 1);
+    expect(await caller.applications.restore({ job_url: URL_A })).toMatchObject({
+      status: 'APPLIED',
+      notes: 'Private note',
+      history: [
+        { status: 'SAVED', at: NOW },
+        { status: 'APPLIED', at: NOW + 1000 },
+      ],
+    });
+    expect((await caller.applications.list({ status: 'APPLIED' })).map((a) => a.job_url)).toEqual([URL_A]);
+    await expect(caller.applications.restore({ job_url: URL_A })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await createApplicationsRepo(db).all(email)).map((item) => item.deleted_at)).toEqual([undefined, undefined]);
+  });
+
+  it("not undone in time, it goes for good with Rumbo's own applications API; tracking the job again starts afresh", async () => {
+    const { caller, email, clock } = await newSubscriber();
+    await caller.applications.create({ job_url: URL_A, status: 'APPLIED' });
+    await caller.applications.update({ job_url: URL_A, notes: 'Private note' });
+    await caller.applications.create({ job_url: URL_B, status: 'SAVED' });
+    await caller.applications.remove({ job_url: URL_A });
+    clock.set(NOW + DELETE_UNDO_MS);
+    await expect(caller.applications.restore({ job_url: URL_A })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await caller.applications.list()).map((a) => a.job_url)).toEqual([URL_B]);
     expect((await createApplicationsRepo(db).all(email)).map((item) => item.job_url)).toEqual([URL_B]);
-    expect(await caller.applications.create({ job_url: URL_A, status: 'SAVED' })).toMatchObject({ notes: null, history: [{ status: 'SAVED', at: NOW }] });
+    expect(await caller.applications.create({ job_url: URL_A, status: 'SAVED' })).toMatchObject({ notes: null, history: [{ status: 'SAVED', at: NOW + DELETE_UNDO_MS }] });
     await expect(caller.applications.remove({ job_url: 'https://jobs.example/unknown' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
-  it('an external applications API (no delete in docs/product-rules.md §7) keeps its copy: Rumbo hides it until it changes there, and clears its own details', async () => {
+  it('a job tracked again while its deletion could still be undone starts afresh', async () => {
+    const { caller } = await newSubscriber();
+    await caller.applications.create({ job_url: URL_A, status: 'APPLIED' });
+    await caller.applications.update({ job_url: URL_A, notes: 'Private note' });
+    await caller.applications.remove({ job_url: URL_A });
+    expect(await caller.applications.create({ job_url: URL_A, status: 'SAVED' })).toMatchObject({ status: 'SAVED', notes: null, history: [{ status: 'SAVED', at: NOW }] });
+    await expect(caller.applications.restore({ job_url: URL_A })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('an external applications API (no delete in docs/product-rules.md §7) keeps its copy: Rumbo hides it until it changes there, and clears its own details once the deletion is final', async () => {
     let updatedAt = NOW - DAY_MS;
     server.use(http.get(`${APPS}/applications`, () => HttpResponse.json({ applications: [{ job_url: URL_A, status: 'APPLIED', updated_at: updatedAt }] })));
     const { caller, email, clock } = await newSubscriber({ applications: { baseUrl: APPS } });
@@ -128,9 +187,15 @@ describe('deleting an application', () => {
     clock.set(NOW + DAY_MS);
     await caller.applications.remove({ job_url: URL_A });
     expect(await caller.applications.list()).toEqual([]);
+    // Undone: back with its notes.
+    expect(await caller.applications.restore({ job_url: URL_A })).toMatchObject({ notes: 'Kept here' });
+    await caller.applications.remove({ job_url: URL_A });
+    clock.set(NOW + DAY_MS + DELETE_UNDO_MS);
+    expect(await caller.applications.list()).toEqual([]);
     const [item] = await createApplicationsRepo(db).all(email);
-    expect(item?.removed_at).toBe(NOW + DAY_MS);
+    expect(item?.removed_at).toBe(NOW + DAY_MS + DELETE_UNDO_MS);
     expect(item?.notes).toBeUndefined();
+    expect(item?.deleted_at).toBeUndefined();
 
     // A later change made through that API shows it again.
     updatedAt = NOW + 2 * DAY_MS;

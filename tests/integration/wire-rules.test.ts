@@ -117,6 +117,13 @@ const PROCEDURES: Record<string, TProcedureRules> = {
     // Taking one would delete the pinned application the others need; deleting is tracker.test.ts's.
     taken: 'untested',
   },
+  'applications.restore': {
+    caller: 'subscriber',
+    pins: 'trackedJob',
+    rules: { fields: { job_url: required({ kind: 'text', format: 'httpUrl' }, JOB_URL_CITE) } },
+    // Only a deletion within its undo time can be restored; undoing is tracker.test.ts's.
+    taken: 'untested',
+  },
   'jobs.latest': {
     caller: 'subscriber',
     rules: {

@@ -2,10 +2,11 @@
 
 import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor, Badge, Button, Drawer, Group, SimpleGrid, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useTimeZone, useTranslations } from 'next-intl';
+import { DEFAULT_TIME_ZONE } from '~/domain/time-zone';
+import { dayAndTimeIn, dayInput, dayStart, instantIn } from '~/domain/planned-time';
 import { useId, useState } from 'react';
 import { CONTACT_MAX, NOTES_MAX, SALARY_MAX, type TShownApplication } from '~/domain/applications';
-import { api } from '~/trpc/react';
 import { ConfirmDelete } from '../documents/confirm-delete';
 import { withMantineScope } from '../providers/mantine-scope';
 import { useErrorMessage } from '../errors/use-error-message';
@@ -21,23 +22,24 @@ import '~/components/dialog-css';
 import '@mantine/core/styles/Timeline.css';
 import '@mantine/core/styles/SimpleGrid.css';
 
-/** The person's own details of an application, as the form holds them (dates as `YYYY-MM-DD`). */
-type TDraft = { notes: string; contact: string; salary: string; interview: string; followUp: string };
+/** The person's own details of an application, as the form holds them (dates as `YYYY-MM-DD`, the interview's time as `HH:MM` or empty). */
+type TDraft = { notes: string; contact: string; salary: string; interview: string; interviewTime: string; followUp: string };
 
-/** A planned date is a calendar day: stored as its UTC midnight, shown and edited as that day. */
-const dayInput = (ms: number | null | undefined) => (ms == null ? '' : new Date(ms).toISOString().slice(0, 10));
-const fromDayInput = (value: string) => {
-  const at = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : NaN;
-  return Number.isFinite(at) ? at : null;
+/**
+ * A planned date is a calendar day: stored as its UTC midnight, shown and edited as that day. An
+ * interview with a time is edited as the day and time its moment is in the person's time zone.
+ */
+const draftOf = (application: TShownApplication, timeZone: string): TDraft => {
+  const moment = application.interview_time_at != null ? dayAndTimeIn(application.interview_time_at, timeZone) : null;
+  return {
+    notes: application.notes ?? '',
+    contact: application.contact ?? '',
+    salary: application.salary ?? '',
+    interview: moment?.day ?? dayInput(application.interview_at),
+    interviewTime: moment?.time ?? '',
+    followUp: dayInput(application.follow_up_at),
+  };
 };
-
-const draftOf = (application: TShownApplication): TDraft => ({
-  notes: application.notes ?? '',
-  contact: application.contact ?? '',
-  salary: application.salary ?? '',
-  interview: dayInput(application.interview_at),
-  followUp: dayInput(application.follow_up_at),
-});
 
 const isSameDraft = (a: TDraft, b: TDraft) => (Object.keys(a) as (keyof TDraft)[]).every((key) => a[key] === b[key]);
 
@@ -54,11 +56,12 @@ const LIMITED = [
  */
 function DetailsForm({ application, draft, onDraft }: { application: TShownApplication; draft: TDraft; onDraft: (draft: TDraft) => void }) {
   const t = useTranslations('applications');
+  const timeZone = useTimeZone() ?? DEFAULT_TIME_ZONE;
   const update = useApplicationUpdate();
   const errorText = useErrorMessage();
   const limit = useLengthLimit();
   const id = useId();
-  const saved = draftOf(application);
+  const saved = draftOf(application, timeZone);
   const isDirty = !isSameDraft(draft, saved);
   const field = (key: keyof TDraft) => ({ value: draft[key], onChange: (event: { currentTarget: { value: string } }) => onDraft({ ...draft, [key]: event.currentTarget.value }) });
   const limits = Object.fromEntries(LIMITED.map(({ key, max, isTrimmed }) => [key, limit(draft[key], max, { isTrimmed })])) as Record<
@@ -78,8 +81,9 @@ function DetailsForm({ application, draft, onDraft }: { application: TShownAppli
       notes: draft.notes,
       contact: draft.contact.trim() || null,
       salary: draft.salary.trim() || null,
-      interview_at: fromDayInput(draft.interview),
-      follow_up_at: fromDayInput(draft.followUp),
+      interview_at: dayStart(draft.interview),
+      interview_time_at: draft.interview && draft.interviewTime ? instantIn(draft.interview, draft.interviewTime, timeZone) : null,
+      follow_up_at: dayStart(draft.followUp),
     });
   };
   const refusedText = () => {
@@ -92,6 +96,7 @@ function DetailsForm({ application, draft, onDraft }: { application: TShownAppli
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput type="date" label={t('interviewOn')} {...field('interview')} data-testid="interview-date" />
+        <TextInput type="time" label={t('interviewTime')} {...field('interviewTime')} disabled={!draft.interview} data-testid="interview-time" />
         <TextInput type="date" label={t('followUpOn')} {...field('followUp')} data-testid="follow-up-date" />
       </SimpleGrid>
       <CalendarLinks application={application} />
@@ -115,29 +120,21 @@ function DetailsForm({ application, draft, onDraft }: { application: TShownAppli
   );
 }
 
-/** Archive (kept, out of the way) or delete for good, each from the drawer. */
-function ApplicationActions({ application, onDeleted }: { application: TShownApplication; onDeleted: () => void }) {
+/** Archive (kept, out of the way) or delete (with Undo for a while, offered by the page), each from the drawer. */
+function ApplicationActions({ application, onDelete }: { application: TShownApplication; onDelete: () => void }) {
   const t = useTranslations('applications');
-  const utils = api.useUtils();
   const update = useApplicationUpdate();
-  const remove = api.applications.remove.useMutation({
-    onSuccess: () => {
-      setAsking(null);
-      onDeleted();
-      void utils.applications.list.invalidate();
-    },
-  });
-  const [isAsking, setAsking] = useState<'delete' | 'archive' | null>(null);
+  const [isAsking, setAsking] = useState<'archive' | null>(null);
   const isArchived = !!application.archived_at;
   const job = application.title || application.job_url;
   return (
     <>
       <Group gap="sm">
-        {/* Restoring needs no question; archiving asks first, as deleting does. */}
+        {/* Restoring needs no question; archiving asks first; deleting can be undone from its notice. */}
         <Button variant="default" onClick={() => (isArchived ? update.mutate({ job_url: application.job_url, archived: false }) : setAsking('archive'))} loading={update.isPending}>
           {isArchived ? t('unarchive') : t('archive')}
         </Button>
-        <Button variant="subtle" color="red" onClick={() => setAsking('delete')}>
+        <Button variant="subtle" color="red" onClick={onDelete}>
           {t('delete')}
         </Button>
       </Group>
@@ -155,19 +152,6 @@ function ApplicationActions({ application, onDeleted }: { application: TShownApp
           setAsking(null);
         }}
       />
-      <ConfirmDelete
-        opened={isAsking === 'delete'}
-        title={t('deleteTitle')}
-        body={t('deleteBody', { job })}
-        confirm={t('delete')}
-        isPending={remove.isPending}
-        error={remove.isError ? { title: t('deleteFailed'), text: t('tryAgain') } : null}
-        onConfirm={() => remove.mutate({ job_url: application.job_url })}
-        onCancel={() => {
-          remove.reset();
-          setAsking(null);
-        }}
-      />
     </>
   );
 }
@@ -176,23 +160,25 @@ function ApplicationActions({ application, onDeleted }: { application: TShownApp
  * One application: where it stands, its planned dates, contact, salary and notes, its status
  * history, and archive or delete. Closing with unsaved changes asks first.
  */
-function DrawerBody({ application, onClose }: { application: TShownApplication | null; onClose: () => void }) {
+function DrawerBody({ application, onClose, onDelete }: { application: TShownApplication | null; onClose: () => void; onDelete: (application: TShownApplication) => void }) {
   const t = useTranslations('applications');
+  const timeZone = useTimeZone() ?? DEFAULT_TIME_ZONE;
   const format = useFormatter();
   const locale = useLabelLocale();
   const [draft, setDraft] = useState<{ jobUrl: string; values: TDraft } | null>(null);
   const [isLeaving, setLeaving] = useState(false);
   // A different application starts from its stored details; refreshed data never overwrites typing.
-  if (application && draft?.jobUrl !== application.job_url) setDraft({ jobUrl: application.job_url, values: draftOf(application) });
+  if (application && draft?.jobUrl !== application.job_url) setDraft({ jobUrl: application.job_url, values: draftOf(application, timeZone) });
   const values = application && draft?.jobUrl === application.job_url ? draft.values : null;
-  const isDirty = !!application && !!values && !isSameDraft(values, draftOf(application));
+  const isDirty = !!application && !!values && !isSameDraft(values, draftOf(application, timeZone));
   const close = () => {
     setLeaving(false);
     setDraft(null);
     onClose();
   };
   const label = useStatusLabel();
-  const day = (ms: number) => format.dateTime(new Date(ms), { dateStyle: 'medium', timeZone: 'UTC' });
+  // When the person applied: a moment, so their own day in their time zone.
+  const day = (ms: number) => format.dateTime(new Date(ms), { dateStyle: 'medium' });
   const history = [...(application?.history ?? [])].reverse();
   return (
     <Drawer opened={!!application} onClose={() => (isDirty ? setLeaving(true) : close())} position="right" title={application?.title || t('untitled')} size="md">
@@ -228,7 +214,14 @@ function DrawerBody({ application, onClose }: { application: TShownApplication |
               </Timeline.Item>
             ))}
           </Timeline>
-          <ApplicationActions application={application} onDeleted={close} />
+          <ApplicationActions
+            application={application}
+            onDelete={() => {
+              setLeaving(false);
+              setDraft(null);
+              onDelete(application);
+            }}
+          />
         </Stack>
       ) : null}
       <ConfirmDelete

@@ -8,6 +8,7 @@ import type { TShownApplication } from '~/domain/applications';
 import { useLabelLocale } from '../jobs/label-locale';
 import { useIsPhone } from '../providers/use-is-phone';
 import { StatusSelect } from './status-select';
+import { useCardDates } from './card-dates';
 
 type TProps = { applications: TShownApplication[]; onMove: (jobUrl: string, status: string) => void; onOpen: (application: TShownApplication) => void; isMoving: boolean };
 
@@ -28,7 +29,7 @@ function PostingLink({ application }: { application: TShownApplication }) {
 /** On a phone: one card per application, everything readable without a sideways scroll. */
 function ApplicationCards({ applications, onMove, onOpen, isMoving }: TProps) {
   const t = useTranslations('applications');
-  const day = useDay();
+  const dates = useCardDates();
   const locale = useLabelLocale();
   return (
     <Stack gap="sm" data-testid="application-table">
@@ -37,10 +38,15 @@ function ApplicationCards({ applications, onMove, onOpen, isMoving }: TProps) {
           <Stack gap={6}>
             <PostingLink application={application} />
             <Text size="sm">{[application.company, application.placeLabels?.[locale] ?? application.location].filter(Boolean).join(' · ')}</Text>
+            {application.interview_at != null ? (
+              <Text size="xs" fw={600} data-testid="card-interview">
+                {dates.interview(application)}
+              </Text>
+            ) : null}
             <StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
             <Group justify="space-between" gap="xs">
-              <Text size="xs" c="dimmed" data-testid="applied-cell">
-                {application.applied_at ? t('appliedOn', { date: day(application.applied_at) }) : ''}
+              <Text size="xs" c="dimmed" data-testid="card-since">
+                {dates.since(application)}
               </Text>
               <Button size="xs" variant="light" onClick={() => onOpen(application)}>
                 {t('details')}
@@ -72,6 +78,7 @@ export function ApplicationTable({ knownIsPhone, ...props }: TProps & { knownIsP
 function ApplicationRows({ applications, onMove, onOpen, isMoving }: TProps) {
   const t = useTranslations('applications');
   const day = useDay();
+  const dates = useCardDates();
   return (
     <Table data-testid="application-table">
       <Thead>
@@ -80,6 +87,7 @@ function ApplicationRows({ applications, onMove, onOpen, isMoving }: TProps) {
           <Th>{t('company')}</Th>
           <Th>{t('statusLabel')}</Th>
           <Th>{t('applied')}</Th>
+          <Th>{t('interviewColumn')}</Th>
           <Th>{t('updated')}</Th>
           <Th />
         </Tr>
@@ -98,6 +106,9 @@ function ApplicationRows({ applications, onMove, onOpen, isMoving }: TProps) {
             </Td>
             <Td data-testid="applied-cell">
               <Text size="sm">{day(application.applied_at)}</Text>
+            </Td>
+            <Td data-testid="interview-cell">
+              <Text size="sm">{application.interview_at != null ? dates.interviewDate(application) : ''}</Text>
             </Td>
             <Td>
               <Text size="sm">{day(application.updated_at)}</Text>

@@ -2,71 +2,100 @@
 
 import { notices } from '~/components/providers/notices';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Switch } from '~/components/ui/switch';
+import { TextInput } from '~/components/ui/inputs';
 import { Group, Stack, Text } from '~/components/ui/layout';
 import { Alert, Button, Loader } from '~/components/ui/controls';
-import { APPLICATION_STATUSES, isKnownStatus } from '~/domain/applications';
+import { APPLICATION_STATUSES, isKnownStatus, type TApplicationStatus } from '~/domain/applications';
+import { LIST_PAGE, searchApplications, windowOf } from '~/domain/tracker-view';
 import { DataError } from '../data/data-error';
 import { useTracking } from '../jobs/use-tracking';
+import { useLabelLocale } from '../jobs/label-locale';
 import { useLatch } from '../use-latch';
 import { ApplicationBoard } from './application-board';
 import { ApplicationTable } from './application-table';
 import { ExportApplicationsButton } from './export-button';
 import { useStatusLabel } from './status-label';
-import { useApplicationUpdate } from './use-applications';
+import { useApplicationUpdate, useDeleteWithUndo } from './use-applications';
 import { SegmentedChoice } from '../segmented-choice';
 import { setBrowserCookie } from '../browser-cookie';
 import { VIEW_COOKIE, type TApplicationsView } from './view-cookie';
-import { lazyPart } from '../lazy-part';
+import { lazyPart, preloadedPart } from '../lazy-part';
 
 /** Loaded when first opened: its form validation (zod) is not part of the page's first load. */
 const AddJobForm = lazyPart(() => import('./add-job-form').then((module) => module.AddJobForm));
-/** Loaded when an application is first opened: the drawer, its form and its timeline. */
-const ApplicationDrawer = lazyPart(() => import('./application-drawer').then((module) => module.ApplicationDrawer));
+/**
+ * The drawer, its form and its timeline: fetched as soon as the page has hydrated (opening a card
+ * is what the page is for), so the first click on a card opens it without waiting for its code.
+ */
+const { Part: ApplicationDrawer, preload: preloadDrawer } = preloadedPart(() => import('./application-drawer').then((module) => module.ApplicationDrawer));
+
+const SEARCH_ID = 'applications-search';
 
 /**
- * The applications as a list or a board, a status filter, archived ones on request, details with
- * history, dates and notes, a job found elsewhere added by hand, and CSV export. `knownIsPhone`:
- * the screen as the server knows it (the screen cookie), so the list paints in its final form;
- * `knownView`: the view last chosen (its cookie).
+ * The applications as a list or a board, searched by text and filtered by status, shown a page at
+ * a time ("Show more"), archived ones on request, details with history, dates and notes, a job
+ * found elsewhere added by hand, and CSV export. `knownIsPhone`: the screen as the server knows it
+ * (the screen cookie), so the list paints in its final form; `knownView`: the view last chosen (its cookie).
  */
 export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: boolean; knownView?: TApplicationsView }) {
   const t = useTranslations('applications');
   const { applications } = useTracking();
   const update = useApplicationUpdate();
+  const deleteWithUndo = useDeleteWithUndo();
+  useEffect(() => void preloadDrawer().catch(() => undefined), []);
+  const locale = useLabelLocale();
   // The last chosen view, from its cookie: the page opens as the person left it, in place from the first paint.
   const [view, setViewState] = useState<TApplicationsView>(knownView ?? 'list');
   const setView = (next: TApplicationsView) => {
     setViewState(next);
     setBrowserCookie(VIEW_COOKIE, next);
   };
-  const [filter, setFilter] = useState<string | null>(null);
-  // The list comes with the page's HTML, so a status can be chosen before the page's code runs:
-  // that choice, still in the field, is taken up once it does.
+  const [filter, setFilter] = useState<TApplicationStatus | null>(null);
+  const [query, setQuery] = useState('');
+  const [listPages, setListPages] = useState(1);
+  // The list comes with the page's HTML, so a status or a search can be given before the page's
+  // code runs: what is in the fields then is taken up once it does.
   const filterField = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     const chosen = filterField.current?.value;
-    if (chosen) setFilter(chosen);
+    if (chosen && isKnownStatus(chosen)) setFilter(chosen);
+    const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value;
+    if (typed) setQuery(typed);
   }, []);
   const [showArchived, setShowArchived] = useState(false);
   const [openUrl, setOpenUrl] = useState<string | null>(null);
   const isDrawerWanted = useLatch(openUrl !== null);
   const [isAdding, setAdding] = useState(false);
   const label = useStatusLabel();
+  const data = applications.data;
+  // Searched and filtered once per change of the list or of what is asked, not on every render.
+  const views = useMemo(() => {
+    if (!data) return null;
+    // Archived applications stay out of the board and, unless asked for, out of the list.
+    const active = data.filter((a) => !a.archived_at);
+    const pool = view === 'list' && showArchived ? data : active;
+    const listed = searchApplications(pool, query, (a) => a.placeLabels?.[locale] ?? a.location).filter((a) => !filter || a.status === filter);
+    return { active, archivedCount: data.length - active.length, listed };
+  }, [data, view, showArchived, query, filter, locale]);
   if (applications.isError) return <DataError error={applications.error} resource="applications" onRetry={() => void applications.refetch()} />;
-  if (!applications.data) return <Loader size="sm" />;
-  const all = applications.data;
-  // Archived applications stay out of the board and, unless asked for, out of the list.
-  const active = all.filter((a) => !a.archived_at);
-  const archivedCount = all.length - active.length;
-  const listed = (showArchived ? all : active).filter((a) => !filter || a.status === filter);
+  if (!data || !views) return <Loader size="sm" />;
+  const all = data;
+  const { active, archivedCount, listed } = views;
+  const { shown, remaining } = windowOf(listed.length, listPages, LIST_PAGE);
   const move = (jobUrl: string, status: string) => {
     // A toast confirms the move: on a phone the card leaves the one column shown.
     if (isKnownStatus(status)) update.mutate({ job_url: jobUrl, status }, { onSuccess: () => notices.show({ color: 'teal', message: t('movedTo', { status: label(status) }) }) });
   };
   const props = { onMove: move, onOpen: (a: { job_url: string }) => setOpenUrl(a.job_url), isMoving: update.isPending };
+  const showAll = () => {
+    setFilter(null);
+    setQuery('');
+    setShowArchived(true);
+    setListPages(1);
+  };
   return (
     <Stack data-testid="applications-view">
       <Group justify="space-between" gap="sm">
@@ -80,16 +109,18 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
               { value: 'board', label: t('board') },
             ]}
           />
-          {view === 'list' ? (
-            <NativeSelect
-              ref={filterField}
-              aria-label={t('filter')}
-              data={[{ value: '', label: t('all') }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: label(s) }))]}
-              value={filter ?? ''}
-              onChange={(event) => setFilter(event.currentTarget.value || null)}
-              w={200}
-            />
-          ) : null}
+          <NativeSelect
+            ref={filterField}
+            aria-label={t('filter')}
+            data={[{ value: '', label: t('all') }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: label(s) }))]}
+            value={filter ?? ''}
+            onChange={(event) => {
+              const chosen = event.currentTarget.value;
+              setFilter(isKnownStatus(chosen) ? chosen : null);
+              setListPages(1);
+            }}
+            w={180}
+          />
           {view === 'list' && archivedCount ? (
             <Switch label={t('showArchived', { count: archivedCount })} checked={showArchived} onChange={(event) => setShowArchived(event.currentTarget.checked)} />
           ) : null}
@@ -101,30 +132,59 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
           <ExportApplicationsButton applications={view === 'list' ? listed : active} />
         </Group>
       </Group>
+      <Group gap="sm" align="flex-end">
+        <div style={{ flex: '1 1 16rem', maxWidth: '28rem' }}>
+          <TextInput
+            id={SEARCH_ID}
+            type="search"
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              setListPages(1);
+            }}
+            data-testid="applications-search"
+          />
+        </div>
+        <Text size="sm" c="dimmed" role="status" data-testid="applications-count">
+          {t('resultCount', { count: listed.length })}
+        </Text>
+      </Group>
       {update.isError ? <Alert color="red">{t('updateFailed')}</Alert> : null}
       {all.length === 0 ? (
         <Text c="dimmed">{t('empty')}</Text>
+      ) : listed.length === 0 ? (
+        <Group gap="sm" data-testid="applications-none-shown">
+          <Text c="dimmed">{t('noneShown')}</Text>
+          <Button variant="subtle" onClick={showAll}>
+            {t('showAll')}
+          </Button>
+        </Group>
       ) : view === 'list' ? (
-        listed.length ? (
-          <ApplicationTable applications={listed} knownIsPhone={knownIsPhone} {...props} />
-        ) : (
-          <Group gap="sm" data-testid="applications-none-shown">
-            <Text c="dimmed">{t('noneShown')}</Text>
-            <Button
-              variant="subtle"
-              onClick={() => {
-                setFilter(null);
-                setShowArchived(true);
-              }}
-            >
-              {t('showAll')}
+        <>
+          <ApplicationTable applications={listed.slice(0, shown)} knownIsPhone={knownIsPhone} {...props} />
+          {remaining > 0 ? (
+            <Button variant="default" onClick={() => setListPages(listPages + 1)} data-testid="list-show-more" style={{ alignSelf: 'center' }}>
+              {t('showMore', { count: Math.min(remaining, LIST_PAGE) })}
             </Button>
-          </Group>
-        )
+          ) : null}
+        </>
       ) : (
-        <ApplicationBoard applications={active} knownIsPhone={knownIsPhone} {...props} />
+        <ApplicationBoard shownFor={`${filter}|${query}`} applications={listed} only={filter} knownIsPhone={knownIsPhone} {...props} />
       )}
-      {isDrawerWanted ? <ApplicationDrawer application={all.find((a) => a.job_url === openUrl) ?? null} onClose={() => setOpenUrl(null)} /> : null}
+      {isDrawerWanted ? (
+        <Suspense fallback={null}>
+          <ApplicationDrawer
+            application={all.find((a) => a.job_url === openUrl) ?? null}
+            onClose={() => setOpenUrl(null)}
+            onDelete={(application) => {
+              setOpenUrl(null);
+              deleteWithUndo(application);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {isAdding ? (
         <AddJobForm
           opened

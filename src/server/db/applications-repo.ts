@@ -34,7 +34,10 @@ export const ZApplicationItem = z.object({
   changed_at: z.number().optional(),
   archived_at: z.number().optional(),
   removed_at: z.number().optional(),
+  /** Deleted by the person, kept hidden while the deletion can still be undone (services/applications.ts). */
+  deleted_at: z.number().optional(),
   interview_at: z.number().optional(),
+  interview_time_at: z.number().optional(),
   follow_up_at: z.number().optional(),
   contact: z.string().optional(),
   salary: z.string().optional(),
@@ -48,11 +51,12 @@ export type TApplicationDetails = {
   contact?: string | null;
   salary?: string | null;
   interview_at?: number | null;
+  interview_time_at?: number | null;
   follow_up_at?: number | null;
   archived_at?: number | null;
 };
 /** Tracker details a deletion clears, so a job tracked again starts afresh. */
-const TRACKER_DETAILS = ['notes', 'history', 'tracked_at', 'archived_at', 'interview_at', 'follow_up_at', 'contact', 'salary', 'is_manual'] as const;
+const TRACKER_DETAILS = ['notes', 'history', 'tracked_at', 'archived_at', 'interview_at', 'interview_time_at', 'follow_up_at', 'contact', 'salary', 'is_manual'] as const;
 
 const fromItem = (item: Record<string, unknown>) => ZApplicationItem.parse(item);
 
@@ -184,6 +188,17 @@ export function createApplicationsRepo(db: TDb, cache?: TApplicationsCache<TAppl
       written(email, async () => {
         await db.doc.send(new DeleteCommand({ TableName, Key: key(email, jobUrl) }));
       }),
+    /**
+     * Deleted, for now: the item stays whole (status, notes, history) but is hidden from every list
+     * and out of the by_status index until `undelete` or the deletion is made final.
+     */
+    markDeleted: (email: string, jobUrl: string, now: number): Promise<TApplicationItem> =>
+      update(email, jobUrl, ['deleted_at = :now'], { ':now': now }, undefined, ['user_status']),
+    /** Undoes `markDeleted`: shown again as it was, back in the by_status index under its status. */
+    undelete: (email: string, jobUrl: string, status: string | undefined): Promise<TApplicationItem> =>
+      update(email, jobUrl, status ? ['user_status = :user_status'] : [], status ? { ':user_status': keys.userStatus(keys.userEmail(email), status) } : {}, undefined, [
+        'deleted_at',
+      ]),
     /** Tracker: hides an application an external API still holds, its details cleared. */
     markRemoved: (email: string, jobUrl: string, now: number): Promise<TApplicationItem> =>
       update(
@@ -191,8 +206,8 @@ export function createApplicationsRepo(db: TDb, cache?: TApplicationsCache<TAppl
         jobUrl,
         ['removed_at = :now', 'changed_at = :now'],
         { ':now': now },
-        Object.fromEntries(TRACKER_DETAILS.map((field) => [`#${field}`, field])),
-        TRACKER_DETAILS.map((field) => `#${field}`),
+        Object.fromEntries([...TRACKER_DETAILS, 'deleted_at'].map((field) => [`#${field}`, field])),
+        [...TRACKER_DETAILS, 'deleted_at'].map((field) => `#${field}`),
       ),
   };
 }

@@ -5,7 +5,8 @@ import type { TApplicationsSource } from '../sources/types';
 
 /** What the applications API answers for an item: its SPEC fields and dates; null for a tracker-only item. */
 function answer(item: TApplicationItem): TApiApplication | null {
-  if (!item.status) return null;
+  // No status: tracker-only. Deleted: hidden while the deletion can be undone.
+  if (!item.status || item.deleted_at !== undefined) return null;
   return { job_url: item.job_url, status: item.status, created_at: item.created_at ?? null, updated_at: item.updated_at ?? null };
 }
 

@@ -1,6 +1,8 @@
-import { appliedAt, type TApiApplication, type TApplication } from '~/domain/applications';
+import { appliedAt, DELETE_UNDO_MS, type TApiApplication, type TApplication } from '~/domain/applications';
+import { isMomentOfDay } from '~/domain/planned-time';
 import type { TClock } from '~/domain/clock';
 import { AppError } from '~/domain/errors';
+import { log } from '~/server/log.mjs';
 import type { TApplicationDetails, TApplicationItem, TApplicationsRepo, TJobSnapshot } from '../db/applications-repo';
 import type { TApplicationsSource, TCaller, TJobsSource } from '../sources/types';
 
@@ -21,6 +23,7 @@ function merge(application: TApiApplication, item: TApplicationItem | undefined)
     location: item?.location ?? null,
     archived_at: item?.archived_at ?? null,
     interview_at: item?.interview_at ?? null,
+    interview_time_at: item?.interview_time_at ?? null,
     follow_up_at: item?.follow_up_at ?? null,
     contact: item?.contact ?? null,
     salary: item?.salary ?? null,
@@ -54,10 +57,31 @@ export async function listApplications(deps: TApplicationsDeps, caller: TCaller,
     ? await readItems().then((tracked) => [fromTracker(tracked, status), tracked] as const)
     : await Promise.all([deps.applications.list(caller, status), readItems()]);
   const details = new Map(items.map((item) => [item.job_url, item]));
+  // Deletions past their undo time are made final now; until then a deleted application is hidden.
+  const now = deps.clock.now();
+  const expired = items.filter((item) => item.deleted_at !== undefined && now - item.deleted_at >= DELETE_UNDO_MS);
+  // A deletion that cannot be made final now stays hidden and is tried again on the next read.
+  if (expired.length)
+    await Promise.all(expired.map((item) => finalDeletion(deps, caller, item.job_url).catch((error: unknown) => log.error({ err: error }, 'Could not make a deletion final'))));
   return applications
-    .filter((application) => !isRemoved(application, details.get(application.job_url)))
+    .filter((application) => details.get(application.job_url)?.deleted_at === undefined && !isRemoved(application, details.get(application.job_url)))
     .map((application) => merge(application, details.get(application.job_url)))
     .sort((a, b) => (b.updated_at ?? 0) - (a.updated_at ?? 0));
+}
+
+/**
+ * Deletes for good: Rumbo's own applications API drops the item; an external API (docs/product-rules.md §7 has
+ * no delete) keeps its copy, which Rumbo then hides until it changes there again.
+ */
+async function finalDeletion(deps: TApplicationsDeps, caller: TCaller, jobUrl: string): Promise<void> {
+  if (deps.applications.remove) await deps.applications.remove(caller, jobUrl);
+  else await deps.tracker.markRemoved(caller.user.user_email, jobUrl, deps.clock.now());
+}
+
+/** A job tracked again while its deletion could still be undone starts afresh: that deletion is made final first. */
+async function settleDeletion(deps: TApplicationsDeps, caller: TCaller, jobUrl: string): Promise<void> {
+  const item = (await deps.tracker.all(caller.user.user_email)).find((one) => one.job_url === jobUrl);
+  if (item?.deleted_at !== undefined) await finalDeletion(deps, caller, jobUrl);
 }
 
 /** One of the caller's applications as stored now (never a kept copy): what a change starts from. */
@@ -71,6 +95,7 @@ async function storedApplication(deps: TApplicationsDeps, caller: TCaller, jobUr
  * job saved earlier, from a screen that did not know it yet); nothing ever moves back to Saved here.
  */
 export async function trackJob(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string }): Promise<TApplication> {
+  await settleDeletion(deps, caller, input.job_url);
   const existing = await storedApplication(deps, caller, input.job_url);
   if (existing?.status === 'SAVED' && input.status !== 'SAVED') return changeApplication(deps, caller, input);
   if (existing) return existing;
@@ -84,6 +109,7 @@ export async function trackJob(deps: TApplicationsDeps, caller: TCaller, input: 
  * to the same pipeline; an address already tracked keeps its application.
  */
 export async function addOutsideJob(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string } & TJobSnapshot): Promise<TApplication> {
+  await settleDeletion(deps, caller, input.job_url);
   const existing = await storedApplication(deps, caller, input.job_url);
   if (existing) return existing;
   const saved = await deps.applications.save(caller, { job_url: input.job_url, status: input.status });
@@ -108,6 +134,11 @@ export async function changeApplication(deps: TApplicationsDeps, caller: TCaller
     item = await deps.tracker.recordStatus(email, change.job_url, change.status, now);
   }
   const { job_url: _url, status: _status, archived, ...details } = change;
+  // A new interview day without a time, or none, drops the time it had; a time belongs to its day.
+  if (details.interview_at !== undefined && details.interview_time_at === undefined) details.interview_time_at = null;
+  if (details.interview_at === null) details.interview_time_at = null;
+  const day = details.interview_at ?? current.interview_at;
+  if (details.interview_time_at != null && (day == null || !isMomentOfDay(details.interview_time_at, day))) throw new AppError('BAD_INPUT', 'The interview time is not on its day');
   const wanted: TApplicationDetails = { ...details, ...(archived === undefined ? {} : { archived_at: archived ? (current.archived_at ?? now) : null }) };
   if (Object.values(wanted).some((value) => value !== undefined)) item = await deps.tracker.setDetails(email, change.job_url, wanted, now);
   if (!item) return current;
@@ -116,12 +147,22 @@ export async function changeApplication(deps: TApplicationsDeps, caller: TCaller
 }
 
 /**
- * Deletes an application for good: Rumbo's own applications API drops the item; an external API
- * (docs/product-rules.md §7 has no delete) keeps its copy, which Rumbo then hides until it changes there again.
+ * Deletes an application: hidden at once with everything in it kept, so `restoreApplication` can
+ * bring it back for DELETE_UNDO_MS; the next list read after that makes the deletion final.
  */
 export async function removeApplication(deps: TApplicationsDeps, caller: TCaller, jobUrl: string): Promise<void> {
   const current = await storedApplication(deps, caller, jobUrl);
   if (!current) throw new AppError('NOT_FOUND', 'Application not found');
-  if (deps.applications.remove) await deps.applications.remove(caller, jobUrl);
-  else await deps.tracker.markRemoved(caller.user.user_email, jobUrl, deps.clock.now());
+  await deps.tracker.markDeleted(caller.user.user_email, jobUrl, deps.clock.now());
+}
+
+/** Undoes a deletion still within its undo time: the application is back with its status, history and notes. */
+export async function restoreApplication(deps: TApplicationsDeps, caller: TCaller, jobUrl: string): Promise<TApplication> {
+  const email = caller.user.user_email;
+  const item = (await deps.tracker.all(email)).find((one) => one.job_url === jobUrl);
+  if (item?.deleted_at === undefined || deps.clock.now() - item.deleted_at >= DELETE_UNDO_MS) throw new AppError('NOT_FOUND', 'Nothing to restore');
+  await deps.tracker.undelete(email, jobUrl, item.status);
+  const restored = await storedApplication(deps, caller, jobUrl);
+  if (!restored) throw new AppError('NOT_FOUND', 'Nothing to restore');
+  return restored;
 }

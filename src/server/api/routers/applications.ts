@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { DEFAULT_APPLICATION_STATUS } from '~/domain/applications';
-import { ZApplication, ZApplicationStatus, ZContact, ZNotes, ZOutsideJob, ZPlannedDate, ZSalary } from '~/domain/applications-schema';
+import { ZApplication, ZApplicationStatus, ZContact, ZNotes, ZOutsideJob, ZPlannedDate, ZPlannedMoment, ZSalary } from '~/domain/applications-schema';
 import { AppError } from '~/domain/errors';
 import { labelApplication } from '~/domain/job-labels';
 import { ZInBoth, ZJobUrl } from '~/domain/jobs-schema';
-import { addOutsideJob, changeApplication, listApplications, removeApplication, trackJob } from '../../services/applications';
+import { addOutsideJob, changeApplication, listApplications, removeApplication, restoreApplication, trackJob } from '../../services/applications';
 import { createTRPCRouter, dataProcedure, protectedProcedure } from '../trpc';
 
 /** Applications go out with their place named in both interface languages (domain/job-labels.ts). */
@@ -44,6 +44,7 @@ export const applicationsRouter = createTRPCRouter({
         contact: ZContact.nullable().optional(),
         salary: ZSalary.nullable().optional(),
         interview_at: ZPlannedDate.optional(),
+        interview_time_at: ZPlannedMoment.optional(),
         follow_up_at: ZPlannedDate.optional(),
         archived: z.boolean().optional(),
       }),
@@ -54,7 +55,7 @@ export const applicationsRouter = createTRPCRouter({
       if (Object.values(change).every((value) => value === undefined)) throw new AppError('BAD_INPUT', 'Nothing to change');
       return labelApplication(await changeApplication(ctx, ctx.caller, input));
     }),
-  /** Deletes an application with its notes and history. */
+  /** Deletes an application with its notes and history; `restore` brings it back for a while (docs/product-rules.md §4.11). */
   remove: dataProcedure
     .input(z.object({ job_url: ZJobUrl }))
     .output(z.object({ ok: z.literal(true) }))
@@ -62,4 +63,9 @@ export const applicationsRouter = createTRPCRouter({
       await removeApplication(ctx, ctx.caller, input.job_url);
       return { ok: true as const };
     }),
+  /** Undoes a deletion within its undo time: the application comes back with its history and notes. */
+  restore: dataProcedure
+    .input(z.object({ job_url: ZJobUrl }))
+    .output(ZShownApplication)
+    .mutation(async ({ ctx, input }) => labelApplication(await restoreApplication(ctx, ctx.caller, input.job_url))),
 });
