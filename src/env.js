@@ -59,6 +59,10 @@ export const ZEnv = z.object({
   WEB_CONCURRENCY: optionalCount(64),
   /** Page renders one server process starts at once, the others waiting their turn; unset: 4 (src/server/render-queue.mjs). */
   RENDER_CONCURRENCY: optionalCount(256),
+  PROCESS_STALL_MS: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int('must be a whole number').min(1_000, 'must be 1000 or more').max(600_000, 'must be at most 600000').optional(),
+  ),
   NEXTAUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   JOBS_API_URL: optionalUrl,
   APPLICATIONS_API_URL: optionalUrl,

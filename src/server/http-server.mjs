@@ -14,7 +14,7 @@ import { markEntry, pinClientAddress } from './client-address.mjs';
 import { log, requestContext } from './log.mjs';
 import { createRenderQueue, DEFAULT_RENDER_CONCURRENCY, isPageRender, refuseBusy } from './render-queue.mjs';
 import { applyServerLimits, SERVER_OPTIONS } from './server-limits.mjs';
-import { runPrimary, workerCount, workerSetup } from './workers.mjs';
+import { runPrimary, sendHeartbeats, workerCount, workerSetup } from './workers.mjs';
 
 // As `next start`: a production server unless told otherwise, decided before Next and the config load.
 process.env.NODE_ENV ||= 'production';
@@ -39,7 +39,7 @@ if (cluster.isPrimary && count > 1) {
     log.fatal(`Invalid configuration: ${setup.problem}`);
     process.exit(1);
   }
-  runPrimary({ count, env: setup.env, onListening: () => announce(`; ${count} server processes`) });
+  runPrimary({ count, env: setup.env, onListening: () => announce(`; ${count} server processes`), stallMs: env.PROCESS_STALL_MS });
 } else {
   await serve();
 }
@@ -90,6 +90,7 @@ async function serve() {
   finish = () => server.close(() => void app.close().finally(() => process.exit(0)));
   server.listen(port, hostname, () => {
     if (cluster.isPrimary) announce();
+    else sendHeartbeats();
   });
 }
 

@@ -34,7 +34,7 @@ test.describe('the production server with several processes (WEB_CONCURRENCY)', 
   test.setTimeout(240_000);
 
   test('each process serves, rate limits count across them, a crashed one is replaced, and a stop ends them all', async () => {
-    const server = await startServer({ WEB_CONCURRENCY: '2' });
+    const server = await startServer({ WEB_CONCURRENCY: '2', PROCESS_STALL_MS: '3000' });
     try {
       await listening(server).toContain('2 server processes');
       const primary = server.child.pid!;
@@ -69,6 +69,15 @@ test.describe('the production server with several processes (WEB_CONCURRENCY)', 
         await expect.poll(() => server.lines.some((line) => line.includes('A server process stopped (SIGKILL); starting another.'))).toBe(true);
         await expect.poll(() => workersOf(primary).filter((pid) => !first.includes(pid)), { timeout: 60_000 }).toHaveLength(1);
         for (let i = 0; i < 6; i += 1) expect(await send(`${server.base}/api/health`)).toBe(200);
+      });
+
+      await test.step('a process that stops answering (its event loop stuck, here the process stopped) is ended and replaced', async () => {
+        const before = workersOf(primary);
+        const stuck = first[1]!;
+        process.kill(stuck, 'SIGSTOP');
+        await expect.poll(() => server.lines.some((line) => line.includes('A server process has not answered for over 3000 ms; replacing it.')), { timeout: 30_000 }).toBe(true);
+        await expect.poll(() => ticksOf(stuck), { timeout: 30_000 }).toBeUndefined();
+        await expect.poll(() => workersOf(primary).filter((pid) => !before.includes(pid)), { timeout: 60_000 }).toHaveLength(1);
       });
 
       // The replacement is still starting (it takes seconds): the stop must reach it too.

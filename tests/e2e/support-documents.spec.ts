@@ -63,12 +63,12 @@ test.describe('in English, on a laptop', () => {
     await expect(question).toHaveAttribute('aria-expanded', 'false');
     await question.click();
     await expect(question).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'How do I delete my account?' })).toContainText(/Write to us with the form below/);
-    await expect(page.getByText(/Write to us with the form below/)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'How do I delete my account?' })).toContainText(/under Your data: download a copy first/);
+    await expect(page.getByText(/under Your data: download a copy first/)).toBeVisible();
     // Enter on the focused question folds it away again.
     await question.press('Enter');
     await expect(question).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByText(/Write to us with the form below/)).toBeHidden();
+    await expect(page.getByText(/under Your data: download a copy first/)).toBeHidden();
     await expect(page.getByTestId('support-mail')).toHaveAttribute('href', /^mailto:/);
 
     const replyTo = page.getByRole('textbox', { name: 'Reply to' });

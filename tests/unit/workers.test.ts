@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseEnv } from '~/env';
-import { DEFAULT_MAX_WORKERS, workerCount, workerSetup } from '~/server/workers.mjs';
+import { DEFAULT_MAX_WORKERS, stalledWorkers, workerCount, workerSetup } from '~/server/workers.mjs';
 
 describe('how many server processes', () => {
   it('is one per core by default, at most DEFAULT_MAX_WORKERS', () => {
@@ -37,5 +37,24 @@ describe('what several processes need', () => {
 
   it('refuses in-memory counters (each process would count on its own)', () => {
     expect(workerSetup(2, 'memory')).toEqual({ problem: 'RATE_LIMIT_STORE: memory counts per process; with WEB_CONCURRENCY above 1 set dynamodb or leave it unset' });
+  });
+});
+
+describe('a server process whose event loop is stuck', () => {
+  it('is the one silent for longer than the bound; a process that spoke within it is not', () => {
+    const since = new Map([
+      [1, 10_000],
+      [2, 19_500],
+      [3, 5_000],
+    ]);
+    expect(stalledWorkers(since, 20_001, 10_000)).toEqual([1, 3]);
+    expect(stalledWorkers(since, 15_001, 10_000)).toEqual([3]);
+    expect(stalledWorkers(new Map(), 20_000, 10_000)).toEqual([]);
+  });
+
+  it('takes PROCESS_STALL_MS from 1 s to 10 minutes, naming it when out of range', () => {
+    expect(parseEnv({ PROCESS_STALL_MS: '3000' }).PROCESS_STALL_MS).toBe(3_000);
+    expect(parseEnv({ PROCESS_STALL_MS: '' }).PROCESS_STALL_MS).toBeUndefined();
+    expect(() => parseEnv({ PROCESS_STALL_MS: '10' })).toThrow(/PROCESS_STALL_MS/);
   });
 });
