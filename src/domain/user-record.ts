@@ -31,6 +31,8 @@ export const ZUserRecord = z.object({
   sessions_ended_at: z.number().optional(),
   /** The one session that outlives `sessions_ended_at`: the one that changed the password. */
   session_kept: z.string().optional(),
+  /** When the person closed the dashboard's welcome ("Got it"), so no browser of theirs shows it again. */
+  welcome_dismissed_at: z.number().optional(),
   /** Ids of sessions signed out one by one, newest first (a copied cookie of one of them is refused). */
   ended_sessions: z.array(z.string()).optional(),
 });

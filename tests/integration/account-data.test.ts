@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '~/domain/clock';
-import { accountCsv, type TAccountCsvLabels } from '~/domain/account-export';
+import { accountCsv, type TAccountCsvLabels } from '~/domain/account-csv';
 import { createCaller } from '~/server/api/root';
 import { createInnerContext } from '~/server/api/trpc';
 import type { TIdentityAdmin } from '~/server/clients/identity-admin';

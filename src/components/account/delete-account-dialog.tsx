@@ -4,29 +4,42 @@ import '~/components/dialog-css';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { withMantineScope } from '../providers/mantine-scope';
+import { logout } from '../shell/logout';
+import { errorReason } from '~/domain/error-message';
+import { api } from '~/trpc/react';
 
-export type TDeleteAccountProps = {
-  opened: boolean;
-  email: string;
-  isPending: boolean;
-  /** The failure, as text in the reader's language; null while none. */
-  error: string | null;
-  onConfirm: (typedEmail: string) => void;
-  onCancel: () => void;
-};
+export type TDeleteAccountProps = { opened: boolean; email: string; onCancel: () => void };
 
 /**
  * The last step before an account is deleted: the person types the account's email, and only
  * then does the red button act. "Keep my account" is first and focused, so Enter alone never deletes.
  */
-function DeleteAccountDialog({ opened, email, isPending, error, onConfirm, onCancel }: TDeleteAccountProps) {
+function DeleteAccountDialog({ opened, email, onCancel }: TDeleteAccountProps) {
   const t = useTranslations('accountData');
+  const queryClient = useQueryClient();
+  const remove = api.user.deleteAccount.useMutation({
+    // Signed out, storage cleared, and a full load of the home page, which says it is done.
+    onSuccess: () => void logout(queryClient, () => window.location.assign('/?account=deleted')),
+  });
+  const error = remove.error ? (errorReason(remove.error) === 'deleteIncomplete' ? t('deleteIncomplete') : t('deleteFailed')) : null;
+  const isPending = remove.isPending || remove.isSuccess;
+  const onConfirm = (typedEmail: string) => remove.mutate({ confirm_email: typedEmail });
   const [typed, setTyped] = useState('');
   const isMatch = typed.trim().toLowerCase() === email.trim().toLowerCase();
   const [isTried, setTried] = useState(false);
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('dialogTitle')} centered data-testid="delete-account-dialog">
+    <Modal
+      opened={opened}
+      onClose={() => {
+        remove.reset();
+        onCancel();
+      }}
+      title={t('dialogTitle')}
+      centered
+      data-testid="delete-account-dialog"
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -50,7 +63,14 @@ function DeleteAccountDialog({ opened, email, isPending, error, onConfirm, onCan
             </Alert>
           ) : null}
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onCancel} data-autofocus>
+            <Button
+              variant="default"
+              onClick={() => {
+                remove.reset();
+                onCancel();
+              }}
+              data-autofocus
+            >
               {t('cancel')}
             </Button>
             <Button type="submit" color="red" loading={isPending}>

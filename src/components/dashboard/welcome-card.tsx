@@ -14,10 +14,11 @@ const NEXT_STEPS = [
 const DISMISS = { [WELCOME_DISMISS_ATTRIBUTE]: true };
 
 /**
- * The first-visit welcome: what Rumbo does and three next steps, its text rendered by the server
- * (none of it in the browser's code); WelcomeGate decides whether it shows and closes it.
+ * The first-visit welcome: what Rumbo does and three next steps, each ticked once the person has
+ * done it, its text rendered by the server (none of it in the browser's code); WelcomeGate decides
+ * whether it shows and closes it.
  */
-export async function WelcomeCard({ isSeenOnServer }: { isSeenOnServer: boolean }) {
+export async function WelcomeCard({ isSeenOnServer, done }: { isSeenOnServer: boolean; done: Record<(typeof NEXT_STEPS)[number]['step'], boolean> }) {
   const t = await getTranslations('dashboard.welcome');
   const head = (
     <div className={classes.welcomeHead}>
@@ -32,10 +33,15 @@ export async function WelcomeCard({ isSeenOnServer }: { isSeenOnServer: boolean 
       <p className={classes.welcomeText}>{t('lead')}</p>
       <ol className={classes.steps}>
         {NEXT_STEPS.map(({ step, href }) => (
-          <li key={step}>
+          <li key={step} data-done={done[step] || undefined} className={done[step] ? classes.stepDone : undefined}>
             <div className={classes.step}>
               <PageLink href={href} className={classes.stepLink}>
                 {t(`steps.${step}.title`)}
+                {done[step] ? (
+                  <span className={classes.tick}>
+                    <span aria-hidden="true"> ✓</span> <span className={classes.visuallyHidden}>{t('done')}</span>
+                  </span>
+                ) : null}
               </PageLink>
               <p className={classes.stepText}>{t(`steps.${step}.text`)}</p>
             </div>

@@ -8,6 +8,7 @@ import { WELCOME_DISMISS_ATTRIBUTE, WELCOME_SEEN_KEY } from './welcome-key';
 import { setBrowserCookie } from '../browser-cookie';
 import { Alert } from '../ui/controls';
 import classes from './dashboard-panels.module.css';
+import { api } from '~/trpc/react';
 
 /** The same flag as a cookie, so the server renders the card, or leaves it out, in its place (no layout shift). */
 function rememberSeen() {
@@ -18,12 +19,15 @@ function rememberSeen() {
  * Whether the first-visit welcome shows (welcome-card.tsx has its text, rendered by the server):
  * until dismissed in this browser, and once more right after a first subscription
  * (/dashboard?subscription=started), then with the subscription's end in an alert under `head`.
- * `isSeenOnServer` is the cookie copy of the local-storage flag (docs/product-rules.md §3 keeps the flag there).
+ * `isSeenOnServer`: the cookie copy of the local-storage flag (docs/product-rules.md §3 keeps the flag
+ * there), or the person's record saying they closed it in another browser.
  */
 export function WelcomeGate({ isSeenOnServer, head, children }: { isSeenOnServer: boolean; head: ReactNode; children: ReactNode }) {
   const t = useTranslations('dashboard.welcome');
   const stored = useStoredItem(WELCOME_SEEN_KEY);
   const [isDismissed, setDismissed] = useState(false);
+  // Kept with the account too, so no other browser of the person's shows it again.
+  const keep = api.user.dismissWelcome.useMutation();
   const started = useCheckoutReturn('started', !isDismissed);
   const isStarted = started.isReturn;
   // Storage is unread (undefined) until hydration is over, so the server's answer holds until then.
@@ -41,6 +45,7 @@ export function WelcomeGate({ isSeenOnServer, head, children }: { isSeenOnServer
     setDismissed(true);
     writeStoredItem(WELCOME_SEEN_KEY, 'true');
     rememberSeen();
+    keep.mutate();
     if (isStarted) started.clear();
   };
 

@@ -243,6 +243,10 @@ export function createUsersRepo(db: TDb) {
         ExpressionAttributeValues: { ':one': 1 },
       });
     },
+    /** The person closed the dashboard's welcome: kept with the account, not only in one browser. */
+    async dismissWelcome(email: string, now: number): Promise<void> {
+      await setOnExisting(email, { welcome_dismissed_at: now });
+    },
     /** Records activity; a missing user record is not created by a ping (answers false). */
     async touchLastActive(email: string, now: number): Promise<boolean> {
       return updateIf(setOnExistingInput(email, { last_active: now }));

@@ -16,7 +16,7 @@ export const generateMetadata = () => pageMetadata('dashboard');
 export default async function DashboardPage() {
   const t = await getTranslations('pages.dashboard');
   // The proxy let this request through; the profile and the panels share the render's one user read.
-  const [{ name, email }, cookieStore] = await Promise.all([serverApi.user.me(), cookies()]);
+  const [{ name, email }, welcome, cookieStore] = await Promise.all([serverApi.user.me(), serverApi.user.welcome(), cookies()]);
   return (
     <ClientMessages scope="/dashboard">
       <Prefetched queries={(api) => [api.applications.list.prefetch({}), api.jobs.matches.prefetch({ limit: JOB_LIMITS.dashboardMatches })]}>
@@ -27,7 +27,7 @@ export default async function DashboardPage() {
           </p>
           <RememberName name={name} email={email} />
           {/* No Suspense boundary: the card must come in the first flush, not stream in and push the panels down. */}
-          <WelcomeCard isSeenOnServer={cookieStore.get(WELCOME_SEEN_KEY)?.value === 'true'} />
+          <WelcomeCard isSeenOnServer={welcome.isDismissed || cookieStore.get(WELCOME_SEEN_KEY)?.value === 'true'} done={welcome.done} />
           <RenewedModal />
           <DashboardPanels />
         </div>

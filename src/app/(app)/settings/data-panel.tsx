@@ -1,19 +1,13 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { TDeleteAccountProps } from '~/components/account/delete-account-dialog';
-import { useStatusLabel } from '~/components/applications/status-label';
-import { downloadFile, fileDate } from '~/components/download';
 import { lazyPart } from '~/components/lazy-part';
-import { logout } from '~/components/shell/logout';
 import { Alert, Button } from '~/components/ui/controls';
 import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
 import { useLatch } from '~/components/use-latch';
-import { accountCsv, type TAccountCsvLabels } from '~/domain/account-export';
-import { CSV_SEPARATORS } from '~/domain/applications-csv';
-import { errorReason } from '~/domain/error-message';
+import type { TAccountCsvLabels } from '~/domain/account-csv';
 import { api } from '~/trpc/react';
 
 const DeleteAccountModal = lazyPart(() => import('~/components/account/delete-account-dialog').then((module) => module.DeleteAccountModal));
@@ -26,7 +20,9 @@ function DeleteAccount(props: TDeleteAccountProps) {
 function useCsvLabels(): TAccountCsvLabels {
   const t = useTranslations('accountData.csv');
   const columns = useTranslations('applications.csv.columns');
-  const status = useStatusLabel();
+  const statuses = useTranslations('applications.status');
+  // A status Rumbo knows in the reader's language, any other as the API sent it.
+  const status = (value: string) => (statuses.has(value as Parameters<typeof statuses>[0]) ? statuses(value as Parameters<typeof statuses>[0]) : value);
   const columnNames = new Set(['job_url', 'title', 'company', 'location', 'applied', 'updated', 'interview', 'follow_up', 'contact', 'salary', 'notes']);
   return {
     header: [t('record'), t('field'), t('value')],
@@ -46,20 +42,20 @@ export function DataPanel() {
   const locale = useLocale();
   const labels = useCsvLabels();
   const utils = api.useUtils();
-  const queryClient = useQueryClient();
   const [downloading, setDownloading] = useState<'json' | 'csv' | null>(null);
   const [downloadFailed, setDownloadFailed] = useState(false);
   const [isDeleting, setDeleting] = useState(false);
-  const remove = api.user.deleteAccount.useMutation({
-    // Signed out, storage cleared, and a full load of the home page, which says it is done.
-    onSuccess: () => void logout(queryClient, () => window.location.assign('/?account=deleted')),
-  });
-
   async function download(format: 'json' | 'csv') {
     setDownloading(format);
     setDownloadFailed(false);
     try {
-      const data = await utils.user.exportData.fetch(undefined, { staleTime: 0 });
+      // The files' code comes with the first download asked for, not with the page.
+      const [data, { downloadFile, fileDate }, { accountCsv }, { CSV_SEPARATORS }] = await Promise.all([
+        utils.user.exportData.fetch(undefined, { staleTime: 0 }),
+        import('~/components/download'),
+        import('~/domain/account-csv'),
+        import('~/domain/applications-csv'),
+      ]);
       const name = t('fileName', { date: fileDate(), ext: format });
       if (format === 'json') downloadFile(name, `${JSON.stringify(data, null, 2)}\n`, 'application/json');
       // The byte-order mark makes spreadsheets read the file as UTF-8.
@@ -71,7 +67,6 @@ export function DataPanel() {
     }
   }
 
-  const failure = remove.error ? (errorReason(remove.error) === 'deleteIncomplete' ? t('deleteIncomplete') : t('deleteFailed')) : null;
   return (
     <Card component="section" aria-labelledby="data-title" data-testid="data-panel">
       <Stack gap="md">
@@ -102,17 +97,7 @@ export function DataPanel() {
           </Button>
         </Group>
       </Stack>
-      <DeleteAccount
-        opened={isDeleting}
-        email={email}
-        isPending={remove.isPending || remove.isSuccess}
-        error={failure}
-        onConfirm={(typed) => remove.mutate({ confirm_email: typed })}
-        onCancel={() => {
-          setDeleting(false);
-          remove.reset();
-        }}
-      />
+      <DeleteAccount opened={isDeleting} email={email} onCancel={() => setDeleting(false)} />
     </Card>
   );
 }

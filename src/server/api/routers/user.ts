@@ -5,6 +5,7 @@ import { ZJobPreferences, ZJobPreferencesInput } from '~/domain/jobs-schema';
 import { isSubscriptionValid } from '~/domain/subscription';
 import { readPreferences, savePreferences } from '../../services/preferences';
 import { deleteAccount, exportAccount } from '../../services/account-data';
+import { welcomeState } from '../../services/welcome';
 import { ZAccountExport } from '~/domain/account-export';
 import { createTRPCRouter, dataProcedure, protectedProcedure, publicProcedure, subscribedProcedure } from '../trpc';
 import { log } from '~/server/log.mjs';
@@ -60,6 +61,15 @@ export const userRouter = createTRPCRouter({
       ctx.forgetUser();
       return { deleted: true as const };
     }),
+  /** The dashboard's welcome: closed with "Got it" on any browser of the person's, and which of its steps are done. */
+  welcome: dataProcedure
+    .output(z.object({ isDismissed: z.boolean(), done: z.object({ preferences: z.boolean(), resume: z.boolean(), track: z.boolean() }) }))
+    .query(({ ctx }) => welcomeState(ctx, ctx.caller)),
+  /** "Got it" on the welcome, kept with the account so no other browser shows it again. */
+  dismissWelcome: subscribedProcedure.output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx }) => {
+    await ctx.users.dismissWelcome(ctx.user.user_email, ctx.clock.now());
+    return { ok: true as const };
+  }),
   /** docs/product-rules.md §4 activity ping through PUT /user/last-active; a failure is only logged (docs/product-rules.md §8). */
   lastActive: protectedProcedure.output(z.object({ ok: z.boolean() })).mutation(async ({ ctx }) => {
     try {
