@@ -12,7 +12,7 @@ import { createIdentityAdmin } from '~/server/clients/identity-admin';
 import { tableName } from '~/server/db/tables';
 import { buildAuthDeps, buildDeps } from '~/server/deps';
 import { log } from '~/server/log.mjs';
-import { FIRST_PASSWORD_TTL_MS, firstPasswordAccount, setFirstPassword } from '~/server/payments/first-password';
+import { FIRST_PASSWORD_TTL_MS, firstPasswordAccount, firstPasswordCookie, setFirstPassword } from '~/server/payments/first-password';
 import { createLocalPayments } from '~/server/payments/local';
 import { completeTestCheckout } from '~/server/payments/test-checkout';
 import { createMemoryStore, createRateLimiter, RATE_LIMITS } from '~/server/rate-limit/limiter';
@@ -138,6 +138,11 @@ describe('choosing the first password in the browser that paid', () => {
     expect(await statusOf(email)).toBe('CONFIRMED');
     expect(await choose(token, { password: CHOSEN })).toMatchObject({ status: 410 });
     expect((await signIn(email, 'my own long passphrase here')).nextStep).toBe('DONE');
+  });
+
+  it('lives in an httpOnly, SameSite=Lax cookie for 30 minutes, Secure over https', () => {
+    expect(firstPasswordCookie('t', true)).toEqual({ name: 'rumbo-first-password', value: 't', httpOnly: true, sameSite: 'lax', secure: true, path: '/', maxAge: 1800 });
+    expect(firstPasswordCookie('t', false)).toMatchObject({ httpOnly: true, sameSite: 'lax', secure: false });
   });
 
   it('is counted per address like the other public endpoints', async () => {
