@@ -25,6 +25,7 @@ export const CLIENT_NAMESPACES = {
   '/auth': ['applications', 'auth', 'onboarding', 'plan', 'subscription', 'profile'],
   '/onboarding': ['auth', 'onboarding', 'plan', 'profile'],
   '/onboarding/success': ['onboarding'],
+  '/onboarding/password': ['auth', 'onboarding'],
 } as const satisfies Record<string, readonly TNamespace[]>;
 
 export type TClientMessagesScope = keyof typeof CLIENT_NAMESPACES;

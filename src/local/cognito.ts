@@ -122,6 +122,14 @@ function resendConfirmationCode(body: Buffer, dir: string, poolId: string, deliv
   return { status: 200, answer: delivered };
 }
 
+/** What an invited subscriber's message says besides the temporary password (the address is the box's Destination). */
+const INVITATION_NOTE = [
+  '╭─ Rumbo invitation ─',
+  '│ Rumbo: the temporary password above was sent to the Destination address. Sign in with it at /auth from any browser',
+  '│ until you choose your own password (the browser that paid may choose it on /onboarding/password within 30 minutes).',
+  '╰─',
+];
+
 /**
  * A loopback proxy that forwards every call to cognito-local and adds what a cloud pool with
  * Rumbo's settings does and cognito-local does not:
@@ -130,7 +138,8 @@ function resendConfirmationCode(body: Buffer, dir: string, poolId: string, deliv
  *   the email verified (cognito-local leaves `email_verified` unset, and Rumbo accepts only a
  *   verified email as an identity);
  * - the app client may not write `email`: UpdateUserAttributes naming it is refused as the cloud
- *   service refuses it.
+ *   service refuses it;
+ * - AdminCreateUser: the invitation's own words (where the temporary password went, and where to use it).
  */
 async function verifyingProxy(inner: string, port: number, local: { dir: string; deliver: (lines: string[]) => void }): Promise<Server> {
   const pools = new Map<string, string>();
@@ -183,6 +192,8 @@ async function verifyingProxy(inner: string, port: number, local: { dir: string;
       });
       const bytes = Buffer.from(await answer.arrayBuffer());
       if (answer.ok && action && CODE_CONFIRMATIONS.includes(action)) await markEmailVerified(body);
+      // The cloud pool's invitation template says this (docs/operations.md); the local service's message does not.
+      if (answer.ok && action === 'AdminCreateUser') local.deliver(INVITATION_NOTE);
       response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
       response.end(bytes);
     })().catch((error: unknown) => {

@@ -36,6 +36,8 @@ import { paymentsMode, TEST_PAYMENTS_WARNING } from './payments/mode';
 import { createStripePayments } from './payments/stripe';
 import { createAccounts, type TAccounts } from './payments/accounts';
 import { createSignupsRepo } from './db/signups-repo';
+import { createFirstPasswordsRepo } from './db/first-passwords-repo';
+import type { TFirstPasswordDeps } from './payments/first-password';
 import { createIdentityAdmin, type TIdentityAdmin } from './clients/identity-admin';
 import { createAccountErasure, type TAccountErasure } from './db/account-erasure';
 import type { TPayments } from './payments/types';
@@ -87,6 +89,8 @@ export type TDeps = {
   signups: ReturnType<typeof createSignupsRepo>;
   /** Makes the account of a paid email (identity user and record); the identity part only with a pool. */
   accounts: TAccounts;
+  /** What a paid onboarding's browser needs to choose the new account's first password. */
+  firstPassword: TFirstPasswordDeps;
   /** Public address of the app, for checkout return addresses. */
   appUrl: string;
   /** Attempt counters shared by the identity flows, checkouts and route handlers (on with or without sign-in). */
@@ -183,6 +187,7 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuth
     payments: options.payments ?? createLocalPayments(db, clock, appUrl),
     signups,
     accounts: createAccounts({ admin: options.identityAdmin ?? null, signups, users, clock }),
+    firstPassword: { firstPasswords: createFirstPasswordsRepo(db), admin: options.identityAdmin ?? null, users, clock },
     appUrl,
     limiter,
     mailer: createMailer({ transport: options.mail?.transport ?? null, from: options.mail?.from ?? 'Rumbo <no-reply@rumbo.app>', suppressions }),

@@ -197,11 +197,21 @@ test('a code that did not arrive is sent again, on the sign-up and the reset cod
   await expect(page.getByTestId('auth-notice')).toHaveText(/contraseña/i);
 });
 
-test('new password required for an account created with a temporary password', async ({ page }) => {
+test('new password required for an account created with a temporary password: one banner at a time', async ({ page }) => {
   const email = await invitedUser('invited', 'Temp#Pass2026');
   await page.goto('/auth');
   await fillSignIn(page, email, 'Temp#Pass2026');
   await expect(page.getByTestId('auth-notice')).toHaveText('Please change your password');
+  // Banners are Rumbo's alerts (the framework's route announcer is one too, empty and hidden).
+  const banners = page.locator('[role="alert"]:not(#__next-route-announcer__)');
+  await expect(banners).toHaveCount(1);
+  await expect(page.getByText('Please change your password')).toHaveCount(1);
+  // A refused password: its reason alone, not stacked over the notice.
+  await page.getByLabel('New password').fill('too short');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('auth-error')).toHaveText('Use at least 12 characters.');
+  await expect(banners).toHaveCount(1);
+  await expect(page.getByTestId('auth-notice')).toHaveCount(0);
   await page.getByLabel('New password').fill('Chosen#Pass2026');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

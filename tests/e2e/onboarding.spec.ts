@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Browser, type Page } from './fixtures';
 import { codeSentTo, newEmail } from './accounts';
 import { holdChunks, submitSignIn } from './helpers';
 
@@ -40,6 +40,13 @@ const TEXT = {
     prefField: 'Software Engineering',
     logout: 'Logout',
     accountExists: 'An account with this email already exists. Please sign in to continue.',
+    setPasswordNow: 'Choose your password now',
+    passwordTitle: 'Choose your password',
+    passwordLead: (email: string) => `Choose the password for ${email}. You'll be signed in right away.`,
+    savePassword: 'Save and go to my dashboard',
+    passwordGone: 'This page can no longer set a password',
+    tooShort: 'Use at least 12 characters.',
+    incorrect: 'Incorrect username or password. Please try again.',
   },
   es: {
     step: (n: number) => `Paso ${n} de 5`,
@@ -74,6 +81,13 @@ const TEXT = {
     prefField: 'Ingeniería de software',
     logout: 'Cerrar sesión',
     accountExists: 'Ya existe una cuenta con este correo electrónico. Inicia sesión para continuar.',
+    setPasswordNow: 'Elige tu contraseña ahora',
+    passwordTitle: 'Elige tu contraseña',
+    passwordLead: (email: string) => `Elige la contraseña de ${email}. Entrarás en tu cuenta enseguida.`,
+    savePassword: 'Guardar e ir a mi panel',
+    passwordGone: 'Esta página ya no puede fijar una contraseña',
+    tooShort: 'Usa al menos 12 caracteres.',
+    incorrect: 'Usuario o contraseña incorrectos. Inténtalo de nuevo.',
   },
 } as const;
 type TLang = keyof typeof TEXT;
@@ -122,8 +136,82 @@ function deliveriesTo(email: string): number {
   return log.split('\n').filter((line) => line.includes('Destination:') && line.includes(email)).length;
 }
 
+/** Another browser (no cookies of the one that paid), as another client address, in the same language. */
+async function otherBrowser(browser: Browser, lang: TLang) {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${lang === 'en' ? 61 : 62}` } });
+  await context.addCookies([{ name: 'locale', value: lang, url: process.env.E2E_BASE_URL! }]);
+  return context;
+}
+
 for (const lang of ['en', 'es'] as const) {
   const T = TEXT[lang];
+
+  test(`${lang}: after paying, the browser that paid chooses the password on its own page and lands on the dashboard signed in; another browser's temporary password works until then`, async ({
+    page,
+    browser,
+  }, testInfo) => {
+    await useLanguage(page, lang);
+    const email = newEmail(`first-password-${lang}`);
+    await page.goto('/onboarding');
+    await answerAll(page, T, { name: 'Ana María', email, location: 'Madrid', field: 'Software Engineering' });
+    await page.getByRole('button', { name: T.pay }).click();
+    await expect(page).toHaveURL(/\/test-checkout\/cs_local_/);
+    await page.getByRole('button', { name: T.payTest }).click();
+
+    // The success page names the address the temporary password went to.
+    await expect(page).toHaveURL(/\/onboarding\/success$/);
+    await expect(page.getByTestId('success-lead')).toContainText(email);
+    await expect(page.getByTestId('success-steps')).toContainText(email);
+    await expect.poll(() => storedState(page)).toBeNull();
+    // The first-password cookie is the browser's only: httpOnly, SameSite=Lax, for 30 minutes.
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'rumbo-first-password');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(25 * 60_000);
+    expect(cookie!.expires * 1000 - Date.now()).toBeLessThanOrEqual(30 * 60_000 + 5_000);
+
+    // Meanwhile, from another browser, the emailed temporary password leads to the new-password screen: one banner.
+    const elsewhere = await otherBrowser(browser, lang);
+    const other = await elsewhere.newPage();
+    const temporary = await codeSentTo(email);
+    await other.goto('/auth');
+    await submitSignIn(other, { email, password: temporary });
+    await expect(other.getByTestId('auth-notice')).toHaveText(T.changePassword);
+    await expect(other.locator('[role="alert"]:not(#__next-route-announcer__)')).toHaveCount(1);
+    await expect(other.getByText(T.changePassword)).toHaveCount(1);
+    await other.screenshot({ path: `test-results/new-password-required-${lang}.png`, fullPage: true });
+
+    await page.getByRole('link', { name: T.setPasswordNow }).click();
+    await expect(page).toHaveURL(/\/onboarding\/password$/);
+    await expect(page.getByRole('heading', { name: T.passwordTitle })).toBeVisible();
+    await expect(page.getByTestId('first-password-lead')).toHaveText(T.passwordLead(email));
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.screenshot({ path: `test-results/first-password-${lang}-${width}.png`, fullPage: true });
+      await testInfo.attach(`first-password-${lang}-${width}`, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    }
+    // The rule as everywhere: too short is refused (and does not use the page up).
+    await page.getByLabel(T.newPassword).fill('short one');
+    await page.getByRole('button', { name: T.savePassword }).click();
+    await expect(page.getByTestId('first-password-error')).toHaveText(T.tooShort);
+    await page.getByLabel(T.newPassword).fill('Chosen#Pass2026');
+    await page.getByRole('button', { name: T.savePassword }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('greeting')).toHaveText(T.greeting);
+
+    // Once used it is gone, and the temporary password no longer signs in anywhere.
+    await page.goto('/onboarding/password');
+    await expect(page.getByTestId('first-password-notice')).toContainText(T.passwordGone);
+    await expect(page.getByText(email)).toHaveCount(0);
+    await other.goto('/auth');
+    await submitSignIn(other, { email, password: temporary });
+    await expect(other.getByTestId('auth-error')).toHaveText(T.incorrect);
+    await submitSignIn(other, { email, password: 'Chosen#Pass2026' });
+    await expect(other).toHaveURL(/\/dashboard$/);
+    // Another browser never had the page's capability.
+    await other.goto('/onboarding/password');
+    await expect(other.getByTestId('first-password-notice')).toContainText(T.passwordGone);
+    await elsewhere.close();
+  });
 
   test(`${lang}: each step keeps its rules, and a reload resumes the step and the answers`, async ({ page }) => {
     await useLanguage(page, lang);

@@ -260,7 +260,7 @@ describe('onboarding ends in an account once the payment is confirmed', () => {
     expect(url).toMatch(/\/test-checkout\/cs_local_[a-f0-9]{32}$/);
     expect(await deps.users.get(email)).toBeNull();
 
-    expect(await pay(url)).toBe('http://127.0.0.1:3999/onboarding/success');
+    expect((await pay(url))?.location).toBe('http://127.0.0.1:3999/onboarding/success');
     const record = await deps.users.get(email);
     expect(record).toMatchObject({ name: 'María José', job_preferences: { locations: ['Madrid', 'Remote'], fields: ['Data'] }, created_at: NOW });
     expect(record?.subscription).toMatchObject({ status: 'active', paymentStatus: 'paid' });
@@ -449,7 +449,8 @@ describe('coming back from Stripe Checkout, before or after the webhook', () => 
     expect(stripe.checkouts()[0]?.form.get('custom_text[submit][message]')).toBe(es.plan.checkoutNotice);
     expect(await deps.users.get(email)).toBeNull();
 
-    expect(await back('to=onboarding&session_id=cs_paid')).toEqual({ location: `${APP}/onboarding/success` });
+    // The browser that paid may choose the password at once (tests/integration/first-password.test.ts).
+    expect(await back('to=onboarding&session_id=cs_paid')).toEqual({ location: `${APP}/onboarding/success`, firstPassword: expect.stringMatching(/^[\w-]{43}$/) });
     const record = await deps.users.get(email);
     expect(record).toMatchObject({ name: 'Lucía', job_preferences: { locations: ['Madrid'], fields: ['Data'] }, subscription: { subscriptionId: 'sub_1', status: 'active' } });
     expect(isSubscriptionValid(record?.subscription, NOW)).toBe(true);
@@ -457,7 +458,7 @@ describe('coming back from Stripe Checkout, before or after the webhook', () => 
 
     const completed = signedEvent('checkout.session.completed', { id: 'cs_paid', object: 'checkout.session', subscription: 'sub_1', customer_email: email });
     expect(await handleWebhook(deps, completed.payload, completed.header)).toMatchObject({ status: 200 });
-    expect(await back('to=onboarding&session_id=cs_paid')).toEqual({ location: `${APP}/onboarding/success` });
+    expect(await back('to=onboarding&session_id=cs_paid')).toMatchObject({ location: `${APP}/onboarding/success` });
     expect(await deps.users.get(email)).toEqual(record);
     expect(sent).toEqual([email]);
   });
@@ -470,7 +471,8 @@ describe('coming back from Stripe Checkout, before or after the webhook', () => 
     await handleWebhook(deps, completed.payload, completed.header);
     const record = await deps.users.get(email);
     expect(sent).toEqual([email]);
-    expect(await back('to=onboarding&session_id=cs_paid')).toEqual({ location: `${APP}/onboarding/success` });
+    // Still awaiting its first password: the browser that paid gets its token all the same.
+    expect(await back('to=onboarding&session_id=cs_paid')).toEqual({ location: `${APP}/onboarding/success`, firstPassword: expect.any(String) });
     expect(await deps.users.get(email)).toEqual(record);
     expect(sent).toEqual([email]);
   });

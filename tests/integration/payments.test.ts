@@ -218,7 +218,7 @@ describe('local test payments provider', () => {
     const first = await createCheckoutSession(deps, null, { email: EMAIL, mode: 'subscription' });
     const firstId = String(first.body.url).split('/').pop()!;
     expect(first.body.url).toMatch(/^http:\/\/127\.0\.0\.1:3999\/test-checkout\/cs_local_[a-f0-9]{32}$/);
-    expect(await completeTestCheckout(deps, firstId, 'pay')).toBe('http://127.0.0.1:3999/onboarding/success');
+    expect((await completeTestCheckout(deps, firstId, 'pay'))?.location).toBe('http://127.0.0.1:3999/onboarding/success');
     expect((await deps.users.get(EMAIL))?.subscription).toMatchObject({ status: 'active', paymentStatus: 'paid', periodEnd: localPeriodEnd(NOW), cancelAtEnd: false });
     expect(await completeTestCheckout(deps, firstId, 'pay')).toBeNull();
 
@@ -232,12 +232,12 @@ describe('local test payments provider', () => {
     const later = localPeriodEnd(NOW) + DAY_MS;
     deps.clock.set(later);
     const renewal = await createCheckoutSession(deps, { email: EMAIL }, { email: EMAIL, mode: 'subscription', renewal: true });
-    expect(await completeTestCheckout(deps, String(renewal.body.url).split('/').pop()!, 'pay')).toBe('http://127.0.0.1:3999/dashboard?subscription=renewed');
+    expect((await completeTestCheckout(deps, String(renewal.body.url).split('/').pop()!, 'pay'))?.location).toBe('http://127.0.0.1:3999/dashboard?subscription=renewed');
     expect((await deps.users.get(EMAIL))?.subscription?.periodEnd).toBe(localPeriodEnd(later));
     deps.clock.set(localPeriodEnd(later) + DAY_MS);
 
     const cancelled = await createCheckoutSession(deps, { email: EMAIL }, { email: EMAIL, mode: 'subscription', renewal: true });
-    expect(await completeTestCheckout(deps, String(cancelled.body.url).split('/').pop()!, 'cancel')).toBe('http://127.0.0.1:3999/settings');
+    expect((await completeTestCheckout(deps, String(cancelled.body.url).split('/').pop()!, 'cancel'))?.location).toBe('http://127.0.0.1:3999/settings');
     expect(await completeTestCheckout(deps, 'cs_local_../../etc', 'pay')).toBeNull();
     expect((await handleWebhook(deps, '{}', 't=1,v1=x')).status).toBe(400);
   });

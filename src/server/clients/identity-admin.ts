@@ -78,6 +78,10 @@ export function createIdentityAdmin(config: TIdentityAdminConfig) {
         if (!(error instanceof IdentityError && error.type === 'UserNotFoundException')) throw error;
       }
     },
+    /** Sets the user's password for good (`Permanent`: no new-password step at the next sign-in). */
+    async setPassword(email: string, password: string): Promise<void> {
+      await call('AdminSetUserPassword', { UserPoolId: config.userPoolId, Username: email, Password: password, Permanent: true });
+    },
     /**
      * Creates the account with a verified email and a temporary password the service sends by
      * email (the local service prints it to its message log). Answers false when it already existed.

@@ -26,4 +26,6 @@ export const keys = {
   calendarFeed: (tokenHash: string): string => `feed#${tokenHash.toLowerCase()}`,
   /** calendar_feeds: the one feed a person holds now. */
   calendarFeedOwner: (email: string): string => `owner#${email.trim().toLowerCase()}`,
+  /** signups: a first-password capability after a paid onboarding, named by the SHA-256 (hex) of its token; the token itself is never stored. */
+  firstPassword: (tokenHash: string): string => `password#${tokenHash.toLowerCase()}`,
 };

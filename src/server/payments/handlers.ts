@@ -14,6 +14,7 @@ import type { TRateLimiter } from '../rate-limit/limiter';
 import type { TAccounts } from './accounts';
 import { continueRunningSubscription, openCheckout } from './checkout';
 import { CHECKOUT_RETURNS, RETURN_NAMES } from './returns';
+import { firstPasswordAfterPayment, type TFirstPasswordDeps } from './first-password';
 import { syncSubscription } from './sync';
 import { HANDLED_EVENTS, PaymentSignatureError, type TPayments } from './types';
 import { log } from '~/server/log.mjs';
@@ -32,6 +33,8 @@ type TPaymentDeps = {
   auth: { sealer: TSealer } | null;
   accounts: TAccounts;
   limiter: Pick<TRateLimiter, 'consume' | 'spend'>;
+  /** Where a paid onboarding's browser gets its first-password token (none: no such token). */
+  firstPassword?: TFirstPasswordDeps;
 };
 
 const ZCheckoutBody = z.object({
@@ -105,7 +108,10 @@ const ZSessionId = z
  * blocks the person: an unknown or unpaid session, a refused count or a provider failure is logged
  * and the webhook catches up. Only an unknown `to` is refused, as there is nowhere to send them.
  */
-export async function returnFromCheckout(deps: TPaymentDeps, request: { query: URLSearchParams; address: string }): Promise<THttpAnswer | { location: string }> {
+export async function returnFromCheckout(
+  deps: TPaymentDeps,
+  request: { query: URLSearchParams; address: string },
+): Promise<THttpAnswer | { location: string; firstPassword?: string }> {
   const to = ZReturnTo.safeParse(request.query.get('to'));
   if (!to.success) return fail('BAD_INPUT', 'Unknown return destination');
   const location = new URL(CHECKOUT_RETURNS[to.data], deps.appUrl).toString();
@@ -119,7 +125,11 @@ export async function returnFromCheckout(deps: TPaymentDeps, request: { query: U
     await deps.limiter.consume('checkoutReturn', { account: sessionId.data, address: request.address });
     const paid = await deps.payments.confirmReturn(sessionId.data);
     if (!paid) log.warn('Checkout return for a session that is not a paid subscription');
-    else await syncSubscription(deps, paid.subscriptionId, paid.email);
+    else {
+      const synced = await syncSubscription(deps, paid.subscriptionId, paid.email);
+      // Onboarding only: the browser that paid may choose the new account's password at once.
+      if (to.data === 'onboarding') return { location, firstPassword: await firstPasswordAfterPayment(deps, synced) };
+    }
   } catch (error) {
     log.error({ err: error }, 'Checkout return not confirmed; the webhook will apply the payment');
   }

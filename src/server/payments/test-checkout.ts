@@ -2,6 +2,8 @@ import type { TClock } from '~/domain/clock';
 import type { TUsersRepo } from '../db/users-repo';
 import type { TAccounts } from './accounts';
 import { isLocalPayments, type TLocalPayments } from './local';
+import { firstPasswordAfterPayment, type TFirstPasswordDeps } from './first-password';
+import { CHECKOUT_RETURNS } from './returns';
 import { syncSubscription } from './sync';
 import type { TPayments } from './types';
 
@@ -10,17 +12,25 @@ export function localPayments(deps: { payments: TPayments }): TLocalPayments | n
   return isLocalPayments(deps.payments) ? deps.payments : null;
 }
 
-/** Pays or cancels a test checkout; paying runs the same sync a provider webhook triggers. Answers where to go. */
+/**
+ * Pays or cancels a test checkout; paying runs the same sync a provider webhook triggers. Answers
+ * where to go (null: the checkout is unknown or done), and after a paid onboarding checkout the
+ * first-password token for this browser, as the provider's return route gives it.
+ */
 export async function completeTestCheckout(
-  deps: { payments: TPayments; users: TUsersRepo; clock: TClock; accounts: TAccounts },
+  deps: { payments: TPayments; users: TUsersRepo; clock: TClock; accounts: TAccounts; firstPassword?: TFirstPasswordDeps },
   id: string,
   action: 'pay' | 'cancel',
-): Promise<string | null> {
+): Promise<{ location: string; firstPassword?: string } | null> {
   const local = localPayments(deps);
   if (!local || !/^cs_local_[a-f0-9]{32}$/.test(id)) return null;
-  if (action === 'cancel') return local.cancelCheckout(id);
+  if (action === 'cancel') {
+    const location = await local.cancelCheckout(id);
+    return location ? { location } : null;
+  }
   const paid = await local.completeCheckout(id);
   if (!paid) return null;
-  await syncSubscription(deps, paid.subscriptionId);
-  return paid.successUrl;
+  const synced = await syncSubscription(deps, paid.subscriptionId);
+  const isOnboarding = new URL(paid.successUrl).pathname === CHECKOUT_RETURNS.onboarding;
+  return { location: paid.successUrl, firstPassword: isOnboarding ? await firstPasswordAfterPayment(deps, synced) : undefined };
 }

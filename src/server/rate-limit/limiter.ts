@@ -57,6 +57,8 @@ export const RATE_LIMITS = {
   checkoutReturn: { address: { limit: 30, windowMs: HOUR_MS }, account: { ...SEND_PACE, free: 10 } },
   /** Paying or cancelling a local test checkout, per checkout id. */
   testCheckout: { address: { limit: 30, windowMs: HOUR_MS }, account: SEND_PACE },
+  /** Choosing the first password after a paid onboarding, per token (a wrong one counts under 'none'). */
+  firstPassword: { address: { limit: 20, windowMs: 15 * MINUTE_MS }, account: GUESS_PACE },
 } satisfies Record<string, TLimitRules>;
 export type TLimitedAction = keyof typeof RATE_LIMITS;
 

@@ -12,10 +12,17 @@ import { NewPasswordField } from './new-password-field';
 import { SegmentedChoice } from '~/components/segmented-choice';
 
 /** What every challenge screen gets: the pending step, where its answer goes, and the way back. */
-export type TChallengeProps = { step: TAuthStep; isBusy: boolean; onAnswer: (answer: string) => void; onBack: () => void };
+export type TChallengeProps = {
+  step: TAuthStep;
+  isBusy: boolean;
+  /** The screen shows a refusal (in its own banner above): the step's notice then gives way to it. */
+  hasError: boolean;
+  onAnswer: (answer: string) => void;
+  onBack: () => void;
+};
 
 /** The shared frame: the answer goes back with the sealed state on Continue. */
-function ChallengeForm({ answer, isBusy, onAnswer, onBack, children }: Omit<TChallengeProps, 'step'> & { answer: string; children: ReactNode }) {
+function ChallengeForm({ answer, isBusy, onAnswer, onBack, children }: Omit<TChallengeProps, 'step' | 'hasError'> & { answer: string; children: ReactNode }) {
   const t = useTranslations('auth');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -28,15 +35,20 @@ function ChallengeForm({ answer, isBusy, onAnswer, onBack, children }: Omit<TCha
   );
 }
 
-/** NEW_PASSWORD_REQUIRED: a first sign-in with a temporary password. */
-export function NewPasswordStep(props: TChallengeProps) {
+/**
+ * NEW_PASSWORD_REQUIRED: a first sign-in with a temporary password. One banner at a time: "Please
+ * change your password", or, once a new password was refused, the reason alone.
+ */
+export function NewPasswordStep({ hasError, ...props }: TChallengeProps) {
   const t = useTranslations('auth');
   const [password, setPassword] = useState('');
   return (
     <ChallengeForm {...props} answer={password}>
-      <Alert color="orange" data-testid="auth-notice">
-        {t('notices.changePassword')}
-      </Alert>
+      {hasError ? null : (
+        <Alert color="orange" data-testid="auth-notice">
+          {t('notices.changePassword')}
+        </Alert>
+      )}
       <NewPasswordField value={password} onChange={setPassword} />
     </ChallengeForm>
   );

@@ -10,6 +10,7 @@ export function ChallengeStep({ flow, step }: { flow: TAuthFlow; step: TAuthStep
   const props: TChallengeProps = {
     step,
     isBusy: flow.isBusy,
+    hasError: flow.error !== null,
     onAnswer: (answer) => void flow.run(async () => flow.follow(await confirm.mutateAsync({ state: step.state ?? '', challengeResponse: answer }))),
     onBack: () => flow.go({ name: 'signIn' }),
   };

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { clientAddress } from '~/server/api/request-session';
 import { getDeps } from '~/server/deps';
 import { BODY_LIMITS, withBodyLimit } from '~/server/http/body';
+import { firstPasswordCookie } from '~/server/payments/first-password';
 import { completeTestCheckout } from '~/server/payments/test-checkout';
 import { limitRequest } from '~/server/rate-limit/routes';
 
@@ -14,5 +15,8 @@ export const POST = withBodyLimit(BODY_LIMITS.json, async (request: Request, { p
   if (refused) return refused;
   const form = await request.formData().catch(() => null);
   const target = await completeTestCheckout(deps, id, form?.get('action') === 'pay' ? 'pay' : 'cancel');
-  return NextResponse.redirect(target ?? new URL('/test-checkout/expired', deps.appUrl), { status: 303 });
+  const response = NextResponse.redirect(target?.location ?? new URL('/test-checkout/expired', deps.appUrl), { status: 303 });
+  // After a paid onboarding: this browser may choose the new account's password (as the provider's return gives it).
+  if (target?.firstPassword) response.cookies.set(firstPasswordCookie(target.firstPassword, deps.appUrl.startsWith('https:')));
+  return response;
 });
