@@ -26,4 +26,8 @@ export const keys = {
   calendarFeed: (tokenHash: string): string => `feed#${tokenHash.toLowerCase()}`,
   /** calendar_feeds: the one feed a person holds now. */
   calendarFeedOwner: (email: string): string => `owner#${email.trim().toLowerCase()}`,
+  /** match_alerts partition holding one settings row per person whose alerts are on (sort key: their email). */
+  alertSubscribers: 'subscribers',
+  /** match_alerts partition of one person's sent markers (sort key: the period). */
+  alertSent: (email: string): string => `sent#${email.trim().toLowerCase()}`,
 };

@@ -57,6 +57,8 @@ export const RATE_LIMITS = {
   checkoutReturn: { address: { limit: 30, windowMs: HOUR_MS }, account: { ...SEND_PACE, free: 10 } },
   /** Paying or cancelling a local test checkout, per checkout id. */
   testCheckout: { address: { limit: 30, windowMs: HOUR_MS }, account: SEND_PACE },
+  /** Opening or using a signed link from a match alert (Save, unsubscribe), per person named by the link: a morning's saves pass, a flood does not. */
+  alertLink: { address: { limit: 120, windowMs: HOUR_MS }, account: { free: 60, baseMs: MINUTE_MS, maxMs: 10 * MINUTE_MS, windowMs: DAY_MS, ceiling: 500 } },
 } satisfies Record<string, TLimitRules>;
 export type TLimitedAction = keyof typeof RATE_LIMITS;
 
