@@ -215,6 +215,17 @@ describe('sent once, whatever runs', () => {
     for (const email of people) expect(mailTo(email)).toHaveLength(1);
   });
 
+  it('stops at the run’s cap (MAIL_MAX_PER_RUN) and leaves the rest to the next run', async () => {
+    const { db, importNew } = await world();
+    const people = await Promise.all([person(db), person(db), person(db)]);
+    await importNew([18]);
+    const capped = () =>
+      buildDeps(db, fixedClock(NOW), null, { appUrl: APP_URL, appSecret: 'alerts-test-secret', mail: { transport: smtpTransport(server.url), from: 'x@rumbo.app', capPerRun: 2 } });
+    expect(await capped().alerts.run(MONDAY_9_MADRID)).toMatchObject({ sent: 2, capped: true });
+    expect(await capped().alerts.run(MONDAY_9_MADRID + 60_000)).toMatchObject({ sent: 1, capped: false });
+    for (const email of people) expect(mailTo(email)).toHaveLength(1);
+  });
+
   it('takes over the period of an instance that died holding it, once its lease ran out', async () => {
     const { db, importNew } = await world();
     const email = await person(db);
