@@ -46,6 +46,9 @@ import { processWide } from './process-wide';
 import { createMailSuppressionsRepo, type TMailSuppressionsRepo } from './db/mail-suppressions-repo';
 import { createCalendarFeedsRepo, type TCalendarFeedsRepo } from './db/calendar-feeds-repo';
 import { createMailer, smtpTransport, type TMailer, type TMailerOptions } from './mail/mailer';
+import { createMatchAlertsRepo, type TMatchAlertsRepo } from './db/match-alerts-repo';
+import { alertLinkKeyFrom, createAlertLinks, type TAlertLinks } from './alerts/links';
+import { runAlerts, type TAlertsDeps, type TAlertsRun } from './alerts/run';
 import { log } from '~/server/log.mjs';
 
 /** The identity side of the app: absent when no user pool is configured. */
@@ -101,6 +104,15 @@ export type TDeps = {
   suppressions: TMailSuppressionsRepo;
   /** Private calendar feeds, found by the hash of their token. */
   calendarFeeds: TCalendarFeedsRepo;
+  /** Match alerts by email: settings, sent markers, signed links and one pass of sending. */
+  alerts: {
+    repo: TMatchAlertsRepo;
+    links: TAlertLinks;
+    /** False when an external jobs or applications API is configured (alerts need Rumbo's own sources). */
+    isOn: boolean;
+    /** One pass at `now` with its own mailer (MAIL_MAX_PER_RUN messages at most). */
+    run: (now: number, holder?: string) => Promise<TAlertsRun>;
+  };
 };
 
 type TBuildOptions = {
@@ -125,7 +137,9 @@ type TBuildOptions = {
   /** The parser processes that read uploaded PDFs; the process's own when absent. */
   pdfParsers?: TPdfParsers;
   /** The SMTP connection and sender; without one, no mail is sent. */
-  mail?: Pick<TMailerOptions, 'transport' | 'from'>;
+  mail?: Pick<TMailerOptions, 'transport' | 'from'> & { /** MAIL_MAX_PER_RUN: the most messages one alerts pass sends. */ capPerRun?: number };
+  /** How often this instance runs a pass of match alerts (ms); never when absent. */
+  alertsEveryMs?: number;
 };
 
 // Without a configured secret sign-in is off anyway; a per-process key keeps challenges unforgeable.
@@ -162,6 +176,26 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuth
   const signups = createSignupsRepo(db);
   const suppressions = createMailSuppressionsRepo(db, clock);
   const external = options.external ?? {};
+  const alertsRepo = createMatchAlertsRepo(db);
+  const alertLinks = createAlertLinks(alertLinkKeyFrom(options.appSecret ?? processSecret));
+  const mailFrom = options.mail?.from ?? 'Rumbo <no-reply@rumbo.app>';
+  const alertsDeps: TAlertsDeps = {
+    alerts: alertsRepo,
+    users,
+    jobs: jobsRepo,
+    recent,
+    suppressions,
+    links: alertLinks,
+    appUrl,
+    isOn: !external.jobs && !external.applications,
+  };
+  const runAlertsPass = (now: number, holder?: string) =>
+    runAlerts(alertsDeps, createMailer({ transport: options.mail?.transport ?? null, from: mailFrom, suppressions, cap: options.mail?.capPerRun }), now, holder);
+  if (options.alertsEveryMs && alertsDeps.isOn) {
+    setInterval(() => {
+      runAlertsPass(clock.now()).catch((error: unknown) => log.error({ err: error }, 'alerts-run failed'));
+    }, options.alertsEveryMs).unref();
+  }
   const platform = createPlatformHttp({
     users,
     ...own,
@@ -190,9 +224,10 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuth
     firstPassword: { firstPasswords: createFirstPasswordsRepo(db), admin: options.identityAdmin ?? null, users, clock },
     appUrl,
     limiter,
-    mailer: createMailer({ transport: options.mail?.transport ?? null, from: options.mail?.from ?? 'Rumbo <no-reply@rumbo.app>', suppressions }),
+    mailer: createMailer({ transport: options.mail?.transport ?? null, from: mailFrom, suppressions }),
     suppressions,
     calendarFeeds: createCalendarFeedsRepo(db),
+    alerts: { repo: alertsRepo, links: alertLinks, isOn: alertsDeps.isOn, run: runAlertsPass },
   };
 }
 
@@ -282,8 +317,21 @@ function buildFromEnv(): TDeps {
     applicationsCache,
     // Resume matching that an instance which died left open is taken over within about 20 s.
     sweepEveryMs: 5_000,
-    mail: { transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null, from: env.MAIL_FROM },
+    mail: { transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null, from: env.MAIL_FROM, capPerRun: env.MAIL_MAX_PER_RUN },
+    alertsEveryMs: alertsSchedule(),
   });
+}
+
+/**
+ * Match alerts: a pass every 5 minutes in each server process, started by the first route layer
+ * that builds its dependencies (the others build theirs without one); the sent markers make
+ * passes on other instances harmless.
+ */
+function alertsSchedule(): number | undefined {
+  const schedule = processWide('alerts-schedule', () => ({ isStarted: false }));
+  if (schedule.isStarted) return undefined;
+  schedule.isStarted = true;
+  return 5 * 60_000;
 }
 
 /** Administrator calls on the pool: signed with the deployment's AWS credentials, except on the local service. */

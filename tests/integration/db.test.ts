@@ -43,7 +43,7 @@ describe('tables and repositories on the local engine', () => {
       }
       return send(command as never);
     }) as never);
-    const names = ['rate_limits', 'resume_requests', 'captcha_replays', 'signups', 'work_queue'].map((table) => `${db.tablePrefix}${table}`);
+    const names = ['rate_limits', 'resume_requests', 'captcha_replays', 'signups', 'work_queue', 'match_alerts'].map((table) => `${db.tablePrefix}${table}`);
     expect(await ensureTables(db)).toEqual([]);
     expect([...enabled].sort()).toEqual([...names].sort());
     expect(await switchOnTimeToLive(db)).toEqual([]);

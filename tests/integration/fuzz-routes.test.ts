@@ -53,6 +53,8 @@ const ALSO_ANSWERS: Record<string, { successes?: { methods: string[]; why: strin
   '/api/jobs': { successes: { methods: ['GET'], why: 'a read that ignores parameters it does not know' } },
   '/api/platform/[...path]': { successes: { methods: ['GET'], why: 'reads that ignore parameters they do not know' } },
   '/api/trpc/[trpc]': { successes: { methods: ['GET'], why: 'queries whose input has defaults' } },
+  '/api/alerts/save': { redirects: 'the Save confirmation form answers with its page, which says whether the job was saved' },
+  '/api/alerts/unsubscribe': { redirects: 'the unsubscribe link and form answer with their page, which says whether alerts were switched off' },
 };
 
 /** Values the dynamic segments are drawn from besides junk, so requests also reach the handlers behind them. */

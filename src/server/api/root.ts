@@ -1,3 +1,4 @@
+import { alertsRouter } from './routers/alerts';
 import { applicationsRouter } from './routers/applications';
 import { authRouter } from './routers/auth';
 import { calendarRouter } from './routers/calendar';
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   onboarding: onboardingRouter,
   support: supportRouter,
   calendar: calendarRouter,
+  alerts: alertsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -35,6 +35,7 @@ export function createInnerContext(opts: { session: TSession; deps: TDeps; reque
     limiter,
     mailer,
     calendarFeeds,
+    alerts,
   } = opts.deps;
   const { session } = opts;
   // A record this request already read (the proxy's guard, for a page render) is its first answer.
@@ -62,6 +63,7 @@ export function createInnerContext(opts: { session: TSession; deps: TDeps; reque
     limiter,
     mailer,
     calendarFeeds,
+    alerts,
     /** The caller's stored record, shared by the calls of one request. */
     loadUser: (fresh = false): Promise<TUserRecord | null> => {
       if (fresh || !user) {
@@ -83,9 +85,11 @@ const t = initTRPC.context<TContext>().create({
     const cause = error.cause;
     // An unexpected failure's own words (AWS SDK text, table names) stay in the server's log.
     const isInternal = error.code === 'INTERNAL_SERVER_ERROR' && !(cause instanceof AppError);
+    // A body that is not JSON: the parser's own words name its internals.
+    const isUnreadable = error.code === 'PARSE_ERROR' || (error.code === 'BAD_REQUEST' && cause instanceof SyntaxError);
     return {
       ...shape,
-      message: isInternal ? 'Internal error' : shape.message,
+      message: isInternal ? 'Internal error' : isUnreadable ? 'The request body is not valid JSON' : shape.message,
       data: {
         ...shape.data,
         stack: undefined,

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from './batch';
 import { z } from 'zod';
 import { hasCompany } from '~/domain/jobs';
@@ -22,6 +22,7 @@ export const ZJobRecord = z.object({
 export type TJobRecord = z.infer<typeof ZJobRecord>;
 
 const toItem = (job: TJobRecord) => ({ ...ZJobRecord.parse(job), day: keys.jobDay(job.creation_date), entity: 'job' });
+const ZStored = z.object({ job_url: z.string(), stored_at: z.number() });
 const fromItem = (item: Record<string, unknown>): TJobRecord => ZJobRecord.parse(item);
 
 const ZOptionsItem = z.object({ role_types: z.set(z.string()).optional(), locations: z.set(z.string()).optional() });
@@ -56,14 +57,67 @@ export function createJobsRepo(db: TDb) {
       const sorted = (values: Set<string> | undefined) => [...(values ?? [])].sort((a, b) => a.localeCompare(b));
       return { role_types: sorted(options.role_types), locations: sorted(options.locations) };
     },
-    /** Idempotent by job_url: a second write of the same URL replaces the first. */
-    async putMany(jobs: TJobRecord[]): Promise<void> {
+    /**
+     * Idempotent by job_url: a second write of the same URL replaces the first, except its
+     * `stored_at`, the time Rumbo first stored that URL (match alerts list jobs new since then):
+     * read first, 100 URLs a request, and written back as it was. Two imports of one new URL at
+     * the same moment may each write their own time, a difference of moments, never of days.
+     */
+    async putMany(jobs: TJobRecord[], now: number = Date.now()): Promise<void> {
       await addOptions(jobs);
+      const stored = new Map<string, number>();
+      const urls = [...new Set(jobs.map((job) => job.job_url))];
+      for (let i = 0; i < urls.length; i += 100) {
+        let pending: Array<Record<string, unknown>> | undefined = urls.slice(i, i + 100).map((job_url) => ({ job_url }));
+        for (let attempt = 0; pending?.length; attempt += 1) {
+          if (attempt > 8) throw new Error('DynamoDB kept keys unprocessed');
+          const out: BatchGetCommandOutput = await db.doc.send(
+            new BatchGetCommand({ RequestItems: { [TableName]: { Keys: pending, ProjectionExpression: 'job_url, stored_at', ConsistentRead: true } } }),
+          );
+          for (const item of out.Responses?.[TableName] ?? []) {
+            const parsed = ZStored.safeParse(item);
+            if (parsed.success) stored.set(parsed.data.job_url, parsed.data.stored_at);
+          }
+          pending = out.UnprocessedKeys?.[TableName]?.Keys;
+          if (pending?.length) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+        }
+      }
       await batchWrite(
         db,
         TableName,
-        jobs.map((job) => ({ PutRequest: { Item: toItem(job) } })),
+        jobs.map((job) => ({ PutRequest: { Item: { ...toItem(job), stored_at: stored.get(job.job_url) ?? now } } })),
       );
+    },
+    /**
+     * URLs of jobs created in the last `days` days that Rumbo first stored after `since` (and by
+     * `now`), with that time: what is new to a match alert. Jobs stored before `stored_at` existed
+     * have none and are never new.
+     */
+    async storedSince({ since, days, now }: { since: number; days: number; now: number }): Promise<Map<string, number>> {
+      const found = new Map<string, number>();
+      for (let day = 0; day <= days; day += 1) {
+        let cursor: Record<string, unknown> | undefined;
+        do {
+          const page = await db.doc.send(
+            new QueryCommand({
+              TableName,
+              IndexName: INDEXES.jobsByDay,
+              KeyConditionExpression: '#day = :day AND creation_date BETWEEN :from AND :now',
+              FilterExpression: 'stored_at > :since AND stored_at <= :now',
+              ProjectionExpression: 'job_url, stored_at',
+              ExpressionAttributeNames: { '#day': 'day' },
+              ExpressionAttributeValues: { ':day': keys.jobDay(now - day * DAY_MS), ':from': now - days * DAY_MS, ':now': now, ':since': since },
+              ExclusiveStartKey: cursor,
+            }),
+          );
+          for (const item of page.Items ?? []) {
+            const parsed = ZStored.safeParse(item);
+            if (parsed.success) found.set(parsed.data.job_url, parsed.data.stored_at);
+          }
+          cursor = page.LastEvaluatedKey;
+        } while (cursor);
+      }
+      return found;
     },
     /** Jobs created in the last `days` days, newest first, at most `maxResults`, companies present. */
     async latest({ days, maxResults, now }: { days: number; maxResults: number; now: number }): Promise<TJobRecord[]> {

@@ -28,4 +28,8 @@ export const keys = {
   calendarFeedOwner: (email: string): string => `owner#${email.trim().toLowerCase()}`,
   /** signups: a first-password capability after a paid onboarding, named by the SHA-256 (hex) of its token; the token itself is never stored. */
   firstPassword: (tokenHash: string): string => `password#${tokenHash.toLowerCase()}`,
+  /** match_alerts partition holding one settings row per person whose alerts are on (sort key: their email). */
+  alertSubscribers: 'subscribers',
+  /** match_alerts partition of one person's sent markers (sort key: the period). */
+  alertSent: (email: string): string => `sent#${email.trim().toLowerCase()}`,
 };

@@ -22,6 +22,7 @@ export const TABLES = {
   mailSuppressions: 'mail_suppressions',
   workQueue: 'work_queue',
   calendarFeeds: 'calendar_feeds',
+  matchAlerts: 'match_alerts',
 } as const;
 export type TTable = keyof typeof TABLES;
 
@@ -29,8 +30,8 @@ export const INDEXES = { jobsByDay: 'by_day', applicationsByStatus: 'by_status' 
 
 /** The attribute (epoch seconds) after which the database deletes a row by itself, where it can. */
 export const TTL_ATTRIBUTE = 'expires_at';
-/** Tables whose rows carry TTL_ATTRIBUTE: counters, requests, spent tokens, pending sign-ups. */
-export const TTL_TABLES: readonly TTable[] = ['rateLimits', 'resumeRequests', 'captchaReplays', 'signups', 'workQueue'];
+/** Tables whose rows carry TTL_ATTRIBUTE: counters, requests, spent tokens, pending sign-ups, open work, alert markers. */
+export const TTL_TABLES: readonly TTable[] = ['rateLimits', 'resumeRequests', 'captchaReplays', 'signups', 'workQueue', 'matchAlerts'];
 
 export function tableName(db: Pick<TDb, 'tablePrefix'>, table: TTable): string {
   return `${db.tablePrefix}${TABLES[table]}`;
@@ -131,6 +132,13 @@ export function tableDefinitions(db: Pick<TDb, 'tablePrefix'>, options: { localP
       TableName: tableName(db, 'calendarFeeds'),
       AttributeDefinitions: [s('id')],
       KeySchema: [hash('id')],
+      BillingMode: 'PAY_PER_REQUEST',
+    },
+    {
+      // Match alerts: `subscribers` → one row per person with alerts on; `sent#<email>` → one marker per period sent (expires_at is the TTL attribute).
+      TableName: tableName(db, 'matchAlerts'),
+      AttributeDefinitions: [s('pk'), s('sk')],
+      KeySchema: [hash('pk'), range('sk')],
       BillingMode: 'PAY_PER_REQUEST',
     },
   ];

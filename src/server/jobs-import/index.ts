@@ -51,6 +51,6 @@ export async function importFeed(jobs: TJobsRepo, fileName: string, text: string
   for (const job of feed.jobs) {
     if (feed.undated.has(job.job_url)) job.creation_date = (await jobs.byUrl(job.job_url))?.creation_date ?? job.creation_date;
   }
-  await jobs.putMany(feed.jobs);
+  await jobs.putMany(feed.jobs, options.now);
   return { format: feed.format, read: feed.read, imported: feed.jobs.length, problems: feed.problems };
 }

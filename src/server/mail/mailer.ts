@@ -5,7 +5,16 @@ import type { TMailSuppressionsRepo } from '../db/mail-suppressions-repo';
 import { log } from '~/server/log.mjs';
 
 /** One message, written in the person's language: a plain-text part and an HTML part. */
-export type TMail = { kind: string; to: string; locale: TLocale; subject: string; text: string; html: string };
+export type TMail = {
+  kind: string;
+  to: string;
+  locale: TLocale;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (List-Unsubscribe on alerts). */
+  headers?: Record<string, string>;
+};
 
 /** What became of a message: sent; not sent because the address is suppressed; past the run's cap; or no mail server configured. */
 export type TSendResult = 'sent' | 'suppressed' | 'capped' | 'off';
@@ -61,7 +70,7 @@ export function createMailer(options: TMailerOptions): TMailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
-        headers: { 'Content-Language': mail.locale },
+        headers: { ...mail.headers, 'Content-Language': mail.locale },
       });
       sent += 1;
       log.info({ kind: mail.kind, locale: mail.locale }, 'mail-sent');

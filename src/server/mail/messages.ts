@@ -49,3 +49,85 @@ export async function calendarFeedCreatedMail(input: { to: string; locale: TLoca
     footer: t('footer'),
   });
 }
+
+/** One job in a match alert. */
+export type TAlertJob = {
+  title: string;
+  company: string;
+  location: string;
+  score: number;
+  reason: { code: string; values?: Record<string, string | number> };
+  jobUrl: string;
+  saveUrl: string;
+};
+
+/**
+ * A match alert: the jobs new since the person's last alert that match them, best first, each with
+ * its score, why it matches, a link to its page and a one-tap Save link (which opens a
+ * confirmation page). The unsubscribe link is in the footer and in the List-Unsubscribe header.
+ */
+export async function matchAlertMail(input: { to: string; locale: TLocale; jobs: TAlertJob[]; unsubscribeUrl: string; settingsUrl: string }): Promise<TMail> {
+  const { messages } = await loadMessages(input.locale);
+  const t = createTranslator({ locale: input.locale, messages, namespace: 'mail' }) as unknown as (key: string, values?: Record<string, string>) => string;
+  const reasons = createTranslator({ locale: input.locale, messages, namespace: 'matching' }) as unknown as (key: string, values?: Record<string, string>) => string;
+  const count = String(input.jobs.length);
+  const subject = t(input.jobs.length === 1 ? 'matchAlert.subjectOne' : 'matchAlert.subject', { count });
+  const reasonOf = (job: TAlertJob) => {
+    try {
+      return reasons(`reasons.${job.reason.code}`, Object.fromEntries(Object.entries(job.reason.values ?? {}).map(([k, v]) => [k, String(v)])));
+    } catch {
+      return reasons('reasons.generic');
+    }
+  };
+  const lines = input.jobs.map((job) => ({
+    job,
+    heading: `${job.title} · ${job.company}${job.location ? ` · ${job.location}` : ''}`,
+    score: t('matchAlert.score', { score: String(Math.round(job.score)) }),
+    reason: reasonOf(job),
+  }));
+  const text = [
+    t('matchAlert.heading'),
+    '',
+    t('matchAlert.intro', { count }),
+    '',
+    ...lines.flatMap(({ job, heading, score, reason }) => [
+      heading,
+      `${score}. ${reason}`,
+      `${t('matchAlert.view')}: ${job.jobUrl}`,
+      `${t('matchAlert.save')}: ${job.saveUrl}`,
+      '',
+    ]),
+    `${t('matchAlert.settings')}: ${input.settingsUrl}`,
+    `${t('matchAlert.unsubscribe')}: ${input.unsubscribeUrl}`,
+    '',
+    '--',
+    t('matchAlert.footer'),
+    '',
+  ].join('\n');
+  const link = (url: string, label: string, strong = false) =>
+    `<a href="${escapeHtml(url)}" style="${strong ? 'background:#c2410c;color:#ffffff;padding:6px 12px;border-radius:6px;text-decoration:none;font-weight:700' : 'color:#c2410c'}">${escapeHtml(label)}</a>`;
+  const html = [
+    '<!doctype html>',
+    `<html lang="${input.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f8f9fa;font-family:Arial,Helvetica,sans-serif;color:#212529">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
+    '<p style="margin:0 0 16px;font-size:20px;font-weight:800;color:#c2410c">Rumbo</p>',
+    `<h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(t('matchAlert.heading'))}</h1>`,
+    `<p style="font-size:15px;line-height:1.5;margin:0 0 16px">${escapeHtml(t('matchAlert.intro', { count }))}</p>`,
+    ...lines.map(
+      ({ job, heading, score, reason }) =>
+        `<div style="border-top:1px solid #dee2e6;padding:12px 0"><p style="font-size:16px;font-weight:700;margin:0 0 4px">${escapeHtml(heading)}</p><p style="font-size:14px;margin:0 0 8px">${escapeHtml(score)}. ${escapeHtml(reason)}</p><p style="margin:0">${link(job.saveUrl, t('matchAlert.save'), true)} &nbsp; ${link(job.jobUrl, t('matchAlert.view'))}</p></div>`,
+    ),
+    `<p style="font-size:12px;color:#495057;margin:24px 0 0">${escapeHtml(t('matchAlert.footer'))} ${link(input.settingsUrl, t('matchAlert.settings'))} · ${link(input.unsubscribeUrl, t('matchAlert.unsubscribe'))}</p>`,
+    '</div></body></html>',
+  ].join('\n');
+  return {
+    kind: 'match-alert',
+    to: input.to,
+    locale: input.locale,
+    subject,
+    text,
+    html,
+    headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

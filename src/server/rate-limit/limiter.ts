@@ -59,6 +59,8 @@ export const RATE_LIMITS = {
   testCheckout: { address: { limit: 30, windowMs: HOUR_MS }, account: SEND_PACE },
   /** Choosing the first password after a paid onboarding, per token (a wrong one counts under 'none'). */
   firstPassword: { address: { limit: 20, windowMs: 15 * MINUTE_MS }, account: GUESS_PACE },
+  /** Opening or using a signed link from a match alert (Save, unsubscribe), per person named by the link: a morning's saves pass, a flood does not. */
+  alertLink: { address: { limit: 120, windowMs: HOUR_MS }, account: { free: 60, baseMs: MINUTE_MS, maxMs: 10 * MINUTE_MS, windowMs: DAY_MS, ceiling: 500 } },
 } satisfies Record<string, TLimitRules>;
 export type TLimitedAction = keyof typeof RATE_LIMITS;
 

@@ -3,6 +3,7 @@ import { SubscriptionCard } from '~/components/subscription/subscription-card';
 import { ProfileCard } from './profile-card';
 import { SecurityPanel } from './security-panel';
 import { CalendarCard } from './calendar-card';
+import { AlertsCard } from './alerts-card';
 import { DataPanel } from './data-panel';
 import { pageMetadata } from '~/app/page-metadata';
 import { Prefetched } from '~/trpc/server';
@@ -18,10 +19,11 @@ export default async function SettingsPage() {
       <div className={shell.page} style={{ gap: 'var(--mantine-spacing-lg)', maxWidth: 720 }}>
         <h1 className={shell.title}>{t('pages.settings.title')}</h1>
         {/* The subscription's status comes with the guarded layout. */}
-        <Prefetched queries={(api) => [api.user.me.prefetch(), api.auth.mfaStatus.prefetch(), api.calendar.feed.prefetch()]}>
+        <Prefetched queries={(api) => [api.user.me.prefetch(), api.auth.mfaStatus.prefetch(), api.calendar.feed.prefetch(), api.alerts.settings.prefetch()]}>
           <ProfileCard />
           <SubscriptionCard />
           <SecurityPanel />
+          <AlertsCard />
           <CalendarCard />
           <DataPanel />
         </Prefetched>

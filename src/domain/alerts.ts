@@ -1,0 +1,69 @@
+import './zod-setup';
+import { z } from 'zod';
+import { readTimeZone } from './time-zone';
+
+/** How often match alerts go out: never (the default), once a day, once a week. */
+export const ALERT_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
+export type TAlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** The local hour (0–23, in the person's time zone) from which a period's alert is due. */
+export const ALERT_SEND_HOUR = 8;
+/** The lowest minimum score a person may ask for, and the highest. */
+export const ALERT_SCORE_RANGE = { min: 0, max: 100 } as const;
+/** The default minimum match score of a new setting. */
+export const ALERT_DEFAULT_MIN_SCORE = 60;
+/** The most jobs one alert lists (the best first). */
+export const ALERT_MAX_JOBS = 10;
+
+/** A valid IANA time zone name, as the browser reports it (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
+export const ZTimeZoneName = z
+  .string()
+  .max(64, 'Invalid time zone')
+  .refine((value) => value === 'UTC' || readTimeZone(value) !== 'UTC' || value === 'Etc/UTC', 'Invalid time zone');
+
+/** What a person chooses on /settings. */
+export const ZAlertChoice = z.object({
+  frequency: z.enum(ALERT_FREQUENCIES),
+  min_score: z.number().int().min(ALERT_SCORE_RANGE.min).max(ALERT_SCORE_RANGE.max),
+  time_zone: ZTimeZoneName,
+});
+export type TAlertChoice = z.infer<typeof ZAlertChoice>;
+
+/** The wall-clock parts of `at` in `timeZone`. */
+function localParts(at: number, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+    weekday: 'short',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday'));
+  return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')), weekday };
+}
+
+/** The calendar date `days` before `date` (YYYY-MM-DD). */
+function dateBefore(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The period `at` falls in for a person's alerts, in their time zone, and whether its alert is
+ * due yet: a daily period is the local date, due from ALERT_SEND_HOUR; a weekly period is the
+ * week starting on the local Monday, due from that Monday's ALERT_SEND_HOUR (a run missed on
+ * Monday still sends later that week). Null when alerts are off.
+ */
+export function alertPeriod(frequency: TAlertFrequency, timeZone: string, at: number): { key: string; isDue: boolean } | null {
+  if (frequency === 'off') return null;
+  const local = localParts(at, readTimeZone(timeZone));
+  if (frequency === 'daily') return { key: `daily#${local.date}`, isDue: local.hour >= ALERT_SEND_HOUR };
+  const monday = dateBefore(local.date, local.weekday);
+  return { key: `weekly#${monday}`, isDue: local.weekday > 0 || local.hour >= ALERT_SEND_HOUR };
+}
+
+/** What a signed alert link may do: save one job to one person's tracker, or switch their alerts off. */
+export const ALERT_LINK_PURPOSES = ['save', 'unsubscribe'] as const;
+export type TAlertLinkPurpose = (typeof ALERT_LINK_PURPOSES)[number];

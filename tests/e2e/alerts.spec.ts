@@ -1,0 +1,106 @@
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { expect, test } from './fixtures';
+import { signedInJobSeeker } from './helpers';
+import { listLocalMail } from '../../src/local/mail';
+import { createDb } from '../../src/server/db/client';
+import { createJobsRepo, type TJobRecord } from '../../src/server/db/jobs-repo';
+import { createUsersRepo } from '../../src/server/db/users-repo';
+import { DAY_MS } from '../../src/domain/time';
+
+const ZStackEnv = z.object({ DYNAMODB_ENDPOINT: z.string(), DYNAMODB_TABLE_PREFIX: z.string() });
+const RESUME = 'Senior Software Engineer in Madrid. Eight years of TypeScript, React and Node.js; services on AWS with PostgreSQL.';
+
+function database() {
+  const env = ZStackEnv.parse(JSON.parse(process.env.E2E_APP_ENV ?? '{}'));
+  return createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
+}
+
+/** New jobs, first stored now, as an import writes them. */
+async function importJobs(title: string): Promise<TJobRecord> {
+  const db = database();
+  const job: TJobRecord = {
+    job_url: `https://careers.example/alerts/${randomUUID().slice(0, 8)}`,
+    company: 'Lumen Labs',
+    title,
+    location: 'Madrid, España',
+    role_type: 'Software Engineering',
+    creation_date: Date.now() - 60_000,
+    language: 'en',
+    description: 'React, TypeScript and Node.js for our web platform. Senior level.',
+  };
+  await createJobsRepo(db).putMany([job], Date.now());
+  db.raw.destroy();
+  return job;
+}
+
+/** One pass of match alerts at `now`, as `npm run alerts:run -- --now` runs it against the stack. */
+function runAlerts(now: number) {
+  const serverEnv = z.record(z.string(), z.string()).parse(JSON.parse(process.env.E2E_SERVER_ENV ?? '{}'));
+  execFileSync(
+    process.execPath,
+    [join('node_modules', 'tsx', 'dist', 'cli.mjs'), '--import', './scripts/lib/server-only-off.mjs', 'scripts/alerts-run.ts', '--now', new Date(now).toISOString()],
+    {
+      env: { ...process.env, ...serverEnv, APP_URL: process.env.E2E_BASE_URL!, RUMBO_DATA_DIR: process.env.E2E_DATA_DIR! },
+      stdio: 'pipe',
+    },
+  );
+}
+
+const alertsTo = (email: string) => listLocalMail(join(process.env.E2E_DATA_DIR!, 'mail')).filter((mail) => mail.to.includes(email) && mail.subject.endsWith('your profile'));
+const linkIn = (text: string, label: string) => new RegExp(`^${label}: (\\S+)$`, 'm').exec(text)?.[1] ?? '';
+
+test.use({ timezoneId: 'Europe/Madrid' });
+
+test('match alerts: switched on in /settings, a new job mailed with a Save link that saves on confirmation, and unsubscribing stops the next one', async ({ page, browser }) => {
+  const user = await signedInJobSeeker(page, 'alerts');
+  const db = database();
+  await createUsersRepo(db).setResumeText(user.email, RESUME, Date.now());
+  db.raw.destroy();
+
+  await page.goto('/settings');
+  const card = page.getByTestId('alerts-card');
+  await expect(card.getByRole('radio', { name: 'Off' })).toBeChecked();
+  await card.getByText('Daily', { exact: true }).click();
+  await card.getByTestId('alerts-min-score').fill('0');
+  await card.getByTestId('alerts-save').click();
+  await expect(card.getByTestId('alerts-saved')).toBeVisible();
+  await expect(card.getByTestId('alerts-time-zone')).toContainText('Europe/Madrid');
+
+  const job = await importJobs('Senior Frontend Engineer (alerts)');
+  // Tomorrow at 11:00 UTC (noon or 13:00 in Madrid): the daily alert is due.
+  const today = new Date();
+  const tomorrow = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1, 11);
+  runAlerts(tomorrow);
+  const [mail] = alertsTo(user.email).slice(-1);
+  expect(mail?.text).toContain(job.title);
+  const saveUrl = linkIn(mail!.text, 'Save');
+  expect(saveUrl).toContain('/alerts/save?t=');
+
+  // The link only asks; the button saves.
+  await page.goto(saveUrl);
+  await expect(page.getByRole('heading', { name: 'Save this job?' })).toBeVisible();
+  await expect(page.getByText('Save Senior Frontend Engineer (alerts) at Lumen Labs to your applications tracker.')).toBeVisible();
+  await page.getByTestId('alert-link-confirm').click();
+  await expect(page.getByRole('heading', { name: 'Job saved' })).toBeVisible();
+  await page.goto('/applications');
+  await expect(page.getByText(job.title).first()).toBeVisible();
+
+  // Unsubscribing, from a browser without a session, in Spanish.
+  const unsubscribeUrl = linkIn(mail!.text, 'Unsubscribe');
+  const stranger = await browser.newContext({ timezoneId: 'Europe/Madrid' });
+  await stranger.addCookies([{ name: 'locale', value: 'es', url: process.env.E2E_BASE_URL! }]);
+  const other = await stranger.newPage();
+  await other.goto(unsubscribeUrl);
+  await expect(other.getByRole('heading', { name: '¿Dejar de recibir avisos?' })).toBeVisible();
+  await other.getByRole('button', { name: 'Darse de baja' }).click();
+  await expect(other.getByRole('heading', { name: 'Te has dado de baja' })).toBeVisible();
+  await stranger.close();
+
+  const before = alertsTo(user.email).length;
+  await importJobs('Senior Backend Engineer (alerts)');
+  runAlerts(tomorrow + DAY_MS);
+  expect(alertsTo(user.email)).toHaveLength(before);
+});
