@@ -2,18 +2,8 @@ import './zod-setup';
 import { z } from 'zod';
 import { readTimeZone } from './time-zone';
 
-/** How often match alerts go out: never (the default), once a day, once a week. */
-export const ALERT_FREQUENCIES = ['off', 'daily', 'weekly'] as const;
-export type TAlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-
-/** The local hour (0–23, in the person's time zone) from which a period's alert is due. */
-export const ALERT_SEND_HOUR = 8;
-/** The lowest minimum score a person may ask for, and the highest. */
-export const ALERT_SCORE_RANGE = { min: 0, max: 100 } as const;
-/** The default minimum match score of a new setting. */
-export const ALERT_DEFAULT_MIN_SCORE = 60;
-/** The most jobs one alert lists (the best first). */
-export const ALERT_MAX_JOBS = 10;
+export { ALERT_DEFAULT_MIN_SCORE, ALERT_FREQUENCIES, ALERT_MAX_JOBS, ALERT_SCORE_RANGE, ALERT_SEND_HOUR, type TAlertFrequency } from './alert-settings';
+import { ALERT_FREQUENCIES, ALERT_SCORE_RANGE, ALERT_SEND_HOUR, type TAlertFrequency } from './alert-settings';
 
 /** A valid IANA time zone name, as the browser reports it (`Intl.DateTimeFormat().resolvedOptions().timeZone`). */
 export const ZTimeZoneName = z

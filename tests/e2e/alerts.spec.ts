@@ -11,7 +11,8 @@ import { createUsersRepo } from '../../src/server/db/users-repo';
 import { DAY_MS } from '../../src/domain/time';
 
 const ZStackEnv = z.object({ DYNAMODB_ENDPOINT: z.string(), DYNAMODB_TABLE_PREFIX: z.string() });
-const RESUME = 'Senior Software Engineer in Madrid. Eight years of TypeScript, React and Node.js; services on AWS with PostgreSQL.';
+// Skills no other browser test's resume asks for, so the jobs this test imports into the shared stack never outrank theirs.
+const RESUME = 'Senior Data Engineer in Madrid. Eight years of Python, Apache Airflow, dbt and Snowflake; pipelines on GCP with BigQuery.';
 
 function database() {
   const env = ZStackEnv.parse(JSON.parse(process.env.E2E_APP_ENV ?? '{}'));
@@ -29,7 +30,7 @@ async function importJobs(title: string): Promise<TJobRecord> {
     role_type: 'Software Engineering',
     creation_date: Date.now() - 60_000,
     language: 'en',
-    description: 'React, TypeScript and Node.js for our web platform. Senior level.',
+    description: 'Python, Apache Airflow, dbt and Snowflake for our analytics pipelines on GCP and BigQuery. Senior level.',
   };
   await createJobsRepo(db).putMany([job], Date.now());
   db.raw.destroy();
@@ -69,7 +70,7 @@ test('match alerts: switched on in /settings, a new job mailed with a Save link 
   await expect(card.getByTestId('alerts-saved')).toBeVisible();
   await expect(card.getByTestId('alerts-time-zone')).toContainText('Europe/Madrid');
 
-  const job = await importJobs('Senior Frontend Engineer (alerts)');
+  const job = await importJobs('Senior Data Engineer (alerts)');
   // Tomorrow at 11:00 UTC (noon or 13:00 in Madrid): the daily alert is due.
   const today = new Date();
   const tomorrow = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1, 11);
@@ -82,7 +83,7 @@ test('match alerts: switched on in /settings, a new job mailed with a Save link 
   // The link only asks; the button saves.
   await page.goto(saveUrl);
   await expect(page.getByRole('heading', { name: 'Save this job?' })).toBeVisible();
-  await expect(page.getByText('Save Senior Frontend Engineer (alerts) at Lumen Labs to your applications tracker.')).toBeVisible();
+  await expect(page.getByText('Save Senior Data Engineer (alerts) at Lumen Labs to your applications tracker.')).toBeVisible();
   await page.getByTestId('alert-link-confirm').click();
   await expect(page.getByRole('heading', { name: 'Job saved' })).toBeVisible();
   await page.goto('/applications');
@@ -100,7 +101,7 @@ test('match alerts: switched on in /settings, a new job mailed with a Save link 
   await stranger.close();
 
   const before = alertsTo(user.email).length;
-  await importJobs('Senior Backend Engineer (alerts)');
+  await importJobs('Analytics Data Engineer (alerts)');
   runAlerts(tomorrow + DAY_MS);
   expect(alertsTo(user.email)).toHaveLength(before);
 });

@@ -128,10 +128,10 @@ test('profile name: rules shown as typed, saved on the server, greeting updated'
   const field = page.getByLabel('Name', { exact: true });
   await expect(field).toHaveValue('Test User');
   await field.fill('R2D2');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Name cannot contain special characters or numbers')).toBeVisible();
   await field.fill('  Ana   María ');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByTestId('profile-notice')).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('userName'))).toBe('Ana María');
   await page.goto('/dashboard');

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { ALERT_DEFAULT_MIN_SCORE, type TAlertFrequency } from '~/domain/alerts';
+import { ALERT_DEFAULT_MIN_SCORE, type TAlertFrequency } from '~/domain/alert-settings';
 import { SegmentedChoice } from '~/components/segmented-choice';
 import { TextInput } from '~/components/ui/inputs';
 import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
