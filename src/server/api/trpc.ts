@@ -8,6 +8,33 @@ import type { TUserRecord } from '../db/users-repo';
 import type { TDeps } from '../deps';
 import type { TCaller } from '../sources/types';
 
+/** The dependencies a procedure reaches through its context (not the platform's HTTP layer or the caches behind the sources). */
+const CONTEXT_DEPS = [
+  'clock',
+  'users',
+  'jobs',
+  'applications',
+  'resumeMatching',
+  'captcha',
+  'tracker',
+  'resumeRequests',
+  'supportRequests',
+  'erasure',
+  'auth',
+  'payments',
+  'signups',
+  'accounts',
+  'appUrl',
+  'limiter',
+  'mailer',
+  'calendarFeeds',
+  'alerts',
+] as const satisfies ReadonlyArray<keyof TDeps>;
+
+function contextDeps(deps: TDeps): Pick<TDeps, (typeof CONTEXT_DEPS)[number]> {
+  return Object.fromEntries(CONTEXT_DEPS.map((key) => [key, deps[key]])) as Pick<TDeps, (typeof CONTEXT_DEPS)[number]>;
+}
+
 /**
  * Inner context: plain values only, so tests call procedures without HTTP. It holds what
  * procedures use (the data sources, the upload's captcha, the users table, the identity side),
@@ -16,27 +43,8 @@ import type { TCaller } from '../sources/types';
  * read it again.
  */
 export function createInnerContext(opts: { session: TSession; deps: TDeps; request?: TRequestInfo; locale?: TLocale; user?: TUserRecord | null }) {
-  const {
-    clock,
-    users,
-    jobs,
-    applications,
-    resumeMatching,
-    captcha,
-    tracker,
-    resumeRequests,
-    supportRequests,
-    erasure,
-    auth,
-    payments,
-    signups,
-    accounts,
-    appUrl,
-    limiter,
-    mailer,
-    calendarFeeds,
-    alerts,
-  } = opts.deps;
+  const shared = contextDeps(opts.deps);
+  const { users } = shared;
   const { session } = opts;
   // A record this request already read (the proxy's guard, for a page render) is its first answer.
   let user: Promise<TUserRecord | null> | undefined = opts.user === undefined ? undefined : Promise.resolve(opts.user);
@@ -45,25 +53,7 @@ export function createInnerContext(opts: { session: TSession; deps: TDeps; reque
     session,
     locale: opts.locale,
     request: opts.request ?? { address: 'internal', devices: memoryDeviceStore() },
-    clock,
-    users,
-    jobs,
-    applications,
-    resumeMatching,
-    captcha,
-    tracker,
-    resumeRequests,
-    supportRequests,
-    erasure,
-    auth,
-    payments,
-    signups,
-    accounts,
-    appUrl,
-    limiter,
-    mailer,
-    calendarFeeds,
-    alerts,
+    ...shared,
     /** The caller's stored record, shared by the calls of one request. */
     loadUser: (fresh = false): Promise<TUserRecord | null> => {
       if (fresh || !user) {
