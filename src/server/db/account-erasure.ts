@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { batchWrite } from './batch';
+import { holds } from './conditional';
 import { createCalendarFeedsRepo } from './calendar-feeds-repo';
 import { createMatchAlertsRepo } from './match-alerts-repo';
 import type { TDb } from './client';
@@ -62,11 +63,11 @@ export function createAccountErasure(db: TDb) {
       const requests = tableName(db, 'resumeRequests');
       // Only the person's own: a listed id that somehow names another's request is left alone.
       for (const id of requestIds) {
-        await db.doc
-          .send(new DeleteCommand({ TableName: requests, Key: { request_id: id }, ConditionExpression: 'owner_email = :owner', ExpressionAttributeValues: { ':owner': owner } }))
-          .catch((error: unknown) => {
-            if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
-          });
+        await holds(
+          db.doc.send(
+            new DeleteCommand({ TableName: requests, Key: { request_id: id }, ConditionExpression: 'owner_email = :owner', ExpressionAttributeValues: { ':owner': owner } }),
+          ),
+        );
         // Its open work, if it was never ranked (it holds the person's preferences).
         await db.doc.send(new DeleteCommand({ TableName: tableName(db, 'workQueue'), Key: { queue: WORK_QUEUES.resumeMatching, item_id: id } }));
       }

@@ -1,4 +1,4 @@
-import { NextResponse } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
 import { LOCALE_STORAGE_KEY, resolveLocale } from '~/domain/locale';
 import { clientAddress, getSession } from '~/server/api/request-session';
 import { getDeps } from '~/server/deps';
@@ -6,20 +6,6 @@ import { BODY_LIMITS, withBodyLimit } from '~/server/http/body';
 import { isJson, isSameOrigin } from '~/server/http/same-origin';
 import { createCheckoutSession } from '~/server/payments/handlers';
 import { limitRequest } from '~/server/rate-limit/routes';
-
-/** One cookie's value from the request's Cookie header (the route reads the request it was given, not the ambient one). */
-function cookieOf(headers: Headers, name: string): string | undefined {
-  for (const pair of headers.get('cookie')?.split(';') ?? []) {
-    const [key, ...value] = pair.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
 
 // Anyone may post here (onboarding has no session): the body is capped before it is read, and, as
 // for tRPC mutations, it must come from this site's pages and be JSON.
@@ -35,7 +21,10 @@ export const POST = withBodyLimit(BODY_LIMITS.json, async (request: Request) => 
   const refused = await limitRequest(deps.limiter, session ? 'checkout' : 'checkoutAnonymous', { account: email, address: clientAddress(request.headers) });
   if (refused) return refused;
   // The provider's page in the interface's language, as the rest of the site reads it.
-  const locale = resolveLocale({ stored: cookieOf(request.headers, LOCALE_STORAGE_KEY), acceptLanguage: request.headers.get('accept-language') });
+  const locale = resolveLocale({
+    stored: new NextRequest(request.url, { headers: request.headers }).cookies.get(LOCALE_STORAGE_KEY)?.value,
+    acceptLanguage: request.headers.get('accept-language'),
+  });
   const { status, body: answer } = await createCheckoutSession(deps, session, body, locale);
   return NextResponse.json(answer, { status });
 });
