@@ -1,12 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/lib/chromium';
 
+/**
+ * Specs that measure time or stop processes: they run after the others, one at a time, with the
+ * machine to themselves (docs/testing.md).
+ */
+const TIMED = ['hostile-upload.spec.ts', 'outage.spec.ts', 'server-processes.spec.ts', 'tracker-scale.spec.ts'];
+
 /** Browser tests drive Debian Chromium against the production build and the local stack. */
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at a time for the flows (each test has accounts of its own), then the timed specs alone.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -20,5 +27,8 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], locale: 'en-US' } }],
+  projects: [
+    { name: 'flows', testIgnore: TIMED, use: { ...devices['Desktop Chrome'], locale: 'en-US' } },
+    { name: 'timed', testMatch: TIMED, dependencies: ['flows'], workers: 1, use: { ...devices['Desktop Chrome'], locale: 'en-US' } },
+  ],
 });

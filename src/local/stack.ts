@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TEnv } from '../env.js';
 import { createDb } from '../server/db/client';
+import { createJobsRepo, type TJobRecord } from '../server/db/jobs-repo';
 import { ensureTables } from '../server/db/tables';
 import { startCognito, ensurePool, ensureUser } from './cognito';
 import { startDynalite } from './dynalite';
@@ -29,6 +30,11 @@ export type TStackOptions = {
   /** Makes every identity code this value (browser tests read no console). */
   fixedCode?: string;
   log?: (line: string) => void;
+  /**
+   * Postings written beside the demo data before the app serves (the browser tests' own): every
+   * server process reads them on its first read, instead of a minute later (RECENT_TTL_MS).
+   */
+  extraJobs?: TJobRecord[];
 };
 
 export type TStack = { appUrl: string; appEnv: NodeJS.ProcessEnv; children: TChild[]; stop: () => Promise<void> };
@@ -96,6 +102,7 @@ export async function startStack(env: TEnv, options: TStackOptions): Promise<TSt
       const localPayments = payments.kind === 'local' ? createLocalPayments(db, systemClock, appUrl) : undefined;
       const { jobsWritten } = await seedDemoData(db, dataDir, Date.now(), localPayments);
       log(jobsWritten ? `Demo data     ${jobsWritten} jobs written` : 'Demo data     up to date');
+      if (options.extraJobs?.length) await createJobsRepo(db).putMany(options.extraJobs);
     }
     db.raw.destroy();
 

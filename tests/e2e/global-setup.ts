@@ -6,6 +6,7 @@ import { ensureBuild } from '../../src/local/build';
 import { freePort } from '../../src/local/processes';
 import { startStack } from '../../src/local/stack';
 import { APP_LOG, findLeaks } from './log-hygiene';
+import { SKILLED_JOBS } from './seeded-jobs';
 
 export const FIXED_CODE = '123456';
 export const ANALYTICS_URL = 'http://127.0.0.1:9/analytics.js';
@@ -29,6 +30,7 @@ export default async function globalSetup() {
     port,
     mode: 'production',
     fixedCode: FIXED_CODE,
+    extraJobs: SKILLED_JOBS,
     log: (line) => {
       // The app's own lines are kept for the log checks (tests/e2e/log-hygiene.ts).
       if (line.startsWith('[app] ')) appendFileSync(join(dataDir, APP_LOG), `${line.slice(6)}\n`);

@@ -75,6 +75,8 @@ type TText = (typeof TEXT)[keyof typeof TEXT];
 async function signUpAndSignIn(page: Page, T: TText, email: string) {
   await page.goto('/auth');
   await page.getByRole('button', { name: T.createAccount }).click();
+  // The sign-in form stays until the sign-up form replaces it: fill the email once that has happened.
+  await expect(page.getByLabel(T.newPassword)).toBeVisible();
   await page.getByLabel(T.email).fill(email);
   await page.getByLabel(T.newPassword).fill(PASSWORD);
   await page.getByRole('button', { name: T.signUp }).click();

@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { z } from 'zod';
-import { createDb } from '../../src/server/db/client';
-import { createJobsRepo, type TJobRecord } from '../../src/server/db/jobs-repo';
-import { RECENT_TTL_MS } from '../../src/server/platform/recent-jobs';
 import { holdChunks, signedInJobSeeker } from './helpers';
+import { SKILLED_JOBS } from './seeded-jobs';
 
 /** A text PDF made here, one string per page, wrapped to fit (Helvetica's WinAnsi covers Spanish accents). */
 async function resumePdf(pages: string[]): Promise<Buffer> {
@@ -49,52 +45,10 @@ const SPANISH_RESUME = [
   ].join('\n'),
 ];
 
-// The demo jobs name no skills; these postings do, in both languages, so the results show skill chips.
-const run = randomUUID().slice(0, 8);
-const SKILLED_JOBS: TJobRecord[] = [
-  {
-    job_url: `https://jobs.example/e2e-resume-${run}/senior-frontend-engineer`,
-    company: 'Rumbo Test Labs',
-    title: 'Senior Frontend Engineer',
-    location: 'Madrid, España',
-    role_type: 'Software Engineering',
-    creation_date: Date.now(),
-    language: 'en',
-    description:
-      'Rumbo Test Labs is hiring a senior frontend engineer in Madrid to build web applications with React, TypeScript and GraphQL, tested with Jest and Storybook. Node.js and AWS experience is a plus.',
-  },
-  {
-    job_url: `https://jobs.example/e2e-resume-${run}/ingeniera-software-senior`,
-    company: 'Rumbo Test Labs',
-    title: 'Ingeniera o Ingeniero de Software Sénior',
-    location: 'Madrid, España',
-    role_type: 'Software Engineering',
-    creation_date: Date.now(),
-    language: 'es',
-    description: 'Buscamos una persona sénior para desarrollar APIs REST con Node.js y TypeScript, bases de datos PostgreSQL, Docker, Kubernetes y Terraform en AWS.',
-  },
-];
-
-let addedAt = 0;
-test.beforeAll(async () => {
-  const env = z.object({ DYNAMODB_ENDPOINT: z.string(), DYNAMODB_TABLE_PREFIX: z.string() }).parse(JSON.parse(process.env.E2E_APP_ENV ?? '{}'));
-  const db = createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
-  await createJobsRepo(db).putMany(SKILLED_JOBS);
-  addedAt = Date.now();
-});
-
-/**
- * Each server process reuses its read of recent jobs for a minute (RECENT_TTL_MS): wait until every
- * process has read them again since the postings above were added (the page below may come from
- * one process and the upload's ranking from another), and until the matches show them.
- */
-async function waitForSkilledJobs(page: Page) {
-  const stale = addedAt + RECENT_TTL_MS + 1_000 - Date.now();
-  if (stale > 0) await page.waitForTimeout(stale);
-  await expect(async () => {
-    await page.goto('/matches');
-    await expect(page.locator(`[data-job-url="${SKILLED_JOBS[0]!.job_url}"]`)).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 90_000, intervals: [2_000] });
+/** The matches show the seeded postings (tests/e2e/seeded-jobs.ts). */
+async function expectSkilledJobs(page: Page) {
+  await page.goto('/matches');
+  await expect(page.locator(`[data-job-url="${SKILLED_JOBS[0]!.job_url}"]`)).toBeVisible();
 }
 
 const widget = (page: Page) => page.getByTestId('captcha-widget');
@@ -189,7 +143,7 @@ test.describe('resume matching in English', () => {
   test('checks, upload with the captcha, progress, ranked and explained results, tracking and saving the text', async ({ page }) => {
     test.setTimeout(180_000);
     await signedInJobSeeker(page, 'resume');
-    await waitForSkilledJobs(page);
+    await expectSkilledJobs(page);
     await page.getByRole('link', { name: 'Match my resume' }).click();
     await expect(page).toHaveURL(/\/resume$/);
     await expect(page.getByRole('heading', { name: 'Resume', level: 1 })).toBeVisible();
@@ -367,7 +321,7 @@ test.describe('resume matching in Spanish on a phone', () => {
   test('the same flow in Spanish at 390 px, without sideways scrolling', async ({ page }) => {
     test.setTimeout(180_000);
     await signedInJobSeeker(page, 'resume-es');
-    await waitForSkilledJobs(page);
+    await expectSkilledJobs(page);
     await page.goto('/resume');
     await expect(page.getByRole('heading', { name: 'Currículum', level: 1 })).toBeVisible();
     await expect(page.getByTestId('resume-empty')).toContainText('Aún no tienes un currículum guardado');
