@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseEnv } from '../../src/env.js';
+import { parseEnv, type TEnv } from '../../src/env.js';
 import { ensureBuild } from '../../src/local/build';
 import { freePort } from '../../src/local/processes';
 import { startStack, type TStack } from '../../src/local/stack';
@@ -10,16 +10,17 @@ import { startStack, type TStack } from '../../src/local/stack';
  * The production build and the whole local stack on a random loopback port and throw-away data, for
  * the measuring scripts; `root` is another checkout's folder to run that checkout's build instead.
  */
-export async function startThrowAwayStack(name: string, root = process.cwd()): Promise<{ base: string; stack: TStack; stop: () => Promise<void> }> {
+export async function startThrowAwayStack(name: string, root = process.cwd()): Promise<{ base: string; env: TEnv; stack: TStack; stop: () => Promise<void> }> {
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
   ensureBuild(root);
   const dataDir = mkdtempSync(join(tmpdir(), `rumbo-${name}-`));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const stack = await startStack(parseEnv({ NODE_ENV: 'production', APP_URL: base }), { root, dataDir, port, mode: 'production', log: () => {} });
+  const env = parseEnv({ NODE_ENV: 'production', APP_URL: base });
+  const stack = await startStack(env, { root, dataDir, port, mode: 'production', log: () => {} });
   const stop = async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { base, stack, stop };
+  return { base, env, stack, stop };
 }

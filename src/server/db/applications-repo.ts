@@ -1,4 +1,5 @@
-import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import { HISTORY_MAX } from '~/domain/applications';
 import { ZStatusChange } from '~/domain/applications-schema';
@@ -60,14 +61,110 @@ const TRACKER_DETAILS = ['notes', 'history', 'tracked_at', 'archived_at', 'inter
 
 const fromItem = (item: Record<string, unknown>) => ZApplicationItem.parse(item);
 
+/** What one write of an application sets (applications-repo `write`). */
+export type TApplicationWrite = {
+  now: number;
+  /** Rumbo's own applications API keeps the status here: its fields (docs/product-rules.md §7 POST). */
+  apiStatus?: string;
+  /** The tracker's side of a move: appended to the history; a job tracked again is shown again. */
+  status?: string;
+  /** The job as it was when tracked: kept from the first write that had it. */
+  snapshot?: TJobSnapshot & { is_manual?: boolean };
+  /** The person's own details; null removes one. */
+  details?: TApplicationDetails;
+};
+
+/**
+ * The conditions of a write: `new`, only while no application is stored under the key (two
+ * requests tracking the same job at once make one application); `shown`, only onto an application
+ * that is stored and not deleted (a change never brings back what was deleted meanwhile).
+ */
+const CONDITIONS = {
+  new: 'attribute_not_exists(#status)',
+  shown: 'attribute_exists(#status) AND attribute_not_exists(deleted_at)',
+} as const;
+
+/** The update expression's parts for one write; every attribute name goes through a placeholder (some are reserved words). */
+function writeParts(email: string, change: TApplicationWrite) {
+  const set: string[] = [];
+  const values: Record<string, unknown> = { ':now': change.now };
+  const names: Record<string, string> = { '#status': 'status' };
+  const remove: string[] = [];
+  if (change.apiStatus !== undefined) {
+    set.push('#status = :status', 'user_status = :user_status', 'updated_at = :now', 'created_at = if_not_exists(created_at, :now)');
+    values[':status'] = change.apiStatus;
+    values[':user_status'] = keys.userStatus(keys.userEmail(email), change.apiStatus);
+  }
+  const isTracker = change.status !== undefined || change.snapshot !== undefined || change.details !== undefined;
+  if (isTracker) set.push('changed_at = :now', 'tracked_at = if_not_exists(tracked_at, :now)');
+  if (change.status !== undefined) {
+    set.push('history = list_append(if_not_exists(history, :empty), :entry)');
+    values[':empty'] = [];
+    values[':entry'] = [{ status: change.status, at: change.now }];
+    remove.push('removed_at');
+  }
+  for (const field of ['company', 'title', 'location'] as const) {
+    const value = change.snapshot?.[field];
+    if (!value) continue;
+    set.push(`#${field} = if_not_exists(#${field}, :${field})`);
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+  }
+  if (change.snapshot?.is_manual) {
+    set.push('is_manual = :manual');
+    values[':manual'] = true;
+  }
+  for (const [field, value] of Object.entries(change.details ?? {})) {
+    if (value === undefined) continue;
+    names[`#${field}`] = field;
+    if (value === null) remove.push(`#${field}`);
+    else {
+      set.push(`#${field} = :${field}`);
+      values[`:${field}`] = value;
+    }
+  }
+  return { set, values, names, remove };
+}
+
 /**
  * Applications table: one user's items by key, or one status through the by_status index; never a
  * Scan. Every write then raises the version on the person's record, and with a `cache`, `allOf`
  * reuses a list read under the version the request's record carries (applications-cache.ts).
  */
+/**
+ * One person's writes at once share their version raises: a write that lands while a raise is
+ * running waits for the next one, which starts once that one ends (so it starts after the write
+ * landed, as the cache needs), and every write landing meanwhile joins that same next raise. Fifty
+ * writes at once on one account make two or three raises of the record in this process, not fifty
+ * queued on one item.
+ */
+export function coalesced(raise: (key: string) => Promise<void>): (key: string) => Promise<void> {
+  const running = new Map<string, Promise<void>>();
+  const next = new Map<string, Promise<void>>();
+  return (key) => {
+    const waiting = next.get(key);
+    if (waiting) return waiting;
+    const started = (running.get(key) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => {
+        next.delete(key);
+        const raising = raise(key);
+        running.set(key, raising);
+        const settle = () => {
+          if (running.get(key) === raising) running.delete(key);
+        };
+        raising.then(settle, settle);
+        return raising;
+      });
+    next.set(key, started);
+    return started;
+  };
+}
+
 export function createApplicationsRepo(db: TDb, cache?: TApplicationsCache<TApplicationItem>) {
   const TableName = tableName(db, 'applications');
   const users = createUsersRepo(db);
+  const raise = coalesced((email) => users.raiseApplicationsVersion(email));
   /** A write, then the raise that makes every process read the list again (even when the write failed: it may have landed). */
   async function written<T>(email: string, write: () => Promise<T>): Promise<T> {
     try {
@@ -75,7 +172,7 @@ export function createApplicationsRepo(db: TDb, cache?: TApplicationsCache<TAppl
     } finally {
       cache?.drop(keys.userEmail(email));
       // The change is stored: a failed raise is logged, and other processes' copies age out.
-      await users.raiseApplicationsVersion(email).catch((error: unknown) => log.error({ err: error }, 'Could not raise the applications version'));
+      await raise(keys.userEmail(email)).catch((error: unknown) => log.error({ err: error }, 'Could not raise the applications version'));
     }
   }
   const key = (email: string, jobUrl: string) => ({ user_email: keys.userEmail(email), job_url: jobUrl });
@@ -92,19 +189,40 @@ export function createApplicationsRepo(db: TDb, cache?: TApplicationsCache<TAppl
   const all = (email: string): Promise<TApplicationItem[]> =>
     query({ KeyConditionExpression: 'user_email = :user', ExpressionAttributeValues: { ':user': keys.userEmail(email) }, ConsistentRead: true });
   const update = (email: string, jobUrl: string, set: string[], values: Record<string, unknown>, names?: Record<string, string>, remove: string[] = []) =>
-    written(email, async () => {
+    written(email, async () => (await send({ Key: key(email, jobUrl), set, values, names, remove })) as TApplicationItem);
+  /** One UpdateItem answering the item as stored after it, or null when `condition` did not hold. */
+  const send = async (input: {
+    Key: ReturnType<typeof key>;
+    set: string[];
+    values: Record<string, unknown>;
+    names?: Record<string, string>;
+    remove?: string[];
+    condition?: string;
+  }) => {
+    const { remove = [] } = input;
+    const UpdateExpression = `SET ${[...input.set, 'entity = :entity'].join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`;
+    // DynamoDB refuses a placeholder that no expression uses.
+    const expressions = `${UpdateExpression} ${input.condition ?? ''}`;
+    const used = <T>(placeholders: Record<string, T> = {}) => Object.fromEntries(Object.entries(placeholders).filter(([name]) => new RegExp(`${name}(?!\\w)`).test(expressions)));
+    const names = used(input.names);
+    try {
       const { Attributes } = await db.doc.send(
         new UpdateCommand({
           TableName,
-          Key: key(email, jobUrl),
-          UpdateExpression: `SET ${[...set, 'entity = :entity'].join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: { ...values, ':entity': 'application' },
+          Key: input.Key,
+          UpdateExpression,
+          ConditionExpression: input.condition,
+          ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+          ExpressionAttributeValues: used({ ...input.values, ':entity': 'application' }),
           ReturnValues: 'ALL_NEW',
         }),
       );
       return fromItem(Attributes ?? {});
-    });
+    } catch (error) {
+      if (input.condition && error instanceof ConditionalCheckFailedException) return null;
+      throw error;
+    }
+  };
   return {
     /** Every item of one user (applications and tracker details alike), as stored now (a strongly consistent read). */
     all,
@@ -129,60 +247,30 @@ export function createApplicationsRepo(db: TDb, cache?: TApplicationsCache<TAppl
         ExpressionAttributeValues: { ':key': keys.userStatus(keys.userEmail(email), status) },
         ScanIndexForward: false,
       }),
+    /** One item as stored now (a strongly consistent read), or null. */
+    async one(email: string, jobUrl: string): Promise<TApplicationItem | null> {
+      const { Item } = await db.doc.send(new GetCommand({ TableName, Key: key(email, jobUrl), ConsistentRead: true }));
+      return Item ? fromItem(Item) : null;
+    },
+    /**
+     * One application's change as one write of its one item: a move (the API's fields when Rumbo's
+     * own applications API keeps it, and the tracker's history), the job's snapshot and the person's
+     * details together. `when` makes it conditional; null when that did not hold (nothing written).
+     */
+    write: (email: string, jobUrl: string, change: TApplicationWrite, when?: 'new' | 'shown'): Promise<TApplicationItem | null> =>
+      written(email, () => send({ Key: key(email, jobUrl), ...writeParts(email, change), condition: when && CONDITIONS[when] })),
     /** Rumbo's applications API: creates the application or moves it to `status` (docs/product-rules.md §7 POST). */
-    saveStatus: (email: string, jobUrl: string, status: string, now: number): Promise<TApplicationItem> =>
-      update(
-        email,
-        jobUrl,
-        ['#status = :status', 'user_status = :user_status', 'updated_at = :now', 'created_at = if_not_exists(created_at, :now)'],
-        {
-          ':status': status,
-          ':user_status': keys.userStatus(keys.userEmail(email), status),
-          ':now': now,
-        },
-        { '#status': 'status' },
-      ),
+    saveStatus: async (email: string, jobUrl: string, status: string, now: number): Promise<TApplicationItem> =>
+      (await written(email, () => send({ Key: key(email, jobUrl), ...writeParts(email, { now, apiStatus: status }) })))!,
     /**
      * Tracker: appends a status to the history (atomically, no read first) and keeps the first
      * snapshot of the job; a job tracked again after a deletion is shown again.
      */
-    recordStatus: (email: string, jobUrl: string, status: string, now: number, snapshot: TJobSnapshot & { is_manual?: boolean } = {}): Promise<TApplicationItem> => {
-      const set = ['history = list_append(if_not_exists(history, :empty), :entry)', 'changed_at = :now', 'tracked_at = if_not_exists(tracked_at, :now)'];
-      const values: Record<string, unknown> = { ':empty': [], ':entry': [{ status, at: now }], ':now': now };
-      const names: Record<string, string> = {};
-      for (const field of ['company', 'title', 'location'] as const) {
-        const value = snapshot[field];
-        if (value) {
-          // `location` is a reserved word: every snapshot field goes through a name placeholder.
-          set.push(`#${field} = if_not_exists(#${field}, :${field})`);
-          names[`#${field}`] = field;
-          values[`:${field}`] = value;
-        }
-      }
-      if (snapshot.is_manual) {
-        set.push('is_manual = :manual');
-        values[':manual'] = true;
-      }
-      return update(email, jobUrl, set, values, Object.keys(names).length ? names : undefined, ['removed_at']);
-    },
+    recordStatus: async (email: string, jobUrl: string, status: string, now: number, snapshot: TJobSnapshot & { is_manual?: boolean } = {}): Promise<TApplicationItem> =>
+      (await written(email, () => send({ Key: key(email, jobUrl), ...writeParts(email, { now, status, snapshot }) })))!,
     /** Tracker: sets the person's details of one application (notes, contact, salary, dates, archive); null removes one. */
-    setDetails: (email: string, jobUrl: string, details: TApplicationDetails, now: number): Promise<TApplicationItem> => {
-      const set = ['changed_at = :now', 'tracked_at = if_not_exists(tracked_at, :now)'];
-      const values: Record<string, unknown> = { ':now': now };
-      const remove: string[] = [];
-      const names: Record<string, string> = {};
-      for (const [field, value] of Object.entries(details)) {
-        if (value === undefined) continue;
-        // Names through placeholders: some attribute names are reserved words.
-        names[`#${field}`] = field;
-        if (value === null) remove.push(`#${field}`);
-        else {
-          set.push(`#${field} = :${field}`);
-          values[`:${field}`] = value;
-        }
-      }
-      return update(email, jobUrl, set, values, Object.keys(names).length ? names : undefined, remove);
-    },
+    setDetails: async (email: string, jobUrl: string, details: TApplicationDetails, now: number): Promise<TApplicationItem> =>
+      (await written(email, () => send({ Key: key(email, jobUrl), ...writeParts(email, { now, details }) })))!,
     /** Rumbo's applications API: deletes the application and its tracker details (one item). */
     delete: (email: string, jobUrl: string): Promise<void> =>
       written(email, async () => {

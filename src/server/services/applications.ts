@@ -78,15 +78,50 @@ async function finalDeletion(deps: TApplicationsDeps, caller: TCaller, jobUrl: s
   else await deps.tracker.markRemoved(caller.user.user_email, jobUrl, deps.clock.now());
 }
 
-/** A job tracked again while its deletion could still be undone starts afresh: that deletion is made final first. */
-async function settleDeletion(deps: TApplicationsDeps, caller: TCaller, jobUrl: string): Promise<void> {
-  const item = (await deps.tracker.all(caller.user.user_email)).find((one) => one.job_url === jobUrl);
-  if (item?.deleted_at !== undefined) await finalDeletion(deps, caller, jobUrl);
+/**
+ * With Rumbo's own applications API, one item of the tracker's table is the whole application:
+ * what the API answers for it, with the tracker's details over it; undefined when none is shown.
+ */
+function ownAnswer(deps: TApplicationsDeps, item: TApplicationItem | null): TApplication | undefined {
+  const answered = item && deps.applications.fromTracker?.([item])[0];
+  return answered && item ? merge(answered, item) : undefined;
 }
 
 /** One of the caller's applications as stored now (never a kept copy): what a change starts from. */
 async function storedApplication(deps: TApplicationsDeps, caller: TCaller, jobUrl: string): Promise<TApplication | undefined> {
+  // Rumbo's own API: one read of one item, not of the person's whole list.
+  if (deps.applications.fromTracker) return ownAnswer(deps, await deps.tracker.one(caller.user.user_email, jobUrl));
   return (await listApplications(deps, caller, undefined, { fresh: true })).find((a) => a.job_url === jobUrl);
+}
+
+/**
+ * What tracking a job starts from: its application as stored now, if any. A job tracked again while
+ * its deletion could still be undone starts afresh: that deletion is made final first.
+ */
+async function trackedAlready(deps: TApplicationsDeps, caller: TCaller, jobUrl: string): Promise<TApplication | undefined> {
+  const item = await deps.tracker.one(caller.user.user_email, jobUrl);
+  if (item?.deleted_at !== undefined) {
+    await finalDeletion(deps, caller, jobUrl);
+    if (deps.applications.fromTracker) return undefined;
+  } else if (deps.applications.fromTracker) return ownAnswer(deps, item);
+  return storedApplication(deps, caller, jobUrl);
+}
+
+/**
+ * A new application: with Rumbo's own API one conditional write of its item (the API's fields,
+ * the first history entry and the snapshot together); when another request created it meanwhile,
+ * that one is answered. With an external API, its POST and then the tracker's item.
+ */
+async function createApplication(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string }, snapshot: TJobSnapshot & { is_manual?: boolean }) {
+  const email = caller.user.user_email;
+  const now = deps.clock.now();
+  if (deps.applications.fromTracker) {
+    const item = await deps.tracker.write(email, input.job_url, { now, apiStatus: input.status, status: input.status, snapshot }, 'new');
+    return ownAnswer(deps, item ?? (await deps.tracker.one(email, input.job_url)))!;
+  }
+  const saved = await deps.applications.save(caller, input);
+  const item = await deps.tracker.write(email, input.job_url, { now, status: input.status, snapshot });
+  return merge(saved ?? input, item ?? undefined);
 }
 
 /**
@@ -95,13 +130,10 @@ async function storedApplication(deps: TApplicationsDeps, caller: TCaller, jobUr
  * job saved earlier, from a screen that did not know it yet); nothing ever moves back to Saved here.
  */
 export async function trackJob(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string }): Promise<TApplication> {
-  await settleDeletion(deps, caller, input.job_url);
-  const existing = await storedApplication(deps, caller, input.job_url);
+  const existing = await trackedAlready(deps, caller, input.job_url);
   if (existing?.status === 'SAVED' && input.status !== 'SAVED') return changeApplication(deps, caller, input);
   if (existing) return existing;
-  const [saved, snapshot] = await Promise.all([deps.applications.save(caller, input), snapshotOf(deps, caller, input.job_url)]);
-  const item = await deps.tracker.recordStatus(caller.user.user_email, input.job_url, input.status, deps.clock.now(), snapshot);
-  return merge(saved ?? input, item);
+  return createApplication(deps, caller, input, await snapshotOf(deps, caller, input.job_url));
 }
 
 /**
@@ -109,30 +141,25 @@ export async function trackJob(deps: TApplicationsDeps, caller: TCaller, input: 
  * to the same pipeline; an address already tracked keeps its application.
  */
 export async function addOutsideJob(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string } & TJobSnapshot): Promise<TApplication> {
-  await settleDeletion(deps, caller, input.job_url);
-  const existing = await storedApplication(deps, caller, input.job_url);
+  const existing = await trackedAlready(deps, caller, input.job_url);
   if (existing) return existing;
-  const saved = await deps.applications.save(caller, { job_url: input.job_url, status: input.status });
   const snapshot = { company: input.company, title: input.title, location: input.location, is_manual: true };
-  const item = await deps.tracker.recordStatus(caller.user.user_email, input.job_url, input.status, deps.clock.now(), snapshot);
-  return merge(saved ?? input, item);
+  return createApplication(deps, caller, { job_url: input.job_url, status: input.status }, snapshot);
 }
 
 /** A change of one application: a move to another status and/or the person's own details. */
 export type TApplicationChange = { job_url: string; status?: string; archived?: boolean } & Omit<TApplicationDetails, 'archived_at'>;
 
-/** Moves an application (the same SPEC POST, recorded in the history) and/or sets its details (notes, dates, contact, salary, archive). */
+/**
+ * Moves an application (the same SPEC POST, recorded in the history) and/or sets its details
+ * (notes, dates, contact, salary, archive). With Rumbo's own API: one read of the item and one
+ * conditional write of it, whatever changes; with an external API, its POST and one tracker write.
+ */
 export async function changeApplication(deps: TApplicationsDeps, caller: TCaller, change: TApplicationChange): Promise<TApplication> {
   const current = await storedApplication(deps, caller, change.job_url);
   if (!current) throw new AppError('NOT_FOUND', 'Application not found');
   const email = caller.user.user_email;
   const now = deps.clock.now();
-  let application: TApiApplication = current;
-  let item: TApplicationItem | undefined;
-  if (change.status !== undefined && change.status !== current.status) {
-    application = (await deps.applications.save(caller, { job_url: change.job_url, status: change.status })) ?? { ...current, status: change.status };
-    item = await deps.tracker.recordStatus(email, change.job_url, change.status, now);
-  }
   const { job_url: _url, status: _status, archived, ...details } = change;
   // A new interview day without a time, or none, drops the time it had; a time belongs to its day.
   if (details.interview_at !== undefined && details.interview_time_at === undefined) details.interview_time_at = null;
@@ -140,10 +167,22 @@ export async function changeApplication(deps: TApplicationsDeps, caller: TCaller
   const day = details.interview_at ?? current.interview_at;
   if (details.interview_time_at != null && (day == null || !isMomentOfDay(details.interview_time_at, day))) throw new AppError('BAD_INPUT', 'The interview time is not on its day');
   const wanted: TApplicationDetails = { ...details, ...(archived === undefined ? {} : { archived_at: archived ? (current.archived_at ?? now) : null }) };
-  if (Object.values(wanted).some((value) => value !== undefined)) item = await deps.tracker.setDetails(email, change.job_url, wanted, now);
-  if (!item) return current;
+  const move = change.status !== undefined && change.status !== current.status ? change.status : undefined;
+  const hasDetails = Object.values(wanted).some((value) => value !== undefined);
+  if (move === undefined && !hasDetails) return current;
+  const write = { now, status: move, details: hasDetails ? wanted : undefined };
+  if (deps.applications.fromTracker) {
+    // Deleted meanwhile: the change brings nothing back.
+    const item = await deps.tracker.write(email, change.job_url, { ...write, apiStatus: move }, 'shown');
+    const changed = ownAnswer(deps, item);
+    if (!changed) throw new AppError('NOT_FOUND', 'Application not found');
+    return changed;
+  }
+  const application: TApiApplication =
+    move === undefined ? current : ((await deps.applications.save(caller, { job_url: change.job_url, status: move })) ?? { ...current, status: move });
+  const item = await deps.tracker.write(email, change.job_url, write);
   // Dates the external API does not keep come from what we listed.
-  return merge({ ...application, created_at: application.created_at ?? current.created_at }, item);
+  return merge({ ...application, created_at: application.created_at ?? current.created_at }, item ?? undefined);
 }
 
 /**
@@ -159,7 +198,7 @@ export async function removeApplication(deps: TApplicationsDeps, caller: TCaller
 /** Undoes a deletion still within its undo time: the application is back with its status, history and notes. */
 export async function restoreApplication(deps: TApplicationsDeps, caller: TCaller, jobUrl: string): Promise<TApplication> {
   const email = caller.user.user_email;
-  const item = (await deps.tracker.all(email)).find((one) => one.job_url === jobUrl);
+  const item = await deps.tracker.one(email, jobUrl);
   if (item?.deleted_at === undefined || deps.clock.now() - item.deleted_at >= DELETE_UNDO_MS) throw new AppError('NOT_FOUND', 'Nothing to restore');
   await deps.tracker.undelete(email, jobUrl, item.status);
   const restored = await storedApplication(deps, caller, jobUrl);

@@ -1,0 +1,86 @@
+// `npm run bench:writes`: one account, many writers at once. The production build on throw-away
+// data; 50 clients signed in as the same person each track 10 jobs of their own, move each to
+// another status and write a note on it (1,500 writes), as the tracker's buttons do (tRPC over
+// HTTP). Prints the wall time, p50/p99 per kind of write and the failures, then reads the database
+// directly: every job present exactly once, in its last status, with its note and both statuses in
+// its history. Exits non-zero on a failed write or any difference.
+//   npm run bench:writes [-- --writers 50 --jobs 10]
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { DEMO_USERS } from '../src/local/seed';
+import { createDb } from '../src/server/db/client';
+import { createApplicationsRepo } from '../src/server/db/applications-repo';
+import { signIn } from './lib/sign-in';
+import { startThrowAwayStack } from './lib/throwaway-stack';
+
+const { values } = parseArgs({ options: { writers: { type: 'string', default: '50' }, jobs: { type: 'string', default: '10' } } });
+const WRITERS = Number(values.writers);
+const JOBS = Number(values.jobs);
+
+type TKind = 'create' | 'status' | 'note';
+const latencies: Record<TKind, number[]> = { create: [], status: [], note: [] };
+const failures: string[] = [];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+const { base, env, stack, stop } = await startThrowAwayStack('writes');
+try {
+  const cookie = await signIn(base, DEMO_USERS.subscriber);
+  const call = async (kind: TKind, procedure: string, input: unknown) => {
+    const started = performance.now();
+    const response = await fetch(`${base}/api/trpc/${procedure}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie, origin: base },
+      body: JSON.stringify(input),
+    });
+    latencies[kind].push(performance.now() - started);
+    if (!response.ok) failures.push(`${kind} ${response.status} ${(await response.text()).slice(0, 200)}`);
+  };
+  const jobUrl = (writer: number, job: number) => `https://jobs.example/bench-writes/${writer}/${job}`;
+  const noteOf = (writer: number, job: number) => `Note ${writer}-${job}`;
+
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: WRITERS }, async (_, writer) => {
+      for (let job = 0; job < JOBS; job++) {
+        const job_url = jobUrl(writer, job);
+        await call('create', 'applications.create', { job_url, status: 'SAVED' });
+        await call('status', 'applications.update', { job_url, status: 'APPLIED' });
+        await call('note', 'applications.update', { job_url, notes: noteOf(writer, job) });
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const writes = WRITERS * JOBS * 3;
+  console.log(`${writes} writes by ${WRITERS} writers on one account: ${seconds.toFixed(1)} s (${(writes / seconds).toFixed(0)} writes/s)`);
+  for (const kind of ['create', 'status', 'note'] as const) {
+    const sorted = [...latencies[kind]].sort((a, b) => a - b);
+    console.log(`  ${kind.padEnd(7)} p50 ${percentile(sorted, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(sorted, 99).toFixed(0).padStart(5)} ms`);
+  }
+  const all = Object.values(latencies)
+    .flat()
+    .sort((a, b) => a - b);
+  console.log(`  all     p50 ${percentile(all, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(all, 99).toFixed(0).padStart(5)} ms   failed ${failures.length}`);
+  for (const failure of failures.slice(0, 5)) console.log(`  failed: ${failure}`);
+
+  // What the database holds, read directly.
+  const db = createDb({ region: env.AWS_REGION, endpoint: stack.appEnv.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
+  const items = (await createApplicationsRepo(db).all(DEMO_USERS.subscriber.email)).filter((item) => item.job_url.includes('/bench-writes/'));
+  const differences: string[] = [];
+  const byUrl = new Map(items.map((item) => [item.job_url, item]));
+  if (byUrl.size !== items.length) differences.push(`${items.length - byUrl.size} duplicated items`);
+  for (let writer = 0; writer < WRITERS; writer++) {
+    for (let job = 0; job < JOBS; job++) {
+      const item = byUrl.get(jobUrl(writer, job));
+      if (!item) differences.push(`missing ${jobUrl(writer, job)}`);
+      else if (item.status !== 'APPLIED' || item.notes !== noteOf(writer, job) || item.history.map((entry) => entry.status).join() !== 'SAVED,APPLIED')
+        differences.push(`wrong ${item.job_url}: ${item.status}, ${item.notes}, ${item.history.map((entry) => entry.status).join()}`);
+    }
+  }
+  db.raw.destroy();
+  console.log(`database: ${items.length} of ${WRITERS * JOBS} applications, ${differences.length} differences`);
+  for (const difference of differences.slice(0, 5)) console.log(`  ${difference}`);
+  if (failures.length || differences.length) process.exitCode = 1;
+} finally {
+  await stop();
+}
