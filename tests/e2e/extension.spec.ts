@@ -173,8 +173,32 @@ test('the extension saves JSON-LD, microdata and plain pages with one click each
       await expect(drawer).toBeHidden();
     }
 
-    // Disconnect on /settings: the extension's next save is refused, in its own words.
+    // The bookmarklet, where the extension cannot be installed: it opens Rumbo's add-a-job form
+    // in a window of its own, filled in from the page; a blocked window is said, then Rumbo opens in the tab.
     await rumbo.goto('/settings');
+    const code = decodeURIComponent((await card.getByTestId('extension-bookmarklet').getAttribute('href'))!.slice('javascript:'.length));
+    const jobTab = await context.newPage();
+    await jobTab.goto(pages.url('jsonLd'));
+    const [window] = await Promise.all([context.waitForEvent('page'), jobTab.evaluate(code)]);
+    await expect(window.getByRole('dialog', { name: 'Add a job you found elsewhere' })).toBeVisible();
+    await expect(window.getByLabel('Link to the job posting')).toHaveValue(pages.url('jsonLd'));
+    await expect(window.getByLabel('Job title')).toHaveValue(JOBS.jsonLd.title);
+    await expect(window.getByLabel('Company')).toHaveValue(JOBS.jsonLd.company);
+    await expect(window.getByLabel('Location (optional)')).toHaveValue(JOBS.jsonLd.location);
+    await window.close();
+    await jobTab.evaluate(() => Object.assign(globalThis, { open: () => null }));
+    const said = jobTab.waitForEvent('dialog').then(async (dialog) => {
+      const text = dialog.message();
+      await dialog.accept();
+      return text;
+    });
+    await jobTab.evaluate(code);
+    expect(await said).toBe("This site blocked Rumbo's window. Rumbo will open in this tab instead; come back with the Back button.");
+    await expect(jobTab).toHaveURL(/\/applications\?add=1&/);
+    await expect(jobTab.getByLabel('Job title')).toHaveValue(JOBS.jsonLd.title);
+    await jobTab.close();
+
+    // Disconnect on /settings: the extension's next save is refused, in its own words.
     await card.getByRole('button', { name: 'Disconnect', exact: true }).click();
     await expect(card.getByTestId('extension-revoked')).toBeVisible();
     const tab = await context.newPage();
