@@ -42,7 +42,7 @@ export function bookmarklet(appUrl: string, blockedText: string): string {
 try{d.querySelectorAll('script[type="application/ld+json"]').forEach(function(s){var a=[JSON.parse(s.textContent)];while(a.length){var o=a.shift();
 if(Array.isArray(o)){a=a.concat(o)}else if(o&&typeof o=='object'){if(o['@graph'])a=a.concat(o['@graph']);var y=[].concat(o['@type']);if(y.indexOf('JobPosting')>=0&&!j.title)j=o}}})}catch(e){}
 var l=[].concat(j.jobLocation||[])[0],a=l&&l.address||{},p={add:'1',job_url:location.href,title:t(j.title)||d.title,company:t(j.hiringOrganization)||location.hostname,
-location:[a.addressLocality,a.addressRegion,a.addressCountry&&t(a.addressCountry)].filter(Boolean).join(', ')},q=[];for(var k in p)if(p[k])q.push(k+'='+encodeURIComponent(String(p[k]).slice(0,500)));
+location:[a.addressLocality,a.addressRegion,a.addressCountry&&t(a.addressCountry)].filter(Boolean).join(', ')},q=[];for(var k in p)if(p[k])q.push(k+'='+encodeURIComponent(String(p[k]).slice(0,k=='job_url'?2048:200)));
 var u=${JSON.stringify(target)}+'?'+q.join('&'),w=null;try{w=window.open(u,'rumbo','width=760,height=760')}catch(e){}
 if(!w){alert(${JSON.stringify(blockedText)});location.href=u}})()`;
   return `javascript:${encodeURIComponent(code.replace(/\n/g, ''))}`;
