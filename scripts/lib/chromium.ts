@@ -9,6 +9,12 @@ import { accessSync, constants } from 'node:fs';
  */
 export const CHROMIUM_PACKAGE = 'chromium-headless-shell';
 export const DEFAULT_CHROMIUM = '/usr/bin/chromium-headless-shell';
+/**
+ * Debian's full `chromium` package: the one browser test that loads the unpacked extension needs
+ * it, as the headless shell cannot load extensions (tests/e2e/extension.spec.ts, docs/testing.md).
+ */
+export const EXTENSION_CHROMIUM_PACKAGE = 'chromium';
+export const EXTENSION_CHROMIUM = '/usr/bin/chromium';
 export const INSTALL_HINT = `sudo apt-get install -y ${CHROMIUM_PACKAGE}`;
 // apt on a slow mirror: the package and its dependencies are ~150 MB.
 const APT_TIMEOUT_MS = 15 * 60_000;
@@ -76,5 +82,23 @@ export function ensureChromium(system: TSystem): { ok: true; path: string; insta
     return { ok: false, message: `${missing} installing it failed (see apt's output above); run \`${INSTALL_HINT}\` by hand.` };
   }
   system.log(`Chromium installed at ${path}.`);
+  return { ok: true, path, installed: true };
+}
+
+/**
+ * Answers Debian's full Chromium for the extension's browser test, installing the `chromium`
+ * package first when it is missing and this machine allows it (as `ensureChromium` does).
+ */
+export function ensureExtensionChromium(system: TSystem): { ok: true; path: string; installed: boolean } | { ok: false; message: string } {
+  const path = EXTENSION_CHROMIUM;
+  if (system.isExecutable(path)) return { ok: true, path, installed: false };
+  const hint = `sudo apt-get install -y ${EXTENSION_CHROMIUM_PACKAGE}`;
+  const missing = `The extension's browser test needs Debian's full Chromium at ${path}, which is missing:`;
+  const apt = system.env.RUMBO_NO_INSTALL ? null : aptRunner(system);
+  if (!apt) return { ok: false, message: `${missing} run \`${hint}\`.` };
+  system.log(`Installing Debian's ${EXTENSION_CHROMIUM_PACKAGE} for the extension's browser test…`);
+  if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', EXTENSION_CHROMIUM_PACKAGE]) || !system.isExecutable(path)) {
+    return { ok: false, message: `${missing} installing it failed (see apt's output above); run \`${hint}\` by hand.` };
+  }
   return { ok: true, path, installed: true };
 }

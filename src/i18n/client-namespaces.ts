@@ -18,7 +18,7 @@ export const CLIENT_NAMESPACES = {
   '/jobs/[id]': ['applications', 'jobPage', 'jobs', 'matching'],
   '/applications': ['applications', 'calendar', 'documents', 'jobs'],
   '/documents': ['applications', 'documents'],
-  '/settings': ['auth', 'profile', 'security', 'plan', 'calendar', 'matchAlerts', 'accountData', 'applications'],
+  '/settings': ['auth', 'profile', 'security', 'plan', 'calendar', 'matchAlerts', 'extension', 'accountData', 'applications'],
   '/job-preferences': ['jobs', 'preferences'],
   '/support': ['support'],
   '/resume': ['applications', 'jobs', 'matching', 'resume'],

@@ -47,6 +47,7 @@ import { createMailSuppressionsRepo, type TMailSuppressionsRepo } from './db/mai
 import { createCalendarFeedsRepo, type TCalendarFeedsRepo } from './db/calendar-feeds-repo';
 import { createMailer, smtpTransport, type TMailer, type TMailerOptions } from './mail/mailer';
 import { createMatchAlertsRepo, type TMatchAlertsRepo } from './db/match-alerts-repo';
+import { createExtensionTokensRepo, type TExtensionTokensRepo } from './db/extension-tokens-repo';
 import { alertLinkKeyFrom, createAlertLinks, type TAlertLinks } from './alerts/links';
 import { runAlerts, type TAlertsDeps, type TAlertsRun } from './alerts/run';
 import { log } from '~/server/log.mjs';
@@ -112,6 +113,12 @@ export type TDeps = {
     isOn: boolean;
     /** One pass at `now` with its own mailer (MAIL_MAX_PER_RUN messages at most). */
     run: (now: number, holder?: string) => Promise<TAlertsRun>;
+  };
+  /** "Save from other sites": the browser extension's tokens (hashes only). */
+  extension: {
+    tokens: TExtensionTokensRepo;
+    /** False when an external applications API is configured: the extension acts without the person's identity token, as alerts do. */
+    isOn: boolean;
   };
 };
 
@@ -228,6 +235,7 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuth
     suppressions,
     calendarFeeds: createCalendarFeedsRepo(db),
     alerts: { repo: alertsRepo, links: alertLinks, isOn: alertsDeps.isOn, run: runAlertsPass },
+    extension: { tokens: createExtensionTokensRepo(db), isOn: !external.applications },
   };
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CHROMIUM, ensureChromium, type TSystem } from '../../scripts/lib/chromium';
+import { DEFAULT_CHROMIUM, ensureChromium, ensureExtensionChromium, EXTENSION_CHROMIUM, type TSystem } from '../../scripts/lib/chromium';
 
 /** A machine where `present` paths exist; apt "installs" Chromium when it is allowed to run. */
-function machine(options: { env?: Record<string, string>; present?: string[]; root?: boolean; sudo?: boolean; aptWorks?: boolean }) {
+function machine(options: { env?: Record<string, string>; present?: string[]; root?: boolean; sudo?: boolean; aptWorks?: boolean; installs?: string }) {
   const present = new Set(options.present ?? []);
   const commands: string[] = [];
   const lines: string[] = [];
@@ -14,7 +14,7 @@ function machine(options: { env?: Record<string, string>; present?: string[]; ro
       commands.push([command, ...args].join(' '));
       if (command === 'sudo' && args.join(' ') === '-n true') return options.sudo ?? false;
       if (options.aptWorks === false) return false;
-      if (args.includes('install')) present.add(DEFAULT_CHROMIUM);
+      if (args.includes('install')) present.add(options.installs ?? DEFAULT_CHROMIUM);
       return true;
     },
     log: (line) => lines.push(line),
@@ -56,5 +56,18 @@ describe('ensure-chromium before the browser tests', () => {
     const wrongPath = machine({ root: true, env: { CHROMIUM_PATH: '/nowhere/chromium' } });
     expect(ensureChromium(wrongPath.system)).toMatchObject({ ok: false, message: expect.stringContaining('CHROMIUM_PATH') });
     expect(wrongPath.commands).toEqual([]);
+  });
+});
+
+describe('ensure-chromium for the extension test', () => {
+  it('finds Debian’s full Chromium, or installs the chromium package when allowed, or says what to run', () => {
+    const found = machine({ present: [EXTENSION_CHROMIUM] });
+    expect(ensureExtensionChromium(found.system)).toEqual({ ok: true, path: EXTENSION_CHROMIUM, installed: false });
+    expect(found.commands).toEqual([]);
+    const root = machine({ root: true, installs: EXTENSION_CHROMIUM });
+    expect(ensureExtensionChromium(root.system)).toEqual({ ok: true, path: EXTENSION_CHROMIUM, installed: true });
+    expect(root.commands).toContain('apt-get install -y -qq chromium');
+    const none = machine({ env: { RUMBO_NO_INSTALL: '1' }, root: true });
+    expect(ensureExtensionChromium(none.system)).toMatchObject({ ok: false, message: expect.stringContaining('apt-get install -y chromium') });
   });
 });

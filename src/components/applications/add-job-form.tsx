@@ -4,6 +4,7 @@ import { Alert, Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TITLE_MAX } from '~/domain/applications';
+import type { TPrefill } from '~/domain/extension';
 import { ZOutsideJob } from '~/domain/applications-schema';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
@@ -21,12 +22,12 @@ type TField = 'job_url' | 'title' | 'company' | 'location';
  * A job found outside Rumbo, added by hand: its address, title, company and place, saved for later
  * or marked applied. The fields are checked here with the server's own rules before sending.
  */
-function AddJobDialog({ opened, onClose, onAdded }: { opened: boolean; onClose: () => void; onAdded: (jobUrl: string) => void }) {
+function AddJobDialog({ opened, onClose, onAdded, initial }: { opened: boolean; onClose: () => void; onAdded: (jobUrl: string) => void; initial?: TPrefill }) {
   const t = useTranslations('applications');
   const errorText = useErrorMessage();
   const lengthLimit = useLengthLimit();
   const utils = api.useUtils();
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState({ ...EMPTY, ...initial });
   const [problems, setProblems] = useState<Partial<Record<TField, string>>>({});
   const add = api.applications.add.useMutation({
     onSuccess: (application) => {

@@ -1,6 +1,7 @@
 'use client';
 
 import { notices } from '~/components/providers/notices';
+import type { TPrefill } from '~/domain/extension';
 import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { NativeSelect } from '~/components/ui/native-select';
@@ -40,7 +41,7 @@ const SEARCH_ID = 'applications-search';
  * found elsewhere added by hand, and CSV export. `knownIsPhone`: the screen as the server knows it
  * (the screen cookie), so the list paints in its final form; `knownView`: the view last chosen (its cookie).
  */
-export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: boolean; knownView?: TApplicationsView }) {
+export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIsPhone?: boolean; knownView?: TApplicationsView; prefill?: TPrefill | null }) {
   const t = useTranslations('applications');
   const { applications } = useTracking();
   const update = useApplicationUpdate();
@@ -68,7 +69,8 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
   const [showArchived, setShowArchived] = useState(false);
   const [openUrl, setOpenUrl] = useState<string | null>(null);
   const isDrawerWanted = useLatch(openUrl !== null);
-  const [isAdding, setAdding] = useState(false);
+  // The bookmarklet opens /applications?add=1&… : the add-a-job form, filled in with the page's job.
+  const [isAdding, setAdding] = useState(Boolean(prefill));
   const label = useStatusLabel();
   const data = applications.data;
   // Searched and filtered once per change of the list or of what is asked, not on every render.
@@ -188,6 +190,7 @@ export function ApplicationsView({ knownIsPhone, knownView }: { knownIsPhone?: b
       {isAdding ? (
         <AddJobForm
           opened
+          initial={prefill ?? undefined}
           onClose={() => setAdding(false)}
           onAdded={(jobUrl) => {
             setAdding(false);

@@ -2,6 +2,7 @@ import { alertsRouter } from './routers/alerts';
 import { applicationsRouter } from './routers/applications';
 import { authRouter } from './routers/auth';
 import { calendarRouter } from './routers/calendar';
+import { extensionRouter } from './routers/extension';
 import { jobsRouter } from './routers/jobs';
 import { onboardingRouter } from './routers/onboarding';
 import { resumeRouter } from './routers/resume';
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   support: supportRouter,
   calendar: calendarRouter,
   alerts: alertsRouter,
+  extension: extensionRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -29,6 +29,7 @@ const CONTEXT_DEPS = [
   'mailer',
   'calendarFeeds',
   'alerts',
+  'extension',
 ] as const satisfies ReadonlyArray<keyof TDeps>;
 
 function contextDeps(deps: TDeps): Pick<TDeps, (typeof CONTEXT_DEPS)[number]> {

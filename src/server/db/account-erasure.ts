@@ -4,6 +4,7 @@ import { batchWrite } from './batch';
 import { holds } from './conditional';
 import { createCalendarFeedsRepo } from './calendar-feeds-repo';
 import { createMatchAlertsRepo } from './match-alerts-repo';
+import { createExtensionTokensRepo } from './extension-tokens-repo';
 import type { TDb } from './client';
 import { keys } from './keys';
 import { tableName } from './tables';
@@ -17,7 +18,7 @@ const ZRequestIds = z.object({ resume_requests: z.array(z.string()).optional() }
 /**
  * Deletes everything the database holds about one person, by key (never a Scan): their
  * applications and tracker details, the resume-matching requests listed on their record, their
- * support messages, their calendar feed, their match alerts, and last the users record itself, so that a failure part-way leaves the
+ * support messages, their calendar feed, their extension token, their match alerts, and last the users record itself, so that a failure part-way leaves the
  * record (and the list of requests on it) for the next try. Running it again is harmless.
  */
 export function createAccountErasure(db: TDb) {
@@ -74,6 +75,7 @@ export function createAccountErasure(db: TDb) {
       const applications = await erasePartition('applications', owner, 'job_url');
       const supportRequests = await erasePartition('supportRequests', owner, 'created_at');
       await createCalendarFeedsRepo(db).revoke(owner);
+      await createExtensionTokensRepo(db).revoke(owner);
       await createMatchAlertsRepo(db).erase(owner);
       await db.doc.send(new DeleteCommand({ TableName: users, Key: { user_email: owner } }));
       return { applications, resumeRequests: requestIds.length, supportRequests, user: Item !== undefined };

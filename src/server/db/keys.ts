@@ -26,6 +26,10 @@ export const keys = {
   calendarFeed: (tokenHash: string): string => `feed#${tokenHash.toLowerCase()}`,
   /** calendar_feeds: the one feed a person holds now. */
   calendarFeedOwner: (email: string): string => `owner#${email.trim().toLowerCase()}`,
+  /** extension_tokens: a token of the browser extension, named by the SHA-256 (hex) of the token; the token itself is never stored. */
+  extensionToken: (tokenHash: string): string => `token#${tokenHash.toLowerCase()}`,
+  /** extension_tokens: the one extension token a person holds now. */
+  extensionTokenOwner: (email: string): string => `owner#${email.trim().toLowerCase()}`,
   /** signups: a first-password capability after a paid onboarding, named by the SHA-256 (hex) of its token; the token itself is never stored. */
   firstPassword: (tokenHash: string): string => `password#${tokenHash.toLowerCase()}`,
   /** match_alerts partition holding one settings row per person whose alerts are on (sort key: their email). */

@@ -23,6 +23,7 @@ export const TABLES = {
   workQueue: 'work_queue',
   calendarFeeds: 'calendar_feeds',
   matchAlerts: 'match_alerts',
+  extensionTokens: 'extension_tokens',
 } as const;
 export type TTable = keyof typeof TABLES;
 
@@ -139,6 +140,13 @@ export function tableDefinitions(db: Pick<TDb, 'tablePrefix'>, options: { localP
       TableName: tableName(db, 'matchAlerts'),
       AttributeDefinitions: [s('pk'), s('sk')],
       KeySchema: [hash('pk'), range('sk')],
+      BillingMode: 'PAY_PER_REQUEST',
+    },
+    {
+      // "Save from other sites": `token#<token hash>` → its owner, and `owner#<email>` → the owner's one live token.
+      TableName: tableName(db, 'extensionTokens'),
+      AttributeDefinitions: [s('id')],
+      KeySchema: [hash('id')],
       BillingMode: 'PAY_PER_REQUEST',
     },
   ];

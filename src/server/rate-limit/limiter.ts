@@ -61,6 +61,8 @@ export const RATE_LIMITS = {
   firstPassword: { address: { limit: 20, windowMs: 15 * MINUTE_MS }, account: GUESS_PACE },
   /** Opening or using a signed link from a match alert (Save, unsubscribe), per person named by the link: a morning's saves pass, a flood does not. */
   alertLink: { address: { limit: 120, windowMs: HOUR_MS }, account: { free: 60, baseMs: MINUTE_MS, maxMs: 10 * MINUTE_MS, windowMs: DAY_MS, ceiling: 500 } },
+  /** A call of the browser extension (save a page, read the tracker), per token (a malformed one counts under one name): a day of job hunting passes, a flood or a guesser does not. */
+  extension: { address: { limit: 300, windowMs: HOUR_MS }, account: { free: 200, baseMs: MINUTE_MS, maxMs: 10 * MINUTE_MS, windowMs: DAY_MS, ceiling: 1_000 } },
 } satisfies Record<string, TLimitRules>;
 export type TLimitedAction = keyof typeof RATE_LIMITS;
 

@@ -4,6 +4,7 @@ import { ProfileCard } from './profile-card';
 import { SecurityPanel } from './security-panel';
 import { CalendarCard } from './calendar-card';
 import { AlertsCard } from './alerts-card';
+import { ExtensionPart } from './extension-part';
 import { DataPanel } from './data-panel';
 import { pageMetadata } from '~/app/page-metadata';
 import { Prefetched } from '~/trpc/server';
@@ -25,6 +26,7 @@ export default async function SettingsPage() {
           <SecurityPanel />
           <AlertsCard />
           <CalendarCard />
+          <ExtensionPart />
           <DataPanel />
         </Prefetched>
       </div>

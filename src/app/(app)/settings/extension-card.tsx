@@ -1,0 +1,132 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { TextInput } from '~/components/ui/inputs';
+import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
+import { Alert, Button } from '~/components/ui/controls';
+import { bookmarklet } from '~/domain/extension';
+import { api } from '~/trpc/react';
+
+/**
+ * "Save from other sites": connect the browser extension (a key shown once, only its hash kept),
+ * disconnect it, and the bookmarklet for browsers without the extension.
+ */
+export function ExtensionCard() {
+  const t = useTranslations('extension');
+  const format = useFormatter();
+  const utils = api.useUtils();
+  const state = api.extension.state.useQuery();
+  const [shownToken, setShownToken] = useState<string | null>(null);
+  const [isCopied, setCopied] = useState(false);
+  const [isRevoked, setRevoked] = useState(false);
+  const connect = api.extension.connect.useMutation({
+    onSuccess: (issued) => {
+      setShownToken(issued.token);
+      setCopied(false);
+      setRevoked(false);
+      void utils.extension.state.invalidate();
+    },
+  });
+  const revoke = api.extension.revoke.useMutation({
+    onSuccess: () => {
+      setShownToken(null);
+      setRevoked(true);
+      void utils.extension.state.invalidate();
+    },
+  });
+  const isActive = state.data?.active ?? false;
+  const origin = window.location.origin;
+  const copy = () => {
+    if (!shownToken) return;
+    void navigator.clipboard?.writeText(shownToken).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  if (state.data && !state.data.available)
+    return (
+      <Card data-testid="extension-card">
+        <Title order={2} fz="lg">
+          {t('title')}
+        </Title>
+        <Text size="sm">{t('unavailable')}</Text>
+      </Card>
+    );
+  return (
+    <Card data-testid="extension-card">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('intro')}
+        </Text>
+        {state.data ? (
+          <Text size="sm" data-testid="extension-state">
+            {isActive && state.data.created_at !== null ? t('stateActive', { date: format.dateTime(state.data.created_at, { dateStyle: 'long' }) }) : t('stateNone')}
+          </Text>
+        ) : null}
+        {shownToken ? (
+          <Stack gap="xs">
+            <TextInput
+              label={t('tokenLabel')}
+              description={t('tokenHelp', { url: origin })}
+              value={shownToken}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+              data-testid="extension-token"
+            />
+            <Group>
+              <Button variant="light" onClick={copy}>
+                {isCopied ? t('copied') : t('copy')}
+              </Button>
+            </Group>
+          </Stack>
+        ) : null}
+        {isRevoked && !isActive ? (
+          <Alert color="teal" role="status" data-testid="extension-revoked">
+            {t('revoked')}
+          </Alert>
+        ) : null}
+        {connect.isError || revoke.isError ? (
+          <Alert color="red" role="alert">
+            {t('failed')}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button variant={isActive ? 'default' : 'filled'} loading={connect.isPending} disabled={!state.data} onClick={() => connect.mutate()}>
+            {isActive ? t('reconnect') : t('connect')}
+          </Button>
+          {isActive ? (
+            <Button variant="subtle" color="red" loading={revoke.isPending} onClick={() => revoke.mutate()}>
+              {t('revoke')}
+            </Button>
+          ) : null}
+        </Group>
+        <Title order={3} fz="md">
+          {t('installTitle')}
+        </Title>
+        <Text size="sm">{t('installHelp')}</Text>
+        <Title order={3} fz="md">
+          {t('bookmarkletTitle')}
+        </Title>
+        <Text size="sm">{t('bookmarkletHelp')}</Text>
+        <Text size="sm">
+          {/* React refuses javascript: addresses in props, so the link gets its address from the DOM; on Rumbo itself a click does nothing. */}
+          <a
+            ref={(node) => node?.setAttribute('href', bookmarklet(origin, t('bookmarkletBlocked')))}
+            onClick={(event) => event.preventDefault()}
+            data-testid="extension-bookmarklet"
+            style={{ fontWeight: 600 }}
+          >
+            {t('bookmarklet')}
+          </a>
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('bookmarkletPolicy')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
