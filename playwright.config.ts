@@ -5,7 +5,7 @@ import { chromiumPath } from './scripts/lib/chromium';
  * Specs that measure time or stop processes: they run after the others, one at a time, with the
  * machine to themselves (docs/testing.md).
  */
-const TIMED = ['hostile-upload.spec.ts', 'outage.spec.ts', 'server-processes.spec.ts', 'tracker-scale.spec.ts'];
+const TIMED = ['hostile-upload.spec.ts', 'load-balancer.spec.ts', 'outage.spec.ts', 'server-processes.spec.ts', 'tracker-scale.spec.ts'];
 
 /** Browser tests drive Debian Chromium against the production build and the local stack. */
 export default defineConfig({

@@ -58,7 +58,7 @@ export const realSystem: TSystem = {
 };
 
 /** How apt may be run here: directly as root, through passwordless sudo, or not at all. */
-function aptRunner(system: TSystem): ((args: string[]) => boolean) | null {
+export function aptRunner(system: TSystem): ((args: string[]) => boolean) | null {
   if (system.isRoot()) return (args) => system.run('apt-get', args);
   // -n: never prompt; fails at once when sudo would ask for a password.
   if (system.run('sudo', ['-n', 'true'], { quiet: true })) return (args) => system.run('sudo', ['-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', ...args]);

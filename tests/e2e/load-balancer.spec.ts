@@ -1,0 +1,179 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { haproxyPath } from '../../scripts/lib/haproxy';
+import { freePort } from '../../src/local/processes';
+import { subscriber } from './accounts';
+import { expect, test } from './fixtures';
+import { listening, startServer, type TServer } from './servers';
+
+// Two instances of Rumbo (one process each, as two containers would run) on the suite's database
+// and identity service, behind Debian's HAProxy balancing request by request: what a deployment
+// behind a load balancer does (docs/operations.md, "Several instances").
+
+type TAnswer = { status: number; servedBy: string; body: string; headers: Record<string, string | string[] | undefined> };
+
+/** One request on a connection of its own, as separate visitors arrive; the balancer names the instance that answered. */
+function send(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<TAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, servedBy: String(response.headers['x-served-by'] ?? ''), body, headers: response.headers }));
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+/** The cookies a response sets, as one Cookie header (name=value pairs). */
+const cookiesOf = (answer: TAnswer) => ((answer.headers['set-cookie'] as string[] | undefined) ?? []).map((line) => line.split(';')[0]).join('; ');
+
+/** Signs in on `base` as the /auth page does: a ticket from auth.signIn, then next-auth's callback. Answers the session cookies, or null when refused. */
+async function signInWith(base: string, ticket: string): Promise<string | null> {
+  const csrf = await send(`${base}/api/auth/csrf`);
+  const { csrfToken } = JSON.parse(csrf.body) as { csrfToken: string };
+  const callback = await send(`${base}/api/auth/callback/credentials`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookiesOf(csrf) },
+    body: new URLSearchParams({ csrfToken, ticket, json: 'true' }).toString(),
+  });
+  const cookies = cookiesOf(callback);
+  return cookies.includes('session-token') ? `${cookiesOf(csrf)}; ${cookies}` : null;
+}
+
+async function ticketFrom(base: string, user: { email: string; password: string }): Promise<string> {
+  const answer = await send(`${base}/api/trpc/auth.signIn`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: user.email, password: user.password }),
+  });
+  expect(answer.status, answer.body).toBe(200);
+  return (JSON.parse(answer.body) as { result: { data: { ticket: string } } }).result.data.ticket;
+}
+
+function haproxyConfig(port: number, instances: TServer[]): string {
+  return [
+    'global',
+    '  maxconn 512',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 30s',
+    '  timeout server 30s',
+    // A readiness answer slower than this counts as a failed check (the app's own deadline is shorter).
+    '  timeout check 5s',
+    // The client's address for the app (TRUSTED_PROXY_HOPS=1: this balancer is the one hop).
+    '  option forwardfor',
+    // A request that found an instance gone (stopped, or closing its connections) goes to the other.
+    '  retries 3',
+    '  option redispatch 1',
+    '  retry-on conn-failure empty-response response-timeout',
+    'frontend web',
+    `  bind 127.0.0.1:${port}`,
+    '  default_backend rumbo',
+    'backend rumbo',
+    '  balance roundrobin',
+    '  option httpchk GET /api/ready',
+    '  http-check expect status 200',
+    '  http-response set-header X-Served-By %[srv_name]',
+    ...instances.map((instance, i) => `  server ${'ab'[i]} ${new URL(instance.base).host} check inter 1s fall 3 rise 2`),
+    '',
+  ].join('\n');
+}
+
+test.describe('two instances behind a load balancer', () => {
+  test.setTimeout(300_000);
+
+  test('a session, a sign-in ticket and the sign-in pace hold across both; a stopped instance loses no request', async () => {
+    const balancerPort = await freePort();
+    const front = `http://127.0.0.1:${balancerPort}`;
+    // Both know the address people use (the balancer's); pace counters live in the database.
+    const shared = { WEB_CONCURRENCY: '1', RATE_LIMIT_STORE: 'dynamodb', APP_URL: front, NEXTAUTH_URL: front };
+    const instances = [await startServer(shared), await startServer(shared)];
+    const dir = mkdtempSync(join(tmpdir(), 'rumbo-haproxy-'));
+    let balancer: ChildProcess | undefined;
+    try {
+      for (const instance of instances) await listening(instance).toBeTruthy();
+      writeFileSync(join(dir, 'haproxy.cfg'), haproxyConfig(balancerPort, instances));
+      balancer = spawn(haproxyPath(process.env), ['-db', '-f', join(dir, 'haproxy.cfg')], { stdio: 'ignore' });
+      // Ready once the balancer's checks (`/api/ready`) have taken both instances in.
+      const readyBehind = async () => {
+        const answers = await Promise.all([0, 1, 2, 3].map(() => send(`${front}/api/ready`).catch(() => null)));
+        return [...new Set(answers.flatMap((answer) => (answer?.status === 200 ? [answer.servedBy] : [])))].sort();
+      };
+      await expect.poll(readyBehind, { timeout: 30_000 }).toEqual(['a', 'b']);
+
+      await test.step('requests alternate between the instances', async () => {
+        const served = new Set<string>();
+        for (let i = 0; i < 6; i += 1) {
+          const answer = await send(`${front}/api/health`);
+          expect(answer.status, `${answer.servedBy}: ${answer.body}`).toBe(200);
+          served.add(answer.servedBy);
+        }
+        expect([...served].sort()).toEqual(['a', 'b']);
+      });
+
+      const user = await subscriber('balanced', 'Rumbo#Balance2026');
+      await test.step('a session started through one instance is honoured by the other', async () => {
+        const cookie = await signInWith(front, await ticketFrom(front, user));
+        expect(cookie).not.toBeNull();
+        const served = new Set<string>();
+        for (let i = 0; i < 4; i += 1) {
+          const page = await send(`${front}/dashboard`, { headers: { cookie: cookie! } });
+          expect(page.status, `dashboard from ${page.servedBy}`).toBe(200);
+          expect(page.body).toContain('data-testid="greeting"');
+          served.add(page.servedBy);
+        }
+        expect([...served].sort()).toEqual(['a', 'b']);
+      });
+
+      await test.step('a sign-in ticket used on one instance is refused when replayed on the other', async () => {
+        const [first, second] = instances.map((instance) => instance.base);
+        const ticket = await ticketFrom(first!, user);
+        expect(await signInWith(first!, ticket)).not.toBeNull();
+        expect(await signInWith(second!, ticket)).toBeNull();
+      });
+
+      await test.step('sign-in attempts are counted together, whichever instance takes them', async () => {
+        const answers: TAnswer[] = [];
+        for (let i = 0; i < 60; i += 1) {
+          const body = JSON.stringify({ username: `guess-${i}-${Date.now()}@example.com`, password: 'Guess#2026abc' });
+          const answer = await send(`${front}/api/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+          answers.push(answer);
+          if (answer.status === 429) break;
+        }
+        // One counter for both: the limit (40 an address) is reached once, not once per instance.
+        const refused = answers.findIndex((answer) => answer.status === 429);
+        expect(refused).toBeGreaterThan(0);
+        expect(refused).toBeLessThanOrEqual(40);
+        expect(new Set(answers.slice(0, refused).map((answer) => answer.servedBy))).toEqual(new Set(['a', 'b']));
+      });
+
+      await test.step('an instance stopped while requests arrive (a rolling deployment) loses none of them', async () => {
+        const statuses: number[] = [];
+        let stopped = false;
+        const visitor = async () => {
+          for (let i = 0; i < 40; i += 1) {
+            statuses.push((await send(`${front}/auth`)).status);
+            if (statuses.length === 30 && !stopped) {
+              stopped = true;
+              instances[0]!.child.kill('SIGTERM');
+            }
+          }
+        };
+        await Promise.all(Array.from({ length: 4 }, visitor));
+        expect(stopped).toBe(true);
+        expect(await instances[0]!.exit).toBe(0);
+        expect(statuses.filter((status) => status !== 200)).toEqual([]);
+        expect(statuses).toHaveLength(160);
+      });
+    } finally {
+      balancer?.kill('SIGTERM');
+      for (const instance of instances) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
