@@ -14,6 +14,16 @@ test('sign up, confirm with the emailed code, signed in at once: refused without
   await expect(page.getByRole('heading', { name: 'Create your Rumbo account' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('New password').fill(PASSWORD);
+  // The name comes first, with onboarding's rules and words, in either language; nothing is sent without it.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Name must be at least 2 characters long')).toBeVisible();
+  await page.getByText('ES', { exact: true }).click();
+  await expect(page.getByText('El nombre debe tener al menos 2 caracteres')).toBeVisible();
+  await page.getByLabel('Tu nombre').fill('R2D2');
+  await expect(page.getByText('El nombre no puede contener caracteres especiales ni números')).toBeVisible();
+  await page.getByText('EN', { exact: true }).click();
+  expect(deliveriesTo(email)).toBe(0);
+  await page.getByLabel('Your name').fill('Lucía');
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
@@ -35,6 +45,8 @@ test('sign up, confirm with the emailed code, signed in at once: refused without
   await page.getByRole('button', { name: 'Pay (test)' }).click();
   await expect(page).toHaveURL(/\/dashboard\?subscription=started$/);
   await expect(page.getByRole('dialog', { name: 'Subscription Successfully Renewed!' })).toHaveCount(0);
+  // Greeted by the name given at sign-up, not by the email.
+  await expect(page.getByTestId('greeting')).toHaveText('Hello, Lucía');
 });
 
 test('the password rule is 12 characters ticked while typing, and the server refuses short and common passwords', async ({ page }) => {
@@ -43,6 +55,7 @@ test('the password rule is 12 characters ticked while typing, and the server ref
   const rules = page.getByTestId('password-checklist').getByRole('listitem');
   await expect(rules).toHaveText(['At least 12 characters']);
   await expect(page.getByTestId('password-hint')).toHaveText('A few unrelated words make a strong password that is easy to remember. Common passwords are refused.');
+  await page.getByLabel('Your name').fill('Ana');
   await page.getByLabel('Email').fill(newEmail('weak'));
   await page.getByLabel('New password').fill('Ab1#xyz.Q9!');
   await expect(rules.first()).toHaveAttribute('data-met', 'false');
@@ -161,6 +174,7 @@ test('a code that did not arrive is sent again, on the sign-up and the reset cod
   const email = newEmail('resend');
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Your name').fill('Ana');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('New password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { refreshFails, signedInJobSeeker, signInAsDemo } from './helpers';
+import { refreshFails, signedInJobSeeker, signInAsDemo, signInDirectly } from './helpers';
+import { setPreferences, subscriber } from './accounts';
 
 const titles = (page: Page) => page.getByTestId('job-card').getByTestId('job-title').allTextContents();
 
@@ -15,6 +16,14 @@ test('the demo user sees personalised matches, on /matches and on the dashboard'
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThan(5);
   for (const text of (await cards.allTextContents()).slice(0, 10)) expect(text).toMatch(/Madrid|Remot/);
+});
+
+test('preferences that match no job: the list says there are no matches, never also that these are the latest jobs for them', async ({ page }) => {
+  const user = await subscriber('no-match', 'Rumbo#Jobs2026');
+  await setPreferences(user.email, { locations: [], fields: ['mercad'] });
+  await signInDirectly(page, user);
+  await expect(page.getByText('No matches yet. Widen your preferences to see more jobs.')).toBeVisible();
+  await expect(page.getByTestId('fallback-note')).toHaveCount(0);
 });
 
 test('clearing the preferences changes the list to the latest jobs', async ({ page }) => {

@@ -34,9 +34,20 @@ const TEXT = {
     greeting: 'Hello, Ana María',
     welcomeTitle: 'Welcome to Rumbo!',
     gotIt: 'Got it',
-    // Madrid is not among the offered places: it is kept as typed; the field is an offered choice.
-    prefOtherLocations: 'Not in the list? Type a place',
+    // What onboarding stored is what /job-preferences offers: the same choices, the same labels.
+    prefLocations: 'Locations',
     prefFields: 'Fields',
+    madrid: 'Madrid, Spain',
+    dublin: 'Dublin, Ireland',
+    lima: 'Lima, Peru',
+    fieldTyped: 'softw',
+    designTyped: 'design',
+    design: 'Design',
+    useTyped: (text: string) => `Use “${text}”`,
+    nothingFound: 'Nothing found',
+    typedNotSaved: (text: string) => `“${text}” is not one of the options. Pick one from the list, or choose “Use “${text}”” at the end of the list to keep it as typed.`,
+    remove: (item: string) => `Remove ${item}`,
+    editFields: 'Edit: Fields of interest',
     prefField: 'Software Engineering',
     logout: 'Logout',
     accountExists: 'An account with this email already exists. Please sign in to continue.',
@@ -76,8 +87,20 @@ const TEXT = {
     greeting: 'Hola, Ana María',
     welcomeTitle: '¡Te damos la bienvenida a Rumbo!',
     gotIt: 'Entendido',
-    prefOtherLocations: '¿No está en la lista? Escribe un lugar',
+    prefLocations: 'Ubicaciones',
     prefFields: 'Áreas',
+    madrid: 'Madrid, España',
+    dublin: 'Dublín, Irlanda',
+    lima: 'Lima, Perú',
+    fieldTyped: 'softw',
+    designTyped: 'diseño',
+    design: 'Diseño',
+    useTyped: (text: string) => `Usar “${text}”`,
+    nothingFound: 'Sin resultados',
+    typedNotSaved: (text: string) =>
+      `“${text}” no es ninguna de las opciones. Elige una de la lista, o elige “Usar “${text}”” al final de la lista para guardarlo tal como lo escribiste.`,
+    remove: (item: string) => `Quitar ${item}`,
+    editFields: 'Editar: Áreas de interés',
     prefField: 'Ingeniería de software',
     logout: 'Cerrar sesión',
     accountExists: 'Ya existe una cuenta con este correo electrónico. Inicia sesión para continuar.',
@@ -103,8 +126,8 @@ async function useLanguage(page: Page, lang: TLang) {
 /** The tags a locations or fields input holds. */
 const tagsOf = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true }).locator('..').locator('[data-pill] > span');
 
-/** Answers every step from the first one, each step submitted with Enter, and stops on the review. */
-async function answerAll(page: Page, T: TText, answers: { name: string; email: string; location: string; field: string }) {
+/** Answers every step from the first one, each step submitted with Enter, and stops on the review: Madrid and the software field, picked by typing. */
+async function answerAll(page: Page, T: TText, answers: { name: string; email: string }) {
   const progress = page.getByTestId('onboarding-progress');
   await expect(progress).toHaveText(T.step(1));
   await page.getByLabel(T.name).fill(answers.name);
@@ -114,16 +137,16 @@ async function answerAll(page: Page, T: TText, answers: { name: string; email: s
   await page.getByLabel(T.email).press('Enter');
   await expect(progress).toHaveText(T.step(3));
   const places = page.getByRole('combobox', { name: T.locations, exact: true });
-  await places.fill(answers.location);
+  await places.fill('madr');
   await places.press('Enter');
-  await expect(tagsOf(page, T.locations)).toHaveText([answers.location]);
+  await expect(tagsOf(page, T.locations)).toHaveText([T.madrid]);
   // Enter on an empty input moves on.
   await places.press('Enter');
   await expect(progress).toHaveText(T.step(4));
   const fields = page.getByRole('combobox', { name: T.fields, exact: true });
-  await fields.fill(answers.field.slice(0, 6));
-  await page.getByRole('option', { name: answers.field, exact: true }).click();
-  await expect(tagsOf(page, T.fields)).toHaveText([answers.field]);
+  await fields.fill(T.fieldTyped);
+  await page.getByRole('option', { name: T.prefField, exact: true }).click();
+  await expect(tagsOf(page, T.fields)).toHaveText([T.prefField]);
   await fields.press('Escape');
   await page.getByRole('button', { name: T.next }).click();
   await expect(progress).toHaveText(T.step(5));
@@ -153,7 +176,7 @@ for (const lang of ['en', 'es'] as const) {
     await useLanguage(page, lang);
     const email = newEmail(`first-password-${lang}`);
     await page.goto('/onboarding');
-    await answerAll(page, T, { name: 'Ana María', email, location: 'Madrid', field: 'Software Engineering' });
+    await answerAll(page, T, { name: 'Ana María', email });
     await page.getByRole('button', { name: T.pay }).click();
     await expect(page).toHaveURL(/\/test-checkout\/cs_local_/);
     await page.getByRole('button', { name: T.payTest }).click();
@@ -245,16 +268,16 @@ for (const lang of ['en', 'es'] as const) {
       await places.fill(place);
       await places.press('Enter');
     }
-    await expect(tagsOf(page, T.locations)).toHaveText(['Madrid', 'Lima']);
+    await expect(tagsOf(page, T.locations)).toHaveText([T.madrid, T.lima]);
     expect(JSON.parse((await storedState(page))!)).toEqual({
       currentStep: 2,
       isValid: true,
-      formData: { name: '  Ana   María ', email, locations_of_interest: ['Madrid', 'Lima'], industries_of_interest: [] },
+      formData: { name: '  Ana   María ', email, locations_of_interest: ['Madrid, España', 'Lima, Perú'], industries_of_interest: [] },
     });
 
     await page.reload();
     await expect(progress).toHaveText(T.step(3));
-    await expect(tagsOf(page, T.locations)).toHaveText(['Madrid', 'Lima']);
+    await expect(tagsOf(page, T.locations)).toHaveText([T.madrid, T.lima]);
     await page.getByRole('button', { name: T.back }).click();
     await expect(progress).toHaveText(T.step(2));
     await expect(page.getByLabel(T.email)).toHaveValue(email);
@@ -265,7 +288,7 @@ for (const lang of ['en', 'es'] as const) {
     const review = page.getByTestId('onboarding-review');
     // The name as it will be saved: repeated spaces collapsed (docs/product-rules.md §5).
     await expect(review).toContainText('Ana María');
-    await expect(review).toContainText('Madrid, Lima');
+    await expect(review.getByTestId('review-locations').getByRole('listitem')).toHaveText([T.madrid, T.lima]);
     await review.getByRole('button', { name: T.editEmail }).click();
     await expect(progress).toHaveText(T.step(2));
 
@@ -280,7 +303,7 @@ for (const lang of ['en', 'es'] as const) {
     await useLanguage(page, lang);
     const email = newEmail(`journey-${lang}`);
     await page.goto('/onboarding');
-    await answerAll(page, T, { name: 'Ana   María', email, location: 'Madrid', field: 'Software Engineering' });
+    await answerAll(page, T, { name: 'Ana   María', email });
     await expect(page.getByTestId('plan-price')).toHaveText(T.price);
     // Where the person pays: the withdrawal notice, and the terms and privacy policy they accept.
     await expect(page.getByTestId('withdrawal-notice')).toBeVisible();
@@ -322,7 +345,7 @@ for (const lang of ['en', 'es'] as const) {
     expect(await page.evaluate(() => localStorage.getItem('hasSeenWelcome'))).toBe('true');
 
     await page.goto('/job-preferences');
-    await expect(tagsOf(page, T.prefOtherLocations)).toHaveText(['Madrid']);
+    await expect(tagsOf(page, T.prefLocations)).toHaveText([T.madrid]);
     await expect(tagsOf(page, T.prefFields)).toHaveText([T.prefField]);
 
     // Shown once: not after a reload, nor after signing out and in again (logout keeps hasSeenWelcome).
@@ -338,11 +361,69 @@ for (const lang of ['en', 'es'] as const) {
   });
 }
 
+for (const lang of ['en', 'es'] as const) {
+  const T = TEXT[lang];
+  test(`${lang}: places and fields are picked from the list in the person's language and stored as the options' own values; typed text is never kept unsaid; a choice with no current job is warned of`, async ({
+    page,
+  }) => {
+    await useLanguage(page, lang);
+    await page.goto('/onboarding');
+    await page.getByLabel(T.name).fill('Ana');
+    await page.getByLabel(T.name).press('Enter');
+    await page.getByLabel(T.email).fill(newEmail(`choices-${lang}`));
+    await page.getByLabel(T.email).press('Enter');
+
+    // The list opens as the field takes focus, to browse; typing narrows it and Enter takes the highlighted option.
+    const places = page.getByRole('combobox', { name: T.locations, exact: true });
+    await places.focus();
+    await expect(page.getByRole('listbox', { name: T.locations })).toBeVisible();
+    await expect(page.getByRole('option', { name: T.madrid, exact: true })).toBeVisible();
+    for (const typed of ['madr', 'dubl']) {
+      await places.pressSequentially(typed);
+      await places.press('Enter');
+    }
+    await expect(tagsOf(page, T.locations)).toHaveText([T.madrid, T.dublin]);
+    await page.getByRole('button', { name: T.next }).click();
+
+    // Text that names no option is offered as itself, never kept by Enter alone.
+    const fields = page.getByRole('combobox', { name: T.fields, exact: true });
+    await fields.pressSequentially('mercad');
+    await expect(page.getByText(T.nothingFound)).toBeVisible();
+    await expect(page.getByRole('option', { name: T.useTyped('mercad'), exact: true })).toBeVisible();
+    await fields.press('Enter');
+    await expect(page.getByText(T.typedNotSaved('mercad'))).toBeVisible();
+    await page.getByRole('button', { name: T.next }).click();
+    await expect(page.getByTestId('onboarding-progress')).toHaveText(T.step(4));
+    await expect(tagsOf(page, T.fields)).toHaveCount(0);
+    // Picked on purpose, it is kept as typed; with it no current job matches, and the review says so before payment.
+    await fields.press('ArrowDown');
+    await fields.press('Enter');
+    await expect(tagsOf(page, T.fields)).toHaveText(['mercad']);
+    await page.getByRole('button', { name: T.next }).click();
+    await expect(page.getByTestId('onboarding-no-matches')).toBeVisible();
+    await page.getByRole('button', { name: T.editFields }).click();
+    await page.getByRole('button', { name: T.remove('mercad') }).click();
+    await fields.pressSequentially(T.designTyped);
+    await fields.press('Enter');
+    await expect(tagsOf(page, T.fields)).toHaveText([T.design]);
+    await page.getByRole('button', { name: T.next }).click();
+
+    // The review: each value on its own line, as the person's language names it; stored as the options' values.
+    const review = page.getByTestId('onboarding-review');
+    await expect(review.getByTestId('review-locations').getByRole('listitem')).toHaveText([T.madrid, T.dublin]);
+    await expect(review.getByTestId('review-industries').getByRole('listitem')).toHaveText([T.design]);
+    await expect(page.getByTestId('plan-price')).toBeVisible();
+    await expect(page.getByTestId('onboarding-no-matches')).toHaveCount(0);
+    const { formData } = JSON.parse((await storedState(page))!) as { formData: { locations_of_interest: string[]; industries_of_interest: string[] } };
+    expect(formData).toMatchObject({ locations_of_interest: ['Madrid, España', 'Dublin, Ireland'], industries_of_interest: ['Design'] });
+  });
+}
+
 test('paying twice for one email makes one account; onboarding again with it is told to sign in, in English and Spanish', async ({ page }) => {
   const email = newEmail('twice');
   const T = TEXT.en;
   await page.goto('/onboarding');
-  await answerAll(page, T, { name: 'Luis', email, location: 'Lima', field: 'Software Engineering' });
+  await answerAll(page, T, { name: 'Luis', email });
   await page.getByRole('button', { name: T.pay }).click();
   await expect(page).toHaveURL(/\/test-checkout\/cs_local_/);
   const firstCheckout = page.url();
@@ -367,13 +448,17 @@ test('paying twice for one email makes one account; onboarding again with it is 
   await submitSignIn(page, { email, password: temporary });
   await expect(page.getByTestId('auth-notice')).toHaveText(T.changePassword);
 
-  // Onboarding again with the same email (the success page cleared the answers): told to sign in, never a second subscription.
+  // Onboarding again with the same email (the success page cleared the answers): told to sign in at
+  // the email step itself, with the checkout's words (docs/security.md), never a second subscription.
   await page.goto('/onboarding');
-  await answerAll(page, T, { name: 'Luis', email, location: 'Lima', field: 'Software Engineering' });
-  await page.getByRole('button', { name: T.pay }).click();
+  await page.getByLabel(T.name).fill('Luis');
+  await page.getByLabel(T.name).press('Enter');
+  await page.getByLabel(T.email).fill(email);
+  await page.getByLabel(T.email).press('Enter');
   const refusal = page.getByTestId('onboarding-error');
   await expect(refusal).toContainText(T.accountExists);
   await expect(refusal.getByRole('link', { name: T.signIn })).toHaveAttribute('href', '/auth');
+  await expect(page.getByTestId('onboarding-progress')).toHaveText(T.step(2));
   await expect(page).toHaveURL(/\/onboarding$/);
 
   await page.getByText('ES', { exact: true }).click();

@@ -12,6 +12,8 @@ const TEXT = {
     locale: 'en-US',
     createAccount: 'Create an account',
     signUp: 'Create account',
+    name: 'Your name',
+    greeting: 'Hello, Ana María',
     email: 'Email',
     newPassword: 'New password',
     code: 'Confirmation code',
@@ -41,6 +43,8 @@ const TEXT = {
   es: {
     locale: 'es-ES',
     createAccount: 'Crea una cuenta',
+    name: 'Tu nombre',
+    greeting: 'Hola, Ana María',
     signUp: 'Crear cuenta',
     email: 'Correo electrónico',
     newPassword: 'Nueva contraseña',
@@ -77,6 +81,8 @@ async function signUpAndSignIn(page: Page, T: TText, email: string) {
   await page.getByRole('button', { name: T.createAccount }).click();
   // The sign-in form stays until the sign-up form replaces it: fill the email once that has happened.
   await expect(page.getByLabel(T.newPassword)).toBeVisible();
+  // The same kind of account as onboarding's: the sign-up asks for the name the dashboard greets with.
+  await page.getByLabel(T.name).fill('Ana   María');
   await page.getByLabel(T.email).fill(email);
   await page.getByLabel(T.newPassword).fill(PASSWORD);
   await page.getByRole('button', { name: T.signUp }).click();
@@ -119,6 +125,7 @@ for (const lang of ['en', 'es'] as const) {
       await page.getByRole('button', { name: T.payTest }).click();
 
       await expect(page).toHaveURL(/\/dashboard\?subscription=started$/);
+      await expect(page.getByTestId('greeting')).toHaveText(T.greeting);
       const paidUntil = [paidFrom, Date.now()].map((at) => T.active(longDate(at + 30 * DAY_MS, T.locale)));
       const welcome = page.getByTestId('welcome');
       await expect(welcome.getByRole('heading', { name: T.welcomeTitle })).toBeVisible();

@@ -201,6 +201,24 @@ const PROCEDURES: Record<string, TProcedureRules> = {
     taken: 'answers',
     check: (_input, answer) => expect((answer as { url: string }).url).toMatch(/\/test-checkout\/cs_local_/),
   },
+  'onboarding.checkEmail': {
+    caller: 'visitor',
+    rules: {
+      fields: { email: required({ kind: 'text', format: 'email', trimmed: true }, `docs/product-rules.md §4.8 the email step says when an account exists; ${EMAIL_CITE}`) },
+    },
+    taken: 'answers',
+  },
+  'onboarding.matchCount': {
+    caller: 'visitor',
+    rules: {
+      fields: {
+        locations: optional(PREFERENCE_LIST, `docs/product-rules.md §4.8 the review counts the jobs the chosen locations match; ${PREFERENCE_CITE}`),
+        fields: optional(PREFERENCE_LIST, `docs/product-rules.md §4.8 the review counts the jobs the chosen fields match; ${PREFERENCE_CITE}`),
+      },
+    },
+    taken: 'answers',
+    check: (_input, answer) => expect((answer as { count: unknown }).count).toEqual(expect.any(Number)),
+  },
   'auth.signIn': {
     caller: 'visitor',
     rules: {
@@ -240,6 +258,7 @@ const PROCEDURES: Record<string, TProcedureRules> = {
       fields: {
         email: required({ kind: 'text', min: 1, trimmed: true, format: 'email' }, `docs/product-rules.md §5 sign-up needs both; ${EMAIL_CITE}`),
         password: required({ kind: 'text', min: 12, format: 'password' }, 'docs/product-rules.md §5 sign-up needs both; security.md Passwords: at least 12 characters'),
+        name: optional({ kind: 'text', min: 2, max: 15, trimmed: true, format: 'name' }, `docs/product-rules.md §2.5 /auth sign-up asks for the name; ${NAME_CITE}`),
       },
     },
     taken: 'reachesIdentity',

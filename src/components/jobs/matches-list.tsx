@@ -48,11 +48,11 @@ export function MatchesList({ limit, Pages }: { limit?: number; Pages?: Componen
           <Badge color="orange" size="lg" data-testid="personalized-marker">
             {t('personalized')}
           </Badge>
-        ) : (
+        ) : all.length ? (
           <p className={classes.note} data-testid="fallback-note">
             {t('fallback')}
           </p>
-        )}
+        ) : null}
         {limit ? null : (
           <LinkButton href="/job-preferences" variant="subtle" size="xs">
             {t('editPreferences')}

@@ -18,6 +18,7 @@ import { EmailField, NameField } from './step-fields';
 import { preloadedPart } from '../lazy-part';
 import { useIdlePreload } from '../use-idle-preload';
 import { useOnboardingState } from './use-onboarding-state';
+import { useChoiceLists } from '../jobs/choice-lists';
 
 // Everyone starts at the name; the later steps' code is fetched once the browser is idle.
 const loadLaterSteps = () => import('./later-steps');
@@ -25,10 +26,10 @@ const { Part: ChoicesField, preload: preloadChoices } = preloadedPart(async () =
 const { Part: ReviewList, preload: preloadReview } = preloadedPart(async () => (await loadLaterSteps()).ReviewList);
 const preloadLaterSteps = () => Promise.all([preloadChoices(), preloadReview()]);
 
-/** The two choice steps: the answer list each fills, and the jobs source's options it offers. */
+/** The two choice steps: the answer list each fills, and the list of choices it offers. */
 const CHOICE_STEPS = {
   locations: { list: 'locations_of_interest', options: 'locations' },
-  industries: { list: 'industries_of_interest', options: 'industries' },
+  industries: { list: 'industries_of_interest', options: 'fields' },
 } as const;
 
 /** A step's rule as a translated message (docs/product-rules.md §5 name messages, the sign-in form's email message). */
@@ -51,7 +52,12 @@ export function OnboardingWizard() {
   // The step whose rule is shown: only after the person tried to leave it.
   const [checkedStep, setCheckedStep] = useState<number | null>(null);
   const options = api.onboarding.options.useQuery(undefined, { staleTime: Infinity });
+  const choices = useChoiceLists(options.data, { broad: t('broadPlaces'), places: t('places') });
+  // Text typed in a choice step and not (yet) picked: the step is not left with it unsaid.
+  const [typed, setTyped] = useState('');
+  const [isTypedRefused, setTypedRefused] = useState(false);
   const start = api.onboarding.start.useMutation({ onSuccess: ({ url }) => window.location.assign(url) });
+  const checkEmail = api.onboarding.checkEmail.useMutation();
   useResetOnReturn(start.reset);
   const focusOnMount = useCallback((element: HTMLElement | null) => element?.focus(), []);
   useIdlePreload(preloadLaterSteps);
@@ -67,20 +73,41 @@ export function OnboardingWizard() {
   const { currentStep, formData } = state;
   const step = ONBOARDING_STEPS[currentStep]!;
   const rule = onboardingStepError(step, formData);
-  const shownError = checkedStep === currentStep && rule ? fieldErrorText(rule) : undefined;
-  const answer = (answers: Partial<TOnboardingForm>) => save(withAnswers(state, answers));
+  const isChoiceStep = step === 'locations' || step === 'industries';
+  const shownError =
+    isChoiceStep && isTypedRefused && typed.trim() ? t('typedNotSaved', { text: typed.trim() }) : checkedStep === currentStep && rule ? fieldErrorText(rule) : undefined;
+  const hasPreferences = formData.locations_of_interest.length + formData.industries_of_interest.length > 0;
+  // Before payment: whether any current job fits the chosen preferences (a count only).
+  const matchCount = api.onboarding.matchCount.useQuery(
+    { locations: formData.locations_of_interest, fields: formData.industries_of_interest },
+    { enabled: step === 'review' && hasPreferences, staleTime: 60_000, retry: false },
+  );
+  const answer = (answers: Partial<TOnboardingForm>) => {
+    if (answers.email !== undefined) checkEmail.reset();
+    save(withAnswers(state, answers));
+  };
+  const onTyped = (text: string) => {
+    setTyped(text);
+    setTypedRefused(false);
+  };
   const goTo = (target: number) => {
     setCheckedStep(null);
+    onTyped('');
     start.reset();
+    checkEmail.reset();
     save(withStep(state, target));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (rule) return setCheckedStep(currentStep);
+    if (isChoiceStep && typed.trim()) return setTypedRefused(true);
+    // An email that names an account is told so here, not after three more steps (docs/security.md).
+    if (step === 'email') return checkEmail.mutate({ email: formData.email.trim() }, { onSuccess: () => goTo(currentStep + 1) });
     if (step !== 'review') return goTo(currentStep + 1);
     start.mutate({ ...formData, locale: isLocale(locale) ? locale : undefined });
   };
-  const failure = start.error ? errorMessage(start.error, 'onboarding') : null;
+  const error = start.error ?? checkEmail.error;
+  const failure = error ? errorMessage(error, 'onboarding') : null;
 
   return (
     <Stack gap="md">
@@ -111,15 +138,21 @@ export function OnboardingWizard() {
                 key={step}
                 list={CHOICE_STEPS[step].list}
                 label={t(`steps.${step}.label`)}
-                options={options.data?.[CHOICE_STEPS[step].options] ?? []}
+                choices={choices[CHOICE_STEPS[step].options]}
                 form={formData}
                 onAnswer={answer}
+                onTypedChange={onTyped}
                 error={shownError}
               />
             ) : null}
             {step === 'review' ? (
               <>
-                <ReviewList form={formData} onEdit={goTo} />
+                <ReviewList form={formData} labels={{ locations: choices.locations.labelOf, fields: choices.fields.labelOf }} onEdit={goTo} />
+                {hasPreferences && matchCount.data?.count === 0 ? (
+                  <Alert color="orange" data-testid="onboarding-no-matches">
+                    {t('noMatches')}
+                  </Alert>
+                ) : null}
                 <PlanPrice fw={700} fz="lg" withTerms />
               </>
             ) : null}
@@ -143,7 +176,7 @@ export function OnboardingWizard() {
                 {t('back')}
               </Button>
             ) : null}
-            <Button type="submit" loading={start.isPending || start.isSuccess}>
+            <Button type="submit" loading={start.isPending || start.isSuccess || checkEmail.isPending}>
               {step === 'review' ? t('pay') : t('next')}
             </Button>
           </Group>

@@ -97,7 +97,7 @@ export function ChoiceList({ listId, labelledBy, optionId, isFree, isFull, value
       // Clicks in the list keep the focus in the field.
       onMouseDown={(event) => event.preventDefault()}
     >
-      {visible.length === 0 ? <div className={classes.empty}>{nothingFound}</div> : null}
+      {visible.every((option) => option.isTyped) ? <div className={classes.empty}>{nothingFound}</div> : null}
       {groupsOf(visible).map(({ group, options }) => {
         const rows = options.map(({ option, index }) => {
           const isChosen = value.includes(option.value);
@@ -108,6 +108,7 @@ export function ChoiceList({ listId, labelledBy, optionId, isFree, isFull, value
               id={optionId(index)}
               role="option"
               aria-selected={isChosen}
+              data-typed={option.isTyped || undefined}
               aria-disabled={isBarred || undefined}
               className={classes.option}
               data-active={index === active || undefined}

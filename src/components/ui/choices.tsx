@@ -16,7 +16,10 @@ import { useIdlePreload } from '../use-idle-preload';
  * Keyboard: typing filters the list (case and accents aside: "mexico" finds "México"); Arrow
  * Down/Up open it and move through it; Enter picks the active option, or (with `isFree`) adds the
  * typed text; a comma adds it too; Escape closes the list; Backspace in an empty field removes the
- * last value. Enter with nothing to pick or add is left to the form (it submits a step).
+ * last value. Enter with nothing to pick or add is left to the form (it submits a step). A list to
+ * browse (`isBrowsable`) also opens on focus and makes its first match active while typing; with
+ * `offerTyped`, text that names no option is offered as the list's last entry instead of being
+ * added by Enter or dropped on blur.
  *
  * On purpose unlike Mantine's: each pill's remove button is named ("Remove Lima") where Mantine's
  * is hidden from assistive technology; the placeholder ("Any") shows only while nothing is chosen
@@ -30,7 +33,8 @@ export type TChoiceGroup = { group: string; items: readonly TChoiceItem[] };
 /** What a field offers: values, items, or groups of items. */
 export type TChoiceData = readonly (string | TChoiceItem | TChoiceGroup)[];
 
-export type TOption = TChoiceItem & { group?: string };
+/** `isTyped`: the offer to keep the text as typed (see `offerTyped`), not one of the options. */
+export type TOption = TChoiceItem & { group?: string; isTyped?: boolean };
 
 /** The option list shows only once the field is opened: its code comes after the first paint. */
 const { Part: ChoiceList, preload: preloadChoiceList } = preloadedPart(() => import('./choice-list').then((module) => module.ChoiceList));
@@ -58,6 +62,19 @@ type TProps = TFieldProps & {
    * entry with a refusal is never added (nor cut), its text stays in view.
    */
   describeEntry?: (text: string) => { count?: string; error?: string };
+  /**
+   * A list to browse: it opens as the field takes focus, and while text is typed its first match is
+   * active, so Enter picks it (not the letters typed).
+   */
+  isBrowsable?: boolean;
+  /**
+   * Without `isFree`: text that names no option is offered explicitly as the list's last entry,
+   * worded by this ("Use “mercad”"); only picking that entry keeps it. Until then the text stays in
+   * the field (also when it loses focus) and `onTypedChange` tells the form, which refuses to move
+   * on with it unsaid.
+   */
+  offerTyped?: (text: string) => string;
+  onTypedChange?: (text: string) => void;
 };
 
 function optionsOf(data: TChoiceData): TOption[] {
@@ -96,8 +113,15 @@ export function ChoicesInput({
   words,
   style,
   describeEntry,
+  isBrowsable = false,
+  offerTyped,
+  onTypedChange,
 }: TProps) {
-  const [search, setSearch] = useState('');
+  const [search, setSearchText] = useState('');
+  const setSearch = (text: string) => {
+    setSearchText(text);
+    onTypedChange?.(text);
+  };
   const entry = isFree && describeEntry ? describeEntry(search) : {};
   const isEntryRefused = (text: string) => Boolean(isFree && describeEntry?.(text).error);
   const field = useField({ label, description, error: error ?? entry.error, count: entry.count });
@@ -111,11 +135,19 @@ export function ChoicesInput({
   const all = optionsOf(data);
   const labelOf = (chosen: string) => all.find((option) => option.value === chosen)?.label ?? chosen;
   const needle = fold(search.trim());
-  const visible = all.filter((option) => (!isFree || !value.includes(option.value)) && fold(option.label).includes(needle)).slice(0, limit);
+  const matching = all.filter((option) => (!isFree || !value.includes(option.value)) && fold(option.label).includes(needle)).slice(0, limit);
+  // The typed text, offered as itself when it is not exactly an option (nor a value held already).
+  const typedOffer: TOption[] =
+    offerTyped && !isFree && needle && !all.some((option) => fold(option.label) === needle || fold(option.value) === needle) && !value.some((held) => fold(held) === needle)
+      ? [{ value: search.trim(), label: offerTyped(search.trim()), isTyped: true }]
+      : [];
+  const visible = [...matching, ...typedOffer];
   const isFull = value.length >= max;
   const isListShown = isOpen && (visible.length > 0 || !isFree);
+  // While typing in a list to browse, its first match is the active one (never the offer to keep the text).
+  const current = active < 0 && isBrowsable && needle && matching.length > 0 ? 0 : active;
 
-  const activeId = isListShown && active >= 0 ? optionId(active) : null;
+  const activeId = isListShown && current >= 0 ? optionId(current) : null;
 
   const add = (values: readonly string[]) => {
     const next = [...value];
@@ -142,8 +174,9 @@ export function ChoicesInput({
       onChange([...value, option.value]);
     }
     setSearch('');
-    // A tags field's suggestions close once one is taken (on a phone they would cover the page); a select's stay for the next.
-    if (isFree) close();
+    // A tags field's suggestions close once one is taken (on a phone they would cover the page), and so
+    // does a list to browse (it would cover the step's buttons); a select's stay for the next.
+    if (isFree || isBrowsable) close();
   };
   const typeText = (text: string) => {
     if (isFree && text.includes(',') && !isFull && !text.split(',').slice(0, -1).some(isEntryRefused)) {
@@ -162,11 +195,11 @@ export function ChoicesInput({
       return;
     }
     if (visible.length === 0) return;
-    setActive((at) => (at < 0 ? (step === 1 ? 0 : visible.length - 1) : (at + step + visible.length) % visible.length));
+    setActive(current < 0 ? (step === 1 ? 0 : visible.length - 1) : (current + step + visible.length) % visible.length);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
-    const chosen = isListShown ? visible[active] : undefined;
+    const chosen = isListShown ? visible[current] : undefined;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       move(event.key === 'ArrowDown' ? 1 : -1);
@@ -180,6 +213,9 @@ export function ChoicesInput({
       add([search]);
       setSearch('');
       close();
+    } else if (event.key === 'Enter' && offerTyped && search.trim()) {
+      // Text that names no option: the form says why it is not kept; the list steps aside so that is seen.
+      close();
     } else if (event.key === 'Escape' && isOpen) {
       event.preventDefault();
       event.stopPropagation();
@@ -192,12 +228,15 @@ export function ChoicesInput({
     // What was typed in a tags field is kept, as if Enter had added it (or left in view when the field is full).
     const isRefused = isFree && search.trim() !== '' && (isFull || isEntryRefused(search));
     if (isFree && !isRefused) add([search]);
-    if (!isRefused) setSearch('');
+    // A field that offers the typed text keeps it in view until it is picked or cleared: never dropped unsaid.
+    if (!isRefused && !(offerTyped && search.trim())) setSearch('');
     close();
   };
   const focusAndOpen = () => {
+    const wasFocused = document.activeElement === inputRef.current;
     inputRef.current?.focus();
-    if (!isFree) setOpen((was) => !was);
+    // A list to browse has just opened as the field took focus; otherwise a click toggles it.
+    if (!isFree && !(isBrowsable && !wasFocused)) setOpen((was) => !was);
   };
 
   const hasClear = isClearable && value.length > 0;
@@ -256,8 +295,13 @@ export function ChoicesInput({
                 onChange={(event) => typeText(event.currentTarget.value)}
                 onKeyDown={onKeyDown}
                 onBlur={onBlur}
+                onFocus={() => {
+                  if (isBrowsable && !isOpen) open();
+                }}
                 onClick={() => {
-                  if (!isFree) setOpen((was) => !was);
+                  // A list to browse opened as it took focus: the click that focused it must not close it again.
+                  if (!isFree && !isBrowsable) setOpen((was) => !was);
+                  else if (!isFree && !isOpen) open();
                 }}
               />
             </div>
@@ -286,7 +330,7 @@ export function ChoicesInput({
             isFull={isFull}
             value={value}
             visible={visible}
-            active={active}
+            active={current}
             nothingFound={words.nothingFound}
             fieldRef={inputRef}
             onActive={setActive}

@@ -159,6 +159,21 @@ export function createUsersRepo(db: TDb) {
         }),
       );
     },
+    /**
+     * The name a new account gave at sign-up (its code entered): the record is started with it, or
+     * keeps the name it has. The subscription comes later, from a payment sync.
+     */
+    async keepSignUpName(email: string, name: string, now: number): Promise<void> {
+      await db.doc.send(
+        new UpdateCommand({
+          TableName,
+          Key: { user_email: keys.userEmail(email) },
+          UpdateExpression: 'SET #name = if_not_exists(#name, :name), created_at = if_not_exists(created_at, :now), updated_at = :now, entity = :entity',
+          ExpressionAttributeNames: { '#name': 'name' },
+          ExpressionAttributeValues: { ':name': name, ':now': now, ':entity': 'user' },
+        }),
+      );
+    },
     /** docs/product-rules.md §7: update name and updated_at, returning all new values. */
     async updateName(email: string, name: string, now: number): Promise<Pick<TUserRecord, 'user_email' | 'name' | 'updated_at'>> {
       const { Attributes } = await db.doc.send(new UpdateCommand({ TableName, ...setOnExistingInput(email, { name }, now), ReturnValues: 'UPDATED_NEW' }));

@@ -53,6 +53,13 @@ export const RATE_LIMITS = {
   checkout: { address: { limit: 30, windowMs: HOUR_MS }, account: { ...SEND_PACE, free: 10 } },
   /** Anyone opening a checkout for the email they typed (onboarding, the same-origin route): kept apart, so no stranger spends a subscriber's renewals. */
   checkoutAnonymous: { address: { limit: 30, windowMs: HOUR_MS }, account: { ...SEND_PACE, free: 10 } },
+  /** The onboarding email step asking whether the typed email names an account (security.md: sign-up and onboarding may say so, paced per address and per email). */
+  emailCheck: { address: { limit: 30, windowMs: HOUR_MS }, account: { ...SEND_PACE, free: 10 } },
+  /**
+   * The onboarding review's count of current jobs for the chosen preferences: no one's account is
+   * named, so it is paced per address (one shared key; its ceiling is never what stops a person).
+   */
+  jobCount: { address: { limit: 60, windowMs: HOUR_MS }, account: { free: 60, baseMs: MINUTE_MS, maxMs: 10 * MINUTE_MS, windowMs: DAY_MS, ceiling: 10_000_000 } },
   /** Coming back from a provider's checkout, per checkout session. */
   checkoutReturn: { address: { limit: 30, windowMs: HOUR_MS }, account: { ...SEND_PACE, free: 10 } },
   /** Paying or cancelling a local test checkout, per checkout id. */

@@ -1,5 +1,11 @@
 import type { TLocale } from '~/domain/locale';
 import { randomBytes } from 'node:crypto';
+import { AppError } from '~/domain/errors';
+import { namedChoices } from '~/domain/job-labels';
+import { JOB_LIMITS } from '~/domain/job-limits';
+import { hasCompany, preferenceFilter, type TSearchPreferences } from '~/domain/jobs';
+import type { TNamedChoices } from '~/domain/jobs-schema';
+import { ONBOARDING_ERRORS } from '~/domain/onboarding';
 import type { TOnboardingSignup } from '~/domain/onboarding-schema';
 import type { TSignupsRepo } from '../db/signups-repo';
 import type { TUserRecord } from '../db/users-repo';
@@ -16,10 +22,38 @@ type TOnboardingContext = TCheckoutDeps & { signups: Pick<TSignupsRepo, 'put'>; 
  */
 const visitor: TCaller = { user: { user_email: '', created_at: 0, updated_at: 0 } satisfies TUserRecord, token: undefined };
 
-/** The locations and fields a new subscriber may choose from. */
-export async function signupOptions(ctx: { jobs: Pick<TJobsSource, 'preferenceOptions'> }): Promise<{ locations: string[]; industries: string[] }> {
-  const options = await ctx.jobs.preferenceOptions(visitor);
-  return { locations: options.locations, industries: options.role_types };
+/**
+ * The locations and fields a new subscriber may choose from: the same choices, named in both
+ * languages, as `/job-preferences` and the `/jobs` filters offer (`jobs.choices`).
+ */
+export async function signupOptions(ctx: { jobs: Pick<TJobsSource, 'preferenceOptions'> }): Promise<TNamedChoices> {
+  return namedChoices(await ctx.jobs.preferenceOptions(visitor));
+}
+
+type TVisitorContext = { limiter: Pick<TRateLimiter, 'consume'>; request: { address: string } };
+
+/**
+ * The email step: an email that names an account is answered ACCOUNT_EXISTS there, with the words
+ * the checkout would use later (docs/security.md: sign-up and onboarding may say so, paced per
+ * address and per email), so the person signs in instead of answering three more steps.
+ */
+export async function checkSignupEmail(ctx: TVisitorContext & { accounts: Pick<TCheckoutDeps['accounts'], 'hasAccount'> }, email: string): Promise<{ isFree: true }> {
+  await ctx.limiter.consume('emailCheck', { account: email, address: ctx.request.address });
+  if (await ctx.accounts.hasAccount(email)) throw new AppError('ACCOUNT_EXISTS', ONBOARDING_ERRORS.accountExists);
+  return { isFree: true };
+}
+
+/**
+ * How many current jobs (the personalised window, 28 days) the chosen preferences match, by the
+ * docs/product-rules.md §5.2 rule the fallback list filters with; only the count leaves. Null when
+ * the jobs source cannot say (an external jobs API asks for a token a visitor does not have).
+ */
+export async function countMatchingJobs(ctx: TVisitorContext & { jobs: Pick<TJobsSource, 'latestJobs'> }, preferences: TSearchPreferences): Promise<{ count: number | null }> {
+  await ctx.limiter.consume('jobCount', { account: 'onboarding', address: ctx.request.address });
+  const jobs = await ctx.jobs.latestJobs(visitor, { days: JOB_LIMITS.personalizedDays, maxResults: JOB_LIMITS.latestMaxCap }).catch(() => null);
+  if (!jobs) return { count: null };
+  const matches = preferenceFilter({ ...preferences, excluded_companies: [], excluded_titles: [] });
+  return { count: jobs.filter(hasCompany).filter(matches).length };
 }
 
 /** Opens a first-subscription checkout, then keeps the onboarding answers for the account made after payment. */

@@ -11,7 +11,7 @@ const ZCode = text(64);
 
 function flows(ctx: TContext) {
   if (!ctx.auth) throw authFailure('unknown', new Error('No user pool is configured'));
-  return createAuthFlows({ ...ctx.auth, clock: ctx.clock, devices: ctx.request.devices, endSessions: ctx.users.endSessions });
+  return createAuthFlows({ ...ctx.auth, clock: ctx.clock, devices: ctx.request.devices, endSessions: ctx.users.endSessions, keepName: ctx.users.keepSignUpName });
 }
 
 /** A signed-in caller as the limited flows take it: account, tokens and address. */
@@ -38,7 +38,8 @@ export const authRouter = createTRPCRouter({
     .output(ZAuthStep)
     .mutation(({ ctx, input }) => flows(ctx).confirmSignIn(input, ctx.request)),
   signUp: publicProcedure
-    .input(z.object({ email: ZEmail, password: ZPassword }))
+    // The name is optional on the wire (docs/product-rules.md §5.9: sign-up needs email and password); the /auth form always sends it.
+    .input(z.object({ email: ZEmail, password: ZPassword, name: z.string().max(200).optional() }))
     .output(ZAuthStep)
     .mutation(({ ctx, input }) => flows(ctx).signUp(input, ctx.request)),
   resendSignUpCode: publicProcedure

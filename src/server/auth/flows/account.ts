@@ -1,4 +1,6 @@
 import { AUTH_MESSAGES } from '~/domain/sign-in';
+import { AppError } from '~/domain/errors';
+import { NAME_ERRORS, nameError, normalizeName } from '~/domain/profile';
 import { IdentityError } from '../../clients/identity';
 import { authFailure, failureFrom, requireStrong } from './errors';
 import { z } from 'zod';
@@ -8,7 +10,7 @@ import { log } from '~/server/log.mjs';
 
 /** How long a new account may take to enter its code and still be signed in without the password again. */
 const SIGN_UP_STATE_TTL_SECONDS = 30 * 60;
-const ZSignUpState = z.object({ loginId: z.string(), password: z.string() });
+const ZSignUpState = z.object({ loginId: z.string(), password: z.string(), name: z.string().optional() });
 
 /**
  * The one answer to a reset request, whatever the identity service says (a code sent, no such
@@ -27,7 +29,7 @@ const RESEND_ANSWER: TAuthStep = { success: true, message: 'We sent the code aga
 
 /** Account flows: sign-up and its code, password reset and its code, and a signed-in password change. */
 export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<typeof createSignInFlows>, 'signIn'>) {
-  const { identity, limiter, sealer, clock, endSessions } = deps;
+  const { identity, limiter, sealer, clock, endSessions, keepName } = deps;
 
   /**
    * A request that emails a code: counted whatever the outcome, and quiet about the service's
@@ -45,9 +47,15 @@ export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<
   }
 
   return {
-    /** Sign-up with email as login; the next step is the emailed code (CONFIRM_SIGN_UP). */
-    async signUp(input: { email: string; password: string }, who: TCaller): Promise<TAuthStep> {
+    /**
+     * Sign-up with email as login; the next step is the emailed code (CONFIRM_SIGN_UP). The name,
+     * when given (the /auth form asks for it), follows docs/product-rules.md §5.4 and is kept once
+     * the code proves the email, so the dashboard greets the person by it.
+     */
+    async signUp(input: { email: string; password: string; name?: string }, who: TCaller): Promise<TAuthStep> {
       const loginId = requireEmail(input.email);
+      const problem = input.name === undefined ? null : nameError(input.name);
+      if (problem) throw new AppError('BAD_INPUT', NAME_ERRORS[problem], { reason: problem });
       if (!input.password) throw authFailure('passwordRequired');
       await requireStrong(input.password);
       // Sends a code: counted whatever the outcome.
@@ -57,7 +65,8 @@ export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<
         if (answer.UserConfirmed) return { success: true, message: AUTH_MESSAGES.success, nextStep: 'DONE' };
         // The password, sealed (the browser holds it unreadable, in the page's memory only), so that
         // the right code signs the new account in without asking for the password again.
-        const state = await sealer.seal('sign-up', { loginId, password: input.password }, SIGN_UP_STATE_TTL_SECONDS);
+        const name = input.name === undefined ? undefined : normalizeName(input.name);
+        const state = await sealer.seal('sign-up', { loginId, password: input.password, name }, SIGN_UP_STATE_TTL_SECONDS);
         return { success: true, message: 'Confirm your email with the code we sent', nextStep: 'CONFIRM_SIGN_UP', codeDelivery: delivery(answer.CodeDeliveryDetails), state };
       } catch (error) {
         throw failureFrom(error, 'signUp');
@@ -88,6 +97,8 @@ export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<
       }
       await counted.succeeded();
       const signedUp = ZSignUpState.safeParse(input.state ? await sealer.open('sign-up', input.state) : null);
+      // The code proved the email: the name this page signed up with becomes the account's (never over a name it has).
+      if (signedUp.success && signedUp.data.loginId === loginId && signedUp.data.name) await keepName?.(loginId, signedUp.data.name, clock.now());
       // The same page that signed up: its sealed password signs in (DONE with a ticket, or the next challenge).
       if (signedUp.success && signedUp.data.loginId === loginId && !who.isSignedIn) {
         return signIn.signIn({ username: loginId, password: signedUp.data.password }, who);

@@ -20,6 +20,8 @@ export type TAuthFlowDeps = {
   verifyIdToken: (idToken: string) => Promise<{ email: string }>;
   /** Ends every session of a person signed in before `now`, except `keep` (users-repo `endSessions`). */
   endSessions: (email: string, now: number, keep?: string) => Promise<void>;
+  /** Keeps the name a new account gave at sign-up, once its code proved the email (users-repo `keepSignUpName`). */
+  keepName?: (email: string, name: string, now: number) => Promise<void>;
 };
 
 export type TCodeDeliveryDetails = { deliveryMedium?: string; destination?: string; attributeName?: string };
