@@ -22,9 +22,14 @@ export const ACCOUNT_CSV_FIELDS = [
   'topic',
   'message',
   'reply_email',
+  'frequency',
+  'min_score',
+  'time_zone',
+  'language',
+  'updated_at',
 ] as const;
 export type TAccountCsvField = (typeof ACCOUNT_CSV_FIELDS)[number];
-export type TAccountCsvRecord = 'profile' | 'subscription' | 'preferences' | 'resume' | 'application' | 'support';
+export type TAccountCsvRecord = 'profile' | 'subscription' | 'preferences' | 'resume' | 'application' | 'support' | 'alerts' | 'calendarFeed' | 'extensionKey';
 
 export type TAccountCsvLabels = {
   header: readonly [string, string, string];
@@ -72,7 +77,7 @@ export function accountCsv(data: TAccountExport, labels: TAccountCsvLabels, sepa
       status: labels.status(application.status),
       applied: day(application.applied_at),
       updated: day(application.updated_at),
-      interview: day(application.interview_at),
+      interview: application.interview_time_at != null ? iso(application.interview_time_at) : day(application.interview_at),
       follow_up: day(application.follow_up_at),
       contact: application.contact ?? '',
       salary: application.salary ?? '',
@@ -89,5 +94,15 @@ export function accountCsv(data: TAccountExport, labels: TAccountCsvLabels, sepa
     add(record, 'reply_email', request.reply_email);
     add(record, 'message', request.message);
   });
+  if (data.match_alerts) {
+    const record = labels.record('alerts');
+    add(record, 'frequency', data.match_alerts.frequency);
+    add(record, 'min_score', String(data.match_alerts.min_score));
+    add(record, 'time_zone', data.match_alerts.time_zone);
+    add(record, 'language', data.match_alerts.locale);
+    add(record, 'updated_at', iso(data.match_alerts.updated_at));
+  }
+  if (data.calendar_feed) add(labels.record('calendarFeed'), 'created_at', iso(data.calendar_feed.created_at));
+  if (data.extension_key) add(labels.record('extensionKey'), 'created_at', iso(data.extension_key.created_at));
   return `${rows.map((row) => row.map((cell) => csvCell(cell, separator)).join(separator)).join('\r\n')}\r\n`;
 }

@@ -18,8 +18,9 @@ export const CSV_COLUMNS = ['job_url', 'title', 'company', 'location', 'status',
 export type TCsvColumn = (typeof CSV_COLUMNS)[number];
 
 /**
- * RFC 4180 CSV of the applications with a header row in the reader's language; dates as ISO days.
- * The separator follows the reader's locale (`CSV_SEPARATORS`).
+ * RFC 4180 CSV of the applications with a header row in the reader's language; dates as ISO days,
+ * an interview with a time as its ISO moment (UTC). The separator follows the reader's locale
+ * (`CSV_SEPARATORS`).
  */
 export function applicationsCsv(
   applications: TApplication[],
@@ -37,7 +38,7 @@ export function applicationsCsv(
       labels.status(a.status),
       iso(a.applied_at),
       iso(a.updated_at),
-      iso(a.interview_at),
+      a.interview_time_at != null ? new Date(a.interview_time_at).toISOString() : iso(a.interview_at),
       iso(a.follow_up_at),
       a.contact ?? '',
       a.salary ?? '',

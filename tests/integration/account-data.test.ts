@@ -47,6 +47,8 @@ async function subscriberWithData() {
   await deps.resumeRequests.create({ request_id: request, owner_email: email, resume_text: 'x', created_at: NOW, expires_at: NOW / 1000 + 86_400 });
   await deps.users.rememberResumeRequest(email, request, 10);
   await deps.calendarFeeds.create(email, `hash-${count}`, { time_zone: 'Europe/Madrid', locale: 'es' }, NOW);
+  await deps.alerts.repo.save(email, { frequency: 'daily', min_score: 70, time_zone: 'Europe/Madrid', locale: 'es' }, NOW);
+  await deps.extension.tokens.create(email, `key-hash-${count}`, NOW + DAY_MS);
   return { email, deps, caller, removed, subscriptionId, request };
 }
 
@@ -74,6 +76,11 @@ describe("a person's own data", () => {
     expect(data.applications).toHaveLength(2);
     expect(data.support_requests).toEqual([{ reference: 'RS-AAAA-BBBB', topic: 'billing', message: 'Where is my invoice?', reply_email: ana.email, created_at: NOW }]);
     expect(JSON.stringify(data)).not.toContain(other.email);
+    // What Rumbo sends or accepts for them: alert settings, the calendar feed, the extension's key (when made, never the secret).
+    expect(data.match_alerts).toEqual({ frequency: 'daily', min_score: 70, time_zone: 'Europe/Madrid', locale: 'es', updated_at: NOW });
+    expect(data.calendar_feed).toEqual({ created_at: NOW });
+    expect(data.extension_key).toEqual({ created_at: NOW + DAY_MS });
+    expect(JSON.stringify(data)).not.toMatch(/hash-/);
 
     // The same as a spreadsheet: one row per value, history and notes kept, cells quoted where needed.
     const csv = accountCsv(data, labels, ';');
@@ -83,6 +90,10 @@ describe("a person's own data", () => {
     expect(csv).toContain('application 1;notes;"Called ""Marta""; second round; ok"');
     expect(csv).toContain(`application 1;history;${new Date(NOW).toISOString().slice(0, 10)} saved | ${new Date(NOW + DAY_MS).toISOString().slice(0, 10)} applied`);
     expect(csv).toContain('support 1;message;Where is my invoice?');
+    expect(csv).toContain('alerts;frequency;daily');
+    expect(csv).toContain('alerts;min_score;70');
+    expect(csv).toContain(`calendarFeed;created_at;${new Date(NOW).toISOString()}`);
+    expect(csv).toContain(`extensionKey;created_at;${new Date(NOW + DAY_MS).toISOString()}`);
   });
 
   it('deleting asks for the account’s own email; a wrong one changes nothing', async () => {

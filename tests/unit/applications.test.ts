@@ -37,6 +37,14 @@ describe('application figures', () => {
       'URL de la oferta,title,company,location,status,applied,"Último, cambio",interview,follow_up,contact,salary,notes\r\nhttps://j.example/1,"Dev, ""Senior""","\'=HYPERLINK(""x"")",,Enviada,2026-11-22,2026-11-22,,,,,"line 1\nline 2"\r\n',
     );
   });
+  it('writes an interview with a time as its moment, and a day without one as the day', () => {
+    const columns = { column: (column: string) => column, status: (s: string) => s };
+    const at = Date.UTC(2026, 11, 1, 15, 30);
+    const withTime = applicationsCsv([{ job_url: 'https://j.example/1', status: 'INTERVIEW', interview_at: Date.UTC(2026, 11, 1), interview_time_at: at }], columns);
+    expect(withTime.split('\r\n')[1]).toContain(',2026-12-01T15:30:00.000Z,');
+    const dayOnly = applicationsCsv([{ job_url: 'https://j.example/1', status: 'INTERVIEW', interview_at: Date.UTC(2026, 11, 1) }], columns);
+    expect(dayOnly.split('\r\n')[1]).toContain(',2026-12-01,');
+  });
   it('separates with ";" for Spanish spreadsheets, quoting only cells that hold one', () => {
     const csv = applicationsCsv(
       [{ job_url: 'https://j.example/1', status: 'SAVED', title: 'Dev; backend', company: 'Acme, S.L.', salary: '40.000,50 €' }],

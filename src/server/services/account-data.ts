@@ -2,6 +2,9 @@ import { AppError } from '~/domain/errors';
 import type { TAccountExport } from '~/domain/account-export';
 import type { TAccountErasure } from '../db/account-erasure';
 import type { TSupportRequestsRepo } from '../db/support-requests-repo';
+import type { TCalendarFeedsRepo } from '../db/calendar-feeds-repo';
+import type { TExtensionTokensRepo } from '../db/extension-tokens-repo';
+import type { TMatchAlertsRepo } from '../db/match-alerts-repo';
 import type { TAccounts } from '../payments/accounts';
 import type { TPayments } from '../payments/types';
 import type { TCaller } from '../sources/types';
@@ -9,17 +12,25 @@ import { log } from '../log.mjs';
 import { listApplications, type TApplicationsDeps } from './applications';
 import { readPreferences } from './preferences';
 
-type TExportDeps = TApplicationsDeps & { supportRequests: Pick<TSupportRequestsRepo, 'allOf'> };
+type TExportDeps = TApplicationsDeps & {
+  supportRequests: Pick<TSupportRequestsRepo, 'allOf'>;
+  alerts: { repo: Pick<TMatchAlertsRepo, 'get'> };
+  calendarFeeds: Pick<TCalendarFeedsRepo, 'current'>;
+  extension: { tokens: Pick<TExtensionTokensRepo, 'current'> };
+};
 type TDeleteDeps = { payments: Pick<TPayments, 'setCancelAtPeriodEnd' | 'cancelNow'>; accounts: Pick<TAccounts, 'removeIdentity'>; erasure: TAccountErasure };
 
 /** Everything Rumbo holds about the caller, read now (never a kept copy), through whichever APIs hold it. */
 export async function exportAccount(deps: TExportDeps, caller: TCaller): Promise<TAccountExport> {
   const { user } = caller;
-  const [preferences, resume, applications, support] = await Promise.all([
+  const [preferences, resume, applications, support, alerts, feed, key] = await Promise.all([
     readPreferences(deps.jobs, caller),
     deps.jobs.resume(caller),
     listApplications(deps, caller, undefined, { fresh: true }),
     deps.supportRequests.allOf(user.user_email),
+    deps.alerts.repo.get(user.user_email),
+    deps.calendarFeeds.current(user.user_email),
+    deps.extension.tokens.current(user.user_email),
   ]);
   const subscription = user.subscription;
   return {
@@ -32,6 +43,9 @@ export async function exportAccount(deps: TExportDeps, caller: TCaller): Promise
     resume_text: resume.resume_text,
     applications,
     support_requests: support.map(({ reference, topic, message, reply_email, created_at }) => ({ reference, topic, message, reply_email, created_at })),
+    match_alerts: alerts && { frequency: alerts.frequency, min_score: alerts.min_score, time_zone: alerts.time_zone, locale: alerts.locale, updated_at: alerts.updated_at },
+    calendar_feed: feed && { created_at: feed.created_at },
+    extension_key: key && { created_at: key.created_at },
   };
 }
 
