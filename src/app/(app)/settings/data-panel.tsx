@@ -35,6 +35,9 @@ function useCsvLabels(): TAccountCsvLabels {
   };
 }
 
+/** How long one read of the person's data serves both downloads. */
+const EXPORT_REUSE_MS = 30_000;
+
 /** /settings: download everything Rumbo keeps about the person (JSON or CSV), and delete the account. */
 export function DataPanel() {
   const t = useTranslations('accountData');
@@ -51,7 +54,9 @@ export function DataPanel() {
     try {
       // The files' code comes with the first download asked for, not with the page.
       const [data, { downloadFile, fileDate }, { accountCsv }, { CSV_SEPARATORS }] = await Promise.all([
-        utils.user.exportData.fetch(undefined, { staleTime: 0 }),
+        // Read now, except right after the other format's download: reusing that read keeps the
+        // second file within the click's user activation, which browsers require for a second download.
+        utils.user.exportData.fetch(undefined, { staleTime: EXPORT_REUSE_MS }),
         import('~/components/download'),
         import('~/domain/account-csv'),
         import('~/domain/applications-csv'),
