@@ -49,7 +49,7 @@ const SPANISH_RESUME = [
   ].join('\n'),
 ];
 
-// The demo jobs name no skills; these postings do, in both languages, so the results show skill chips.
+// Two postings of this test's own, one in each language, that ask for the resume's skills: they lead the results (besides the demo jobs).
 const run = randomUUID().slice(0, 8);
 const SKILLED_JOBS: TJobRecord[] = [
   {
