@@ -27,11 +27,18 @@ function sample<T>(random: () => number, list: readonly T[], count: number): T[]
   return copy.slice(0, count);
 }
 
+/** "Machine learning" → "machine learning", as a sentence writes it; names such as "Power BI", "Ruby on Rails" or "Python" keep their capitals. */
+function inSentence(label: string): string {
+  const [first = '', ...rest] = label.split(' ');
+  const isCommon = rest.length > 0 && /^\p{Lu}\p{Ll}+$/u.test(first) && rest.every((word) => !/\p{Lu}/u.test(word));
+  return isCommon ? label.charAt(0).toLocaleLowerCase() + label.slice(1) : label;
+}
+
 /** A skill's name in the posting's language; one- and two-letter names ("Go") go first, where a list reads them as skills. */
 function names(skills: string[], isSpanish: boolean): string[] {
   const labels = skills.map((name) => {
     const id = skillId(name);
-    return id === undefined ? name : skillLabel(id, isSpanish ? 'es' : 'en');
+    return inSentence(id === undefined ? name : skillLabel(id, isSpanish ? 'es' : 'en'));
   });
   return labels.sort((a, b) => Number(b.length <= 2) - Number(a.length <= 2));
 }
