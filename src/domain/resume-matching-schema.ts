@@ -26,14 +26,30 @@ export const ZPersonUploadInput = ZUploadInput.extend({ file_name: z.string().ma
 /** A request id as either API may issue it: opaque, URL-safe. */
 export const ZRequestId = z.string().trim().min(1).max(128);
 
-export const ZMatchReason = z.object({ code: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+/** A match's reason as ids (docs/decisions/0008-matching-engine.md): a message key and values, skill names, where the job is. */
+export const ZMatchReason = z.object({
+  code: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  skills: z.array(z.string()).optional(),
+  where: z.object({ code: z.string(), place: z.string() }).optional(),
+});
 
-/** Why a job fits: score 0–100, the resume's skills it asks for, those it asks for that the resume lacks, and a reason key. */
+const ZMatchNames = z.object({
+  matched: z.array(z.string()),
+  missing: z.array(z.string()),
+  reasonSkills: z.array(z.string()),
+  role: z.string().optional(),
+  place: z.string().optional(),
+});
+
+/** Why a job fits: score 0–100, the resume's skills it asks for, those it asks for that the resume lacks (canonical names), and a reason. */
 export const ZMatchExplanation = z.object({
   score: z.number().min(0).max(100),
   matched_skills: z.array(z.string()),
   missing_skills: z.array(z.string()),
   reason: ZMatchReason,
+  /** The same named in both interface languages (domain/matching/labels.ts), added as a match leaves the server. */
+  labels: z.object({ en: ZMatchNames, es: ZMatchNames }).optional(),
 });
 
 export const ZRankedJob = ZMatchExplanation.extend({ job: ZJob.extend({ company: z.string() }) });

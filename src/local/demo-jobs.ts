@@ -1,5 +1,8 @@
 import type { TJobRecord } from '../server/db/jobs-repo';
 import { DAY_MS } from '../domain/time';
+import { COMPANIES_BY_FIELD } from './demo-companies';
+import { writePosting } from './demo-postings';
+import { DEMO_ROLES } from './demo-roles';
 
 export const DEMO_SEED = 20_261_122;
 export const DEMO_JOB_COUNT = 2_400;
@@ -126,39 +129,6 @@ const FIELDS: Record<string, { en: string[]; es: string[] }> = {
   Engineering: { en: ['Mechanical Engineer', 'Civil Engineer', 'Electrical Engineer'], es: ['Ingeniero Mecánico', 'Ingeniera Civil', 'Ingeniero Eléctrico'] },
 };
 
-const COMPANIES = [
-  'Acme Analytics',
-  'Globant',
-  'Mercado Libre',
-  'Cabify',
-  'Glovo',
-  'Typeform',
-  'Factorial',
-  'Rappi',
-  'Nubank',
-  'Kavak',
-  'Clip',
-  'BBVA',
-  'Telefónica',
-  'Iberdrola',
-  'Shopify',
-  'Stripe',
-  'Atlassian',
-  'Canva',
-  'Northwind Health',
-  'Contoso Logistics',
-  'Fabrikam Energy',
-  'Tailspin Travel',
-  'Lumen Learning',
-  'Blue Harbor Bank',
-  'Andes Robotics',
-  'Pampa Foods',
-  'Sierra Legal',
-  'Quetzal Pay',
-  'Cóndor Cloud',
-  'Solaris Retail',
-];
-
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 const slug = (text: string) =>
   text
@@ -168,10 +138,15 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** Fields whose work is done where the patients, pupils or plant are: rarely hybrid. */
+const ON_SITE_FIELDS = new Set(['Healthcare', 'Education', 'Engineering']);
+
 /**
  * `count` realistic jobs spread over the 30 days before `anchor`, identical for the same seed,
- * each paid in the currency of its place. About 3% have an empty company, which every job list
- * must drop (docs/product-rules.md §5).
+ * each paid in the currency of its place and posted by a company that hires in its field, with a
+ * description of a few paragraphs (docs/product-rules.md §9.2). About 3% have an empty company,
+ * which every job list must drop (docs/product-rules.md §5). A posting's text draws from a
+ * generator of its own (seeded by the job's number), so the fields drawn before it never shift.
  */
 export function generateDemoJobs(anchor: number, count = DEMO_JOB_COUNT, seed = DEMO_SEED): TJobRecord[] {
   const random = prng(seed);
@@ -179,11 +154,24 @@ export function generateDemoJobs(anchor: number, count = DEMO_JOB_COUNT, seed = 
   return Array.from({ length: count }, (_, index) => {
     const isSpanish = random() < 0.55;
     const field = pick(random, fields);
-    const title = pick(random, FIELDS[field]![isSpanish ? 'es' : 'en']);
+    const titles = FIELDS[field]![isSpanish ? 'es' : 'en'];
+    const title = pick(random, titles);
     const { location, pay } = pick(random, isSpanish ? LOCATIONS_ES : LOCATIONS_EN);
-    const company = random() < 0.03 ? '' : pick(random, COMPANIES);
+    const employer = random() < 0.03 ? null : pick(random, COMPANIES_BY_FIELD.get(field)!);
+    const company = employer?.name ?? '';
     const ageMs = Math.floor(random() * 30 * DAY_MS);
     const salaryBase = 25 + Math.floor(random() * 90);
+    const remote = /remot/i.test(location);
+    const description = writePosting({
+      isSpanish,
+      title,
+      role: DEMO_ROLES[field]![titles.indexOf(title)]!,
+      company: employer,
+      location,
+      isRemote: remote,
+      isOnSiteField: ON_SITE_FIELDS.has(field),
+      random: prng((seed + Math.imul(index + 1, 0x9e3779b1)) >>> 0),
+    });
     return {
       job_url: `https://jobs.rumbo.app/${slug(company || 'confidential')}/${slug(title)}-${index + 1}`,
       company,
@@ -191,12 +179,10 @@ export function generateDemoJobs(anchor: number, count = DEMO_JOB_COUNT, seed = 
       location,
       role_type: field,
       creation_date: anchor - ageMs,
-      remote: /remot/i.test(location),
+      remote,
       language: isSpanish ? 'es' : 'en',
       salary: pay(salaryBase),
-      description: isSpanish
-        ? `${company || 'Una empresa confidencial'} busca ${title} en ${location}.`
-        : `${company || 'A confidential company'} is hiring a ${title} in ${location}.`,
+      description,
     };
   });
 }

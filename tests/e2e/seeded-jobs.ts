@@ -7,7 +7,7 @@ const seededAt = Date.now();
  * (global-setup.ts), so every server process reads them from its first request.
  */
 
-// The demo jobs name no skills; these postings do, in both languages, so resume results show skill chips.
+// Two postings, one in each language, that ask for the resume spec's skills: they lead its results (besides the demo jobs).
 export const SKILLED_JOBS: TJobRecord[] = [
   {
     job_url: `https://jobs.example/e2e-resume/senior-frontend-engineer`,

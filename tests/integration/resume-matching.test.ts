@@ -160,16 +160,17 @@ describe('the stored resume (docs/product-rules.md §7 GET/PUT /user/resume)', (
 });
 
 describe('personalised matches with a stored resume use the engine (docs/architecture.md, "Jobs, matches and applications")', () => {
-  it('explains each match in the interface language, whatever language the resume is in', async () => {
+  it('explains each match with ids, named in both interface languages whatever language the resume or the caller is in', async () => {
     await putSubscriber(db, 'marta@example.com', { resume_text: RESUME.join('\n') });
-    const role = async (locale: 'en' | 'es') => {
+    for (const locale of ['en', 'es'] as const) {
       const { caller } = await resumeCaller(db, 'marta@example.com', { locale });
-      const roles = (await caller.jobs.matches()).jobs.map((j) => j.match?.reason.values?.role).filter(Boolean);
-      expect(roles.length).toBeGreaterThan(0);
-      return roles[0];
-    };
-    expect(await role('en')).toBe('software development');
-    expect(await role('es')).toBe('desarrollo de software');
+      const match = (await caller.jobs.matches()).jobs.map((j) => j.match).find((m) => m?.reason.values?.role);
+      expect(match?.reason.values?.role).toBe('software');
+      expect(match?.labels?.en.role).toBe('software development');
+      expect(match?.labels?.es.role).toBe('desarrollo de software');
+      expect(match?.labels?.en.matched).toHaveLength(match!.matched_skills.length);
+      expect(match?.labels?.es.place).toBeTruthy();
+    }
   });
 
   it('ranks the window with the resume and says why; without a resume the preference rule stays', async () => {

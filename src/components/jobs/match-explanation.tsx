@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import type { TMatchExplanation } from '~/domain/matching/types';
 import { clampScore, LIST_CHIP_LIMITS, scoreColor, visibleSkills, type TChipLimits, type TMatchedJob } from './match-display';
+import { useLabelLocale } from './label-locale';
 import { useReasonText } from './use-reason-text';
 import type { TStyle } from '../ui/controls';
 import classes from './match-explanation.module.css';
@@ -52,6 +53,8 @@ function SkillChips({ kind, skills, max }: { kind: TSkillKind; skills: string[];
 export function MatchExplanation({ match, limits = LIST_CHIP_LIMITS }: { match: TMatchExplanation; limits?: TChipLimits }) {
   const t = useTranslations('matching');
   const reasonText = useReasonText();
+  const locale = useLabelLocale();
+  const names = match.labels?.[locale];
   const score = clampScore(match.score);
   const barStyle: TStyle = { width: `${score}%`, backgroundColor: `var(--mantine-color-${scoreColor(score).replace('.', '-')})` };
   return (
@@ -66,10 +69,10 @@ export function MatchExplanation({ match, limits = LIST_CHIP_LIMITS }: { match: 
         </div>
       </div>
       <p className={classes.reason} data-testid="match-reason">
-        {reasonText(match.reason)}
+        {reasonText(match)}
       </p>
-      <SkillChips kind="matched" skills={match.matched_skills} max={limits.matched} />
-      <SkillChips kind="missing" skills={match.missing_skills} max={limits.missing} />
+      <SkillChips kind="matched" skills={names?.matched ?? match.matched_skills} max={limits.matched} />
+      <SkillChips kind="missing" skills={names?.missing ?? match.missing_skills} max={limits.missing} />
     </div>
   );
 }

@@ -1,18 +1,29 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useCallback } from 'react';
-import type { TMatchReason } from '~/domain/matching/types';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useMemo } from 'react';
+import { reasonText } from '~/domain/matching/reason-text';
+import type { TMatchExplanation } from '~/domain/matching/types';
+import { useLabelLocale } from './label-locale';
 
-/** A match's one-line reason in the current language; a code this catalogue does not know yet reads as the generic line. */
-export function useReasonText(): (reason: TMatchReason) => string {
-  const t = useTranslations('matching.reasons');
+/** A match's one-line reason in the current language, from the ids the engine gave and the names the server sent. */
+export function useReasonText(): (match: Pick<TMatchExplanation, 'reason' | 'labels'>) => string {
+  const t = useTranslations('matching');
+  const locale = useLabelLocale();
+  const intlLocale = useLocale();
+  const list = useMemo(() => {
+    const format = new Intl.ListFormat(intlLocale, { type: 'conjunction' });
+    return (items: string[]) => format.format(items);
+  }, [intlLocale]);
   return useCallback(
-    (reason: TMatchReason) => {
-      // The engine names the codes; the catalogue may lag behind it, so the key is checked at run time.
-      const key = reason.code as 'generic';
-      return /^[A-Za-z0-9_]+$/.test(reason.code) && t.has(key) ? t(key, reason.values) : t('generic');
-    },
-    [t],
+    // The engine names the codes; the catalogue may lag behind it, so keys are checked at run time.
+    (match) =>
+      reasonText(
+        { t: t as unknown as (key: string, values?: Record<string, string | number>) => string, has: (key) => t.has(key as 'line') },
+        match.reason,
+        match.labels?.[locale],
+        list,
+      ),
+    [t, locale, list],
   );
 }

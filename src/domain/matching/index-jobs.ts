@@ -28,6 +28,11 @@ export type TIndexedJob = {
   skills: number[];
   skillWeights: number[];
   /**
+   * The same skills as the posting asks for them, most first (asked.ts): the order they are shown in.
+   * Worked out when the posting is first explained (a ranking explains 50 at most), not for every posting indexed.
+   */
+  shown: number[] | null;
+  /**
    * Skills named by the posting's company, field or place ("Shopify" at Shopify, "Logistics" as the
    * field), or only by a sector's name ("a retail company"): they score as written, but are never
    * shown as a skill matched or missing (docs/product-rules.md §4.10).
@@ -112,6 +117,7 @@ function readJob(job: TListedJob, termIds: Map<string, number>): { entry: TIndex
     requiredLanguages: requiredLanguages(description.words, language),
     skills,
     skillWeights: [],
+    shown: null,
     ownNames: [...new Set([...findSkills(tokenize(job.company ?? '')), ...findSkills(roleType), ...findSkills(location), ...sectorOnlySkills(title, description)])],
     mode: job.remote === true ? 'remote' : job.remote === false && stated === 'remote' ? null : stated,
     cities: places.cities,
@@ -133,7 +139,9 @@ export function indexJobs(jobs: TJob[]): TJobIndex {
   const rarity = SKILLS.map((skill, id) => skill.weight * (1 + Math.log((n + 1) / (counts[id]! + 1)) / Math.log(n + 2)));
   // Filled in place: every entry keeps the one object shape the scoring loop is compiled for.
   const entries = read.map(({ entry, titleSkills }) => {
-    const weighted = entry.skills.map((id, k) => ({ id, k, weight: rarity[id]! * (titleSkills.has(id) ? 1.5 : 1) })).sort((a, b) => b.weight - a.weight || a.k - b.k);
+    // A skill the title names weighs 1.5×. (Halving a nice-to-have's weight moved the labelled set's figures by noise, up in English, down in Spanish: not done.)
+    const weightOf = (id: number) => rarity[id]! * (titleSkills.has(id) ? 1.5 : 1);
+    const weighted = entry.skills.map((id, k) => ({ id, k, weight: weightOf(id) })).sort((a, b) => b.weight - a.weight || a.k - b.k);
     entry.skills = weighted.map((skill) => skill.id);
     entry.skillWeights = weighted.map((skill) => skill.weight);
     return entry;

@@ -1,12 +1,13 @@
 import { preferenceFilter as jobPreferenceFilter } from '../jobs';
-import { areNeighbours, familyLabel, type TLocale } from './families';
+import { shownOrder } from './asked';
+import { areNeighbours } from './families';
 import type { TIndexedJob } from './index-jobs';
 import { tokenize } from './normalize';
 import { mentionsRemote } from './places';
 import { prepare, type TReader } from './reader';
 import { isInPersonsCity, scoreAll } from './score';
-import type { TJobIndex, TMatchReason, TRankedJob, TRankOptions, TResumeProfile } from './types';
-import { SKILLS, skillLabel } from './vocabulary';
+import type { TJobIndex, TMatchReason, TRankedJob, TRankOptions, TResumeProfile, TWhereCode } from './types';
+import { SKILLS } from './vocabulary';
 
 const MATCHED_SHOWN = 8;
 const MISSING_SHOWN = 5;
@@ -44,45 +45,60 @@ export function rank(profile: TResumeProfile, index: TJobIndex, options: TRankOp
   const n = index.ordered.length;
   const kept = sorted.length;
   const count = options.limit !== undefined ? Math.min(kept, Math.max(0, options.limit)) : kept;
-  const locale: TLocale = options.locale ?? (profile.language === 'es' ? 'es' : 'en');
   const results: TRankedJob[] = new Array(count);
   for (let k = 0; k < count; k += 1) {
     const key = sorted[k]!;
-    results[k] = explain(reader, index.ordered[key % n]!, 100 - Math.floor(key / n), locale);
+    results[k] = explain(reader, index.ordered[key % n]!, 100 - Math.floor(key / n));
   }
   return results;
 }
 
-function explain(reader: TReader, entry: TIndexedJob, score: number, locale: TLocale): TRankedJob {
-  // Skills are stored heaviest first (rarer, and named in the title), so the first ones are what
-  // this posting asks for most; its own company, field and place are no skill (docs/product-rules.md §4.10).
+function explain(reader: TReader, entry: TIndexedJob, score: number): TRankedJob {
+  // Skills as the posting asks for them, most first (title, requirements, nice-to-haves); its own
+  // company, field and place are no skill (docs/product-rules.md §4.10). Canonical names: the
+  // interface names them in its language when it shows them (labelMatch).
   const matched: string[] = [];
   const missing: string[] = [];
-  for (let k = 0; k < entry.skills.length; k += 1) {
-    const id = entry.skills[k]!;
+  const shown = (entry.shown ??= shownOrder(entry));
+  for (let k = 0; k < shown.length; k += 1) {
+    const id = shown[k]!;
     if (entry.ownNames.includes(id)) continue;
-    if (reader.has[id]! > 0) matched.push(skillLabel(id, locale));
-    else if (missing.length < MISSING_SHOWN && SKILLS[id]!.weight >= 1) missing.push(skillLabel(id, locale));
+    if (reader.has[id]! > 0) matched.push(SKILLS[id]!.name);
+    else if (missing.length < MISSING_SHOWN && SKILLS[id]!.weight >= 1) missing.push(SKILLS[id]!.name);
   }
-  return { job: entry.job, score, matched_skills: matched.slice(0, MATCHED_SHOWN), missing_skills: missing, reason: reasonFor(reader, entry, matched, locale) };
+  return { job: entry.job, score, matched_skills: matched.slice(0, MATCHED_SHOWN), missing_skills: missing, reason: reasonFor(reader, entry, matched) };
 }
 
-/** One line on why: a message key under `matching.reasons` and its values, never prose. */
-function reasonFor(reader: TReader, entry: TIndexedJob, matched: string[], locale: TLocale): TMatchReason {
-  const role = entry.family ? familyLabel(entry.family, locale) : null;
-  const isOwnField = entry.family !== null && reader.families.has(entry.family);
-  const skills = matched.slice(0, 3).join(', ');
-  const isWantedRemote = entry.mode === 'remote' && reader.isRemoteWanted;
-  const isNear = isInPersonsCity(reader, entry);
-  const place = entry.job.location ?? '';
-  if (matched.length >= 2 && isOwnField && role) return { code: 'skillsAndRole', values: { count: matched.length, role, skills } };
-  if (matched.length >= 2) return { code: 'skills', values: { count: matched.length, skills } };
-  if (isOwnField && role && isWantedRemote) return { code: 'roleRemote', values: { role } };
-  if (isOwnField && role && isNear) return { code: 'roleAndPlace', values: { role, place } };
-  if (isOwnField && role) return { code: 'role', values: { role } };
-  if (matched.length === 1) return { code: 'oneSkill', values: { skill: matched[0]! } };
-  if (role && reader.family && entry.family && areNeighbours(reader.family, entry.family)) return { code: 'relatedRole', values: { role } };
-  if (isNear) return { code: 'place', values: { place } };
-  if (isWantedRemote) return { code: 'remote' };
-  return { code: 'recent' };
+/**
+ * One line on why, as ids a message renders: what fits (the posting's own first-asked skills that the
+ * person has, the field) and where it is against where and how the person wants to work.
+ */
+function reasonFor(reader: TReader, entry: TIndexedJob, matched: string[]): TMatchReason {
+  const family = entry.family;
+  const isOwnField = family !== null && reader.families.has(family);
+  const where = { code: whereCode(reader, entry), place: entry.job.location ?? '' };
+  const skills = matched.slice(0, 3);
+  const count = matched.length;
+  if (count >= 2 && isOwnField) return { code: 'skillsAndRole', values: { count, role: family }, skills, where };
+  if (count >= 2) return { code: 'skills', values: { count }, skills, where };
+  if (isOwnField && count === 1) return { code: 'roleOneSkill', values: { role: family }, skills, where };
+  if (isOwnField) return { code: 'role', values: { role: family }, where };
+  if (count === 1) return { code: 'oneSkill', skills, where };
+  if (family && reader.family && areNeighbours(reader.family, family)) return { code: 'relatedRole', values: { role: family }, where };
+  return { code: 'recent', where };
+}
+
+/** How the posting's place and mode fit what the person wants (docs/product-rules.md §4.10), as a `matching.where` key. */
+function whereCode(reader: TReader, entry: TIndexedJob): TWhereCode {
+  if (entry.mode === 'remote') {
+    const openTo = entry.region ?? entry.countries;
+    const isAbroad = reader.countries.size > 0 && openTo.length > 0 && !openTo.some((code) => reader.countries.has(code) || reader.relocationCountries.has(code));
+    return isAbroad ? 'remoteAbroad' : reader.isRemoteWanted ? 'remoteWanted' : 'remote';
+  }
+  const isHybrid = entry.mode === 'hybrid';
+  if (entry.cities.some((city) => reader.rules.relocationCities.has(city)) || entry.countries.some((code) => reader.relocationCountries.has(code))) return 'movingTo';
+  if (isInPersonsCity(reader, entry)) return isHybrid ? 'homeHybrid' : 'home';
+  if (!reader.isPlaced || entry.countries.length === 0) return isHybrid ? 'hybrid' : 'onsite';
+  if (entry.countries.some((code) => reader.countries.has(code))) return 'country';
+  return reader.canRelocate ? 'relocate' : 'away';
 }

@@ -2,11 +2,24 @@ import type { TExclusions, TJob, TListedJob, TSearchPreferences } from '../jobs'
 import type { TIndexedJob } from './index-jobs';
 import type { TResumeIntent } from './intent';
 
-/** Why a job was ranked where it was: a message key under `matching.reasons.*` and its values, translated in the browser. */
-export type TMatchReason = { code: string; values?: Record<string, string | number> };
+/** How a posting's place and mode fit where and how the person wants to work: a message key under `matching.where`. */
+export const WHERE_CODES = ['remoteWanted', 'remote', 'remoteAbroad', 'movingTo', 'home', 'homeHybrid', 'country', 'relocate', 'away', 'onsite', 'hybrid'] as const;
+export type TWhereCode = (typeof WHERE_CODES)[number];
 
-/** One ranked job: a score from 0 to 100, the resume's skills the posting asks for, those it asks for that the resume lacks, and why. */
-export type TMatchExplanation = { score: number; matched_skills: string[]; missing_skills: string[]; reason: TMatchReason };
+/**
+ * Why a job was ranked where it was, as ids rendered when shown, in the interface language: a message
+ * key under `matching.reasons` with its values (`role` a family id), the skills it names (canonical
+ * names) and where the job is (`place` the posting's location, `code` a key under `matching.where`).
+ */
+export type TMatchReason = { code: string; values?: Record<string, string | number>; skills?: string[]; where?: { code: string; place: string } };
+
+/** One ranked job: a score from 0 to 100, the resume's skills the posting asks for and those it asks for that the resume lacks (canonical skill names, most asked first), and why. */
+export type TMatchExplanation = { score: number; matched_skills: string[]; missing_skills: string[]; reason: TMatchReason; labels?: TMatchLabels };
+
+/** The names a match's explanation shows, in one interface language: its skills, and the field and place its reason names. */
+export type TMatchNames = { matched: string[]; missing: string[]; reasonSkills: string[]; role?: string; place?: string };
+/** A match's names in both interface languages, added as it leaves the server (domain/matching/labels.ts). */
+export type TMatchLabels = { en: TMatchNames; es: TMatchNames };
 export type TRankedJob = TMatchExplanation & { job: TListedJob };
 
 /** What the ranker reads in a resume (a recruiter's reading): built once per resume, plain JSON. */
@@ -46,10 +59,10 @@ export type TResumeProfile = {
 
 /**
  * Options of one ranking: the signed-in user's preferences filter first (exclusions too, when
- * given); `limit` caps the answer; `locale` picks the language of skill and role labels (default:
- * the resume's language).
+ * given); `limit` caps the answer. Skills and reasons are ids, named in the reader's language when shown
+ * (labels.ts), so one ranking serves both languages.
  */
-export type TRankOptions = { preferences?: TSearchPreferences & Partial<TExclusions>; limit?: number; locale?: 'en' | 'es' };
+export type TRankOptions = { preferences?: TSearchPreferences & Partial<TExclusions>; limit?: number };
 
 /** The matching engine's surface: pure, deterministic, no network. */
 export type TMatcher = {

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { ALERT_MAX_JOBS, alertPeriod } from '~/domain/alerts';
 import { JOB_LIMITS } from '~/domain/job-limits';
+import { labelMatch } from '~/domain/matching/labels';
 import { jobPagePath } from '~/domain/job-path';
 import { isSubscriptionValid } from '~/domain/subscription';
 import { exclusionsOf } from '~/domain/user-record';
@@ -50,7 +51,7 @@ export async function newMatches(deps: Pick<TAlertsDeps, 'users' | 'recent'>, pe
   const resume = (await deps.users.resumeText(person.email)).trim();
   if (!resume) return [];
   const preferences = { locations: user.job_preferences?.locations ?? [], fields: user.job_preferences?.fields ?? [], ...exclusionsOf(user) };
-  const ranked = await deps.recent.rank(resume, JOB_LIMITS.personalizedDays, { preferences, limit: RANKED_MAX, locale: person.locale });
+  const ranked = await deps.recent.rank(resume, JOB_LIMITS.personalizedDays, { preferences, limit: RANKED_MAX });
   return ranked.filter(({ job, score }) => (stored.get(job.job_url) ?? 0) > person.since && score >= person.min_score).slice(0, ALERT_MAX_JOBS);
 }
 
@@ -85,12 +86,13 @@ export async function runAlerts(deps: TAlertsDeps, mailer: TMailer, now: number,
         continue;
       }
       const links = alertLinks(deps, person.email, now);
-      const jobs: TAlertJob[] = matches.map(({ job, score, reason }) => ({
+      const jobs: TAlertJob[] = matches.map(({ job, score, reason, ...match }) => ({
         title: job.title ?? '',
         company: job.company,
         location: job.location ?? '',
         score,
         reason,
+        names: labelMatch({ score, reason, ...match }).labels[person.locale],
         jobUrl: new URL(jobPagePath(job.job_url), deps.appUrl).toString(),
         saveUrl: links.saveUrl(job.job_url),
       }));

@@ -1,6 +1,8 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { TLocale } from '~/domain/locale';
+import { reasonText } from '~/domain/matching/reason-text';
+import type { TMatchNames, TMatchReason } from '~/domain/matching/types';
 import { loadMessages } from '~/i18n/load-messages';
 import type { TMail } from './mailer';
 
@@ -56,7 +58,9 @@ export type TAlertJob = {
   company: string;
   location: string;
   score: number;
-  reason: { code: string; values?: Record<string, string | number> };
+  reason: TMatchReason;
+  /** The reason's names in the mail's language (domain/matching/labels.ts). */
+  names?: TMatchNames;
   jobUrl: string;
   saveUrl: string;
 };
@@ -69,16 +73,17 @@ export type TAlertJob = {
 export async function matchAlertMail(input: { to: string; locale: TLocale; jobs: TAlertJob[]; unsubscribeUrl: string; settingsUrl: string }): Promise<TMail> {
   const { messages } = await loadMessages(input.locale);
   const t = createTranslator({ locale: input.locale, messages, namespace: 'mail' }) as unknown as (key: string, values?: Record<string, string>) => string;
-  const reasons = createTranslator({ locale: input.locale, messages, namespace: 'matching' }) as unknown as (key: string, values?: Record<string, string>) => string;
+  const reasons = createTranslator({ locale: input.locale, messages, namespace: 'matching' }) as unknown as ((key: string, values?: Record<string, string>) => string) & {
+    has: (key: string) => boolean;
+  };
   const count = String(input.jobs.length);
   const subject = t(input.jobs.length === 1 ? 'matchAlert.subjectOne' : 'matchAlert.subject', { count });
-  const reasonOf = (job: TAlertJob) => {
-    try {
-      return reasons(`reasons.${job.reason.code}`, Object.fromEntries(Object.entries(job.reason.values ?? {}).map(([k, v]) => [k, String(v)])));
-    } catch {
-      return reasons('reasons.generic');
-    }
+  const list = new Intl.ListFormat(input.locale, { type: 'conjunction' });
+  const catalogue = {
+    t: (key: string, values?: Record<string, string | number>) => reasons(key, values && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]))),
+    has: (key: string) => reasons.has(key),
   };
+  const reasonOf = (job: TAlertJob) => reasonText(catalogue, job.reason, job.names, (items) => list.format(items));
   const lines = input.jobs.map((job) => ({
     job,
     heading: `${job.title} · ${job.company}${job.location ? ` · ${job.location}` : ''}`,

@@ -43,7 +43,7 @@ export function createRumboJobsSource(deps: { jobs: TJobsRepo; users: TUsersRepo
       const resume = (await resumeOf(caller.user)).trim();
       // With a stored resume the engine ranks the window (resume + preferences) and says why.
       if (resume) {
-        const ranked = await recent.rank(resume, days, { preferences, limit: PERSONALIZED_MAX, locale: caller.locale });
+        const ranked = await recent.rank(resume, days, { preferences, limit: PERSONALIZED_MAX });
         return ranked.map(({ job, ...match }) => ({ ...job, match }));
       }
       if (!preferences.locations.length && !preferences.fields.length) return [];

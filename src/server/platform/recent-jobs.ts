@@ -120,7 +120,7 @@ export function createRecentJobs(deps: { jobs: TJobsRepo; clock: TClock; matcher
       const built = await index(days);
       let byCall = rankings.get(built);
       if (!byCall) rankings.set(built, (byCall = createBoundedCache({ maxEntries: RANKINGS_MAX })));
-      const key = JSON.stringify([resumeKey(resumeText), options.preferences ?? null, options.limit ?? null, options.locale ?? null]);
+      const key = JSON.stringify([resumeKey(resumeText), options.preferences ?? null, options.limit ?? null]);
       let ranked = byCall.get(key);
       if (!ranked) {
         ranked = Object.freeze(deps.matcher.rank(profile(resumeText), built, options));

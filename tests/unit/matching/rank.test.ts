@@ -12,7 +12,7 @@ describe('ranking jobs for a resume', () => {
     const scientist =
       'Elena Díaz\nCientífica de Datos\nMadrid, España\nPerfil\nCientífica de datos: aprendizaje automático, procesamiento del lenguaje natural y visión artificial.\nIdiomas: inglés C1';
     const english = posting('en-ml', { title: 'Data Scientist', description: 'Machine learning, NLP and computer vision models in production.' });
-    const [toEnglish] = rank(readResume(scientist, { now: NOW }), indexJobs([english]), { locale: 'en' });
+    const [toEnglish] = rank(readResume(scientist, { now: NOW }), indexJobs([english]));
     expect(toEnglish?.matched_skills).toEqual(['Machine learning', 'NLP', 'Computer vision']);
     const [toSpanish] = rank(
       readResume(ENGLISH_ANALYST, { now: NOW }),
@@ -145,14 +145,20 @@ describe('ranking jobs for a resume', () => {
       for (const value of Object.values(reason.values ?? {})) expect(['string', 'number']).toContain(typeof value);
     }
     expect(ranked.map(({ score }) => score)).toEqual([...ranked.map(({ score }) => score)].sort((x, y) => y - x));
-    expect(ranked[0]?.reason).toEqual({ code: 'skillsAndRole', values: { count: 5, role: 'desarrollo de software', skills: expect.any(String) } });
+    // Ids, not labels: the family's id, canonical skill names and the posting's location, named when shown (domain/matching/labels.ts).
+    expect(ranked[0]?.reason).toEqual({
+      code: 'skillsAndRole',
+      values: { count: 5, role: 'software' },
+      skills: expect.any(Array),
+      where: { code: expect.any(String), place: expect.any(String) },
+    });
+    expect(ranked[0]?.reason.skills).toHaveLength(3);
     expect(matcher.rank(matcher.readResume(SPANISH_DEVELOPER), matcher.indexJobs(jobs), { limit: 1 })).toHaveLength(1);
   });
-  it('lists what the posting asks that the resume lacks, in the requested language', () => {
+  it('lists what the posting asks that the resume lacks, by canonical name', () => {
     const [match] = rank(
       readResume(SPANISH_DEVELOPER, { now: NOW }),
       indexJobs([posting('a', { title: 'Senior Backend Engineer', description: `${JAVA_EN} Experience with Terraform and machine learning.` })]),
-      { locale: 'en' },
     );
     expect(match?.missing_skills).toEqual(expect.arrayContaining(['Terraform', 'Machine learning']));
     expect(match?.matched_skills).not.toContain('Terraform');

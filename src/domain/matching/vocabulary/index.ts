@@ -81,6 +81,11 @@ export function findSkills(tokens: TTokens): number[] {
   return [...new Set(skillHits(tokens).map((hit) => hit.id))];
 }
 
+/** Every time a text names a known skill, in order of mention (repeats kept), with the position of its first word in `tokens.words`. */
+export function skillMentions(tokens: TTokens): { id: number; word: number }[] {
+  return skillHits(tokens).map((hit) => ({ id: hit.id, word: hit.word }));
+}
+
 /**
  * Skills texts name only by a sector's name ("a retail company", "el sector de la logística"):
  * they say what the field is, not that the skill is asked for (docs/product-rules.md §4.10).
@@ -91,13 +96,13 @@ export function sectorOnlySkills(...texts: TTokens[]): number[] {
   return [...new Set(hits.filter((hit) => hit.isSector && !named.has(hit.id)).map((hit) => hit.id))];
 }
 
-/** Every skill a text names, each time it names it, with whether that time was by a sector's name. */
-function skillHits(tokens: TTokens): TAlias[] {
+/** Every skill a text names, each time it names it, with whether that time was by a sector's name and where. */
+function skillHits(tokens: TTokens): (TAlias & { word: number })[] {
   const hits = findPhrases(SKILL_TABLE, tokens.stems, tokens.breaks);
   const sure = hits.filter((hit) => !hit.value.isAmbiguous);
   const familyCount = new Map<TSkillFamily, number>();
   for (const id of new Set(sure.map((hit) => hit.value.id))) familyCount.set(skillFamily(id), (familyCount.get(skillFamily(id)) ?? 0) + 1);
-  const found: TAlias[] = [];
+  const found: (TAlias & { word: number })[] = [];
   for (const hit of hits) {
     const { id, isAmbiguous } = hit.value;
     if (isAmbiguous) {
@@ -108,7 +113,7 @@ function skillHits(tokens: TTokens): TAlias[] {
       const isConfirmed = isShort ? isListed && isCased : isListed || (isCased && (familyCount.get(skillFamily(id)) ?? 0) >= 1);
       if (!isConfirmed) continue;
     }
-    found.push(hit.value);
+    found.push({ ...hit.value, word: tokens.at[hit.start]! });
   }
   return found;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZLatestInput } from '~/domain/job-search-schema';
 import { labelJob, namedChoices } from '~/domain/job-labels';
+import { labelMatch } from '~/domain/matching/labels';
 import { ZJobUrl, ZLabelledJob, ZNamedChoices, ZPreferenceOptions } from '~/domain/jobs-schema';
 import { ZMatchExplanation } from '~/domain/resume-matching-schema';
 import { latestJobsPage, loadJobList } from '../../services/job-lists';
@@ -20,7 +21,8 @@ export const jobsRouter = createTRPCRouter({
     .output(z.object({ jobs: z.array(ZMatchedJob), isPersonalized: z.boolean() }))
     .query(async ({ ctx, input }) => {
       const list = await loadJobList(ctx.jobs, ctx.caller);
-      return { ...list, jobs: (input ? list.jobs.slice(0, input.limit) : list.jobs).map(labelJob) };
+      const shown = input ? list.jobs.slice(0, input.limit) : list.jobs;
+      return { ...list, jobs: shown.map(({ match, ...job }) => ({ ...labelJob(job), ...(match ? { match: labelMatch(match) } : {}) })) };
     }),
   /** Latest jobs with the /jobs page filters, one page at a time. */
   latest: dataProcedure

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { labelJob } from '~/domain/job-labels';
 import { ZJobLabels } from '~/domain/jobs-schema';
+import { labelMatch } from '~/domain/matching/labels';
 import { statedRules } from '~/domain/matching/stated-rules';
 import { ZMatchRequest, ZPersonUploadInput, ZRankedJob, ZRequestId, ZStatedRule } from '~/domain/resume-matching-schema';
 import { ZChallenge } from '../../platform/resume-matching/captcha';
@@ -11,7 +12,8 @@ import { createTRPCRouter, dataProcedure } from '../trpc';
 const ZResume = z.object({ resume_text: z.string(), hasResume: z.boolean() });
 
 /**
- * The request with its ranked jobs' places and fields named in both interface languages (domain/job-labels.ts),
+ * The request with its ranked jobs' places and fields, and each match's skills and reason, named in both interface
+ * languages (domain/job-labels.ts, domain/matching/labels.ts),
  * and the rules the resume states about where and how the person works (docs/product-rules.md §4.10).
  */
 const ZLabelledMatchRequest = ZMatchRequest.extend({
@@ -51,7 +53,7 @@ export const resumeRouter = createTRPCRouter({
       const result = request.result;
       return {
         ...request,
-        result: result && { ...result, matches: result.matches.map((match) => ({ ...match, job: labelJob(match.job) })), rules: statedRules(result.resume_text) },
+        result: result && { ...result, matches: result.matches.map((match) => labelMatch({ ...match, job: labelJob(match.job) })), rules: statedRules(result.resume_text) },
       };
     }),
   /** The caller's recent resume matches on Rumbo's own source (kept 24 hours), newest first, with their best jobs. */

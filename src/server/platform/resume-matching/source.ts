@@ -62,7 +62,7 @@ export function createRumboResumeMatchingSource(deps: {
   clock: TClock;
 }): TResumeMatchingSource {
   return {
-    async upload({ user, locale }, input) {
+    async upload({ user }, input) {
       const { text } = await checkUpload(input, {
         captcha: deps.captcha,
         parsers: deps.parsers,
@@ -80,7 +80,7 @@ export function createRumboResumeMatchingSource(deps: {
       await deps.users.rememberResumeRequest(user.user_email, item.request_id, LISTED_REQUESTS_MAX);
       const preferences = { locations: user.job_preferences?.locations ?? [], fields: user.job_preferences?.fields ?? [] };
       // Stored as work any instance can finish before the upload is answered.
-      await deps.worker.enqueue({ requestId: item.request_id, preferences, exclusions: exclusionsOf(user), locale, expiresAt: item.expires_at });
+      await deps.worker.enqueue({ requestId: item.request_id, preferences, exclusions: exclusionsOf(user), expiresAt: item.expires_at });
       return { request_id: item.request_id };
     },
     async request({ user }, requestId) {

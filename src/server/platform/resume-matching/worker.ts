@@ -4,7 +4,7 @@ import type { TClock } from '~/domain/clock';
 import { JOB_LIMITS } from '~/domain/job-limits';
 import { matchesPreferences, type TExclusions, type TSearchPreferences } from '~/domain/jobs';
 import { ZJobPreferences, ZSearchPreferences } from '~/domain/jobs-schema';
-import { LOCALES, type TLocale } from '~/domain/locale';
+import { LOCALES } from '~/domain/locale';
 import type { TRankedJob } from '~/domain/matching/types';
 import type { TResumeRequestsRepo } from '../../db/resume-requests-repo';
 import { createWorkQueue, WORK_QUEUES, type TWorkQueue } from '../../db/work-queue-repo';
@@ -25,9 +25,10 @@ export const MATCH_QUEUE = WORK_QUEUES.resumeMatching;
 const ZMatchPayload = z.object({
   preferences: ZSearchPreferences,
   exclusions: ZJobPreferences.pick({ excluded_companies: true, excluded_titles: true }),
+  // Written by earlier versions; a ranking no longer depends on the language (its skills and reason are ids).
   locale: z.enum(LOCALES).optional(),
 });
-export type TMatchWork = { requestId: string; preferences: TSearchPreferences; exclusions: TExclusions; locale?: TLocale; expiresAt: number };
+export type TMatchWork = { requestId: string; preferences: TSearchPreferences; exclusions: TExclusions; expiresAt: number };
 
 /** A ranked job as stored: the posting's description stays in the jobs table (the result links to it). */
 function storable({ job, ...match }: TRankedJob) {
@@ -79,7 +80,6 @@ export function createMatchWorker(deps: {
       const ranked = await deps.recent.rank(request.resume_text, JOB_LIMITS.personalizedDays, {
         preferences: work.preferences,
         limit: hasExclusions ? RESULT_MAX * 4 : RESULT_MAX,
-        locale: work.locale,
       });
       const kept = hasExclusions ? ranked.filter(({ job }) => matchesPreferences(job, { locations: [], fields: [], ...work.exclusions })) : ranked;
       await deps.requests.finish(requestId, kept.slice(0, RESULT_MAX).map(storable), deps.clock.now());
