@@ -16,6 +16,8 @@ export const ZAlertChoice = z.object({
   frequency: z.enum(ALERT_FREQUENCIES),
   min_score: z.number().int().min(ALERT_SCORE_RANGE.min).max(ALERT_SCORE_RANGE.max),
   time_zone: ZTimeZoneName,
+  /** An email the day before each interview and follow-up date (off unless chosen). */
+  reminders: z.boolean().optional(),
 });
 export type TAlertChoice = z.infer<typeof ZAlertChoice>;
 
@@ -52,6 +54,16 @@ export function alertPeriod(frequency: TAlertFrequency, timeZone: string, at: nu
   if (frequency === 'daily') return { key: `daily#${local.date}`, isDue: local.hour >= ALERT_SEND_HOUR };
   const monday = dateBefore(local.date, local.weekday);
   return { key: `weekly#${monday}`, isDue: local.weekday > 0 || local.hour >= ALERT_SEND_HOUR };
+}
+
+/**
+ * The day-before reminders at `at` in the person's time zone: the period is the local date (one
+ * reminder a day at most), `tomorrow` the next calendar day as planned dates keep it (its UTC
+ * midnight), due from ALERT_SEND_HOUR like the alerts.
+ */
+export function reminderDay(timeZone: string, at: number): { key: string; tomorrow: number; isDue: boolean } {
+  const local = localParts(at, readTimeZone(timeZone));
+  return { key: `reminders#${local.date}`, tomorrow: Date.parse(`${local.date}T00:00:00Z`) + 86_400_000, isDue: local.hour >= ALERT_SEND_HOUR };
 }
 
 /** What a signed alert link may do: save one job to one person's tracker, or switch their alerts off. */

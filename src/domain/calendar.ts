@@ -1,12 +1,17 @@
 // iCalendar (RFC 5545) text for the tracker's dates: one .ics per event and the private feed.
 // Written here rather than with a library (docs/decisions/0011-calendar-files-written-to-rfc-5545.md).
 
-/** One all-day event: the tracker's planned dates are calendar days, stored as their UTC midnight. */
+/**
+ * One event: the tracker's planned dates are calendar days, stored as their UTC midnight, shown as
+ * all-day events; an interview with a time is an event at that moment instead.
+ */
 export type TCalendarEvent = {
   /** Stable across downloads and feed reads, so a calendar app updates the event instead of adding another. */
   uid: string;
   /** The day, as its UTC midnight in epoch ms. */
   day: number;
+  /** The exact moment (epoch ms), when the date has a time (an interview's `interview_time_at`). */
+  at?: number;
   summary: string;
   description?: string;
   /** A link back to the application (http or https). */
@@ -28,6 +33,8 @@ export type TCalendar = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long an event with a time lasts in the calendar: the tracker keeps a start, not an end. */
+export const TIMED_EVENT_MS = 60 * 60 * 1000;
 /** RFC 5545 §3.1: content lines are at most 75 octets, excluding the line break. */
 const MAX_OCTETS = 75;
 const CRLF = '\r\n';
@@ -86,7 +93,8 @@ export const icsUtcDateTime = (at: number) => {
  * for every event, UID, DTSTAMP and DTSTART. A planned day is an all-day event (DTSTART and DTEND
  * with VALUE=DATE, the end being the next day): a date without a zone, so every calendar shows it
  * on that day wherever it is read; the person's zone is named for the calendar (X-WR-TIMEZONE),
- * which calendar apps apply to a subscribed feed.
+ * which calendar apps apply to a subscribed feed. An interview with a time starts at that moment
+ * (a UTC DATE-TIME, which every calendar shows in its own zone) and lasts TIMED_EVENT_MS, busy.
  */
 export function calendarText(calendar: TCalendar): string {
   const stamp = icsUtcDateTime(calendar.stamp);
@@ -103,12 +111,13 @@ export function calendarText(calendar: TCalendar): string {
       'BEGIN:VEVENT',
       `UID:${event.uid}`,
       `DTSTAMP:${stamp}`,
-      `DTSTART;VALUE=DATE:${icsDate(event.day)}`,
-      `DTEND;VALUE=DATE:${icsDate(event.day + DAY_MS)}`,
+      ...(event.at === undefined
+        ? [`DTSTART;VALUE=DATE:${icsDate(event.day)}`, `DTEND;VALUE=DATE:${icsDate(event.day + DAY_MS)}`]
+        : [`DTSTART:${icsUtcDateTime(event.at)}`, `DTEND:${icsUtcDateTime(event.at + TIMED_EVENT_MS)}`]),
       `SUMMARY:${escapeText(event.summary)}`,
       ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
       ...(event.url ? [`URL:${event.url}`] : []),
-      'TRANSP:TRANSPARENT',
+      `TRANSP:${event.at === undefined ? 'TRANSPARENT' : 'OPAQUE'}`,
       'END:VEVENT',
     ]),
     'END:VCALENDAR',

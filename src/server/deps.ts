@@ -191,6 +191,7 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuth
     users,
     jobs: jobsRepo,
     recent,
+    applications: tracker,
     suppressions,
     links: alertLinks,
     appUrl,

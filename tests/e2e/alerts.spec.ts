@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { signedInJobSeeker } from './helpers';
 import { listLocalMail } from '../../src/local/mail';
 import { createDb } from '../../src/server/db/client';
+import { createApplicationsRepo } from '../../src/server/db/applications-repo';
 import { createJobsRepo, type TJobRecord } from '../../src/server/db/jobs-repo';
 import { createUsersRepo } from '../../src/server/db/users-repo';
 import { DAY_MS } from '../../src/domain/time';
@@ -55,7 +56,10 @@ const linkIn = (text: string, label: string) => new RegExp(`^${label}: (\\S+)$`,
 
 test.use({ timezoneId: 'Europe/Madrid' });
 
-test('match alerts: switched on in /settings, a new job mailed with a Save link that saves on confirmation, and unsubscribing stops the next one', async ({ page, browser }) => {
+test('match alerts and reminders: switched on in /settings, a new job mailed with a Save link that saves on confirmation, a reminder the day before its follow-up, and unsubscribing stops the next alert', async ({
+  page,
+  browser,
+}) => {
   const user = await signedInJobSeeker(page, 'alerts');
   const db = database();
   await createUsersRepo(db).setResumeText(user.email, RESUME, Date.now());
@@ -66,9 +70,14 @@ test('match alerts: switched on in /settings, a new job mailed with a Save link 
   await expect(card.getByRole('radio', { name: 'Off' })).toBeChecked();
   await card.getByText('Daily', { exact: true }).click();
   await card.getByTestId('alerts-min-score').fill('0');
+  const reminders = card.getByRole('switch', { name: 'Email me the day before each interview and follow-up' });
+  await expect(reminders).not.toBeChecked();
+  await reminders.check();
   await card.getByTestId('alerts-save').click();
   await expect(card.getByTestId('alerts-saved')).toBeVisible();
   await expect(card.getByTestId('alerts-time-zone')).toContainText('Europe/Madrid');
+  await page.reload();
+  await expect(card.getByRole('switch', { name: 'Email me the day before each interview and follow-up' })).toBeChecked();
 
   const job = await importJobs('Senior Data Engineer (alerts)');
   // Tomorrow at 11:00 UTC (noon or 13:00 in Madrid): the daily alert is due.
@@ -88,6 +97,22 @@ test('match alerts: switched on in /settings, a new job mailed with a Save link 
   await expect(page.getByRole('heading', { name: 'Job saved' })).toBeVisible();
   await page.goto('/applications');
   await expect(page.getByText(job.title).first()).toBeVisible();
+
+  // A follow-up planned for the day after: the same morning's pass sends the day-before reminder, once.
+  const reminderDb = database();
+  await createApplicationsRepo(reminderDb).setDetails(
+    user.email,
+    job.job_url,
+    { follow_up_at: Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2) },
+    Date.now(),
+  );
+  reminderDb.raw.destroy();
+  const remindersTo = () => listLocalMail(join(process.env.E2E_DATA_DIR!, 'mail')).filter((mail) => mail.to.includes(user.email) && mail.subject.startsWith('Tomorrow'));
+  runAlerts(tomorrow);
+  runAlerts(tomorrow + 60_000);
+  expect(remindersTo()).toHaveLength(1);
+  expect(remindersTo()[0]?.subject).toBe('Tomorrow: 1 date in your job search');
+  expect(remindersTo()[0]?.text).toContain(`Follow up: ${job.title} at Lumen Labs`);
 
   // Unsubscribing, from a browser without a session, in Spanish.
   const unsubscribeUrl = linkIn(mail!.text, 'Unsubscribe');

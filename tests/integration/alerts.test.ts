@@ -357,3 +357,75 @@ describe('the setting on /settings', () => {
     await expect(stranger.alerts.settings()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });
+
+describe('day-before reminders', () => {
+  /** Tracks a job for `email` with planned dates, as the tracker stores them (days as their UTC midnight). */
+  async function tracked(db: TDb, email: string, n: number, details: { interview_at?: number; interview_time_at?: number; follow_up_at?: number }) {
+    await instance(db).tracker.write(email, `https://jobs.example/reminders/${n}`, {
+      now: NOW,
+      apiStatus: 'INTERVIEW',
+      status: 'INTERVIEW',
+      snapshot: { title: `Backend Engineer ${n}`, company: `Acme ${n}` },
+      details,
+    });
+  }
+  const TUESDAY = Date.UTC(2026, 10, 24);
+
+  it('emails tomorrow’s interviews (with their time, in the person’s zone and language) and follow-ups once that day, from 08:00 local', async () => {
+    const db = await freshDb();
+    const email = await person(db, { locale: 'es' });
+    await instance(db).alerts.repo.save(email, { frequency: 'off', min_score: 0, time_zone: 'Europe/Madrid', locale: 'es', reminders: true }, NOW);
+    // Tuesday 24 November: an interview at 10:30 Madrid (09:30 UTC), a follow-up; Wednesday's interview is not tomorrow's.
+    await tracked(db, email, 1, { interview_at: TUESDAY, interview_time_at: Date.UTC(2026, 10, 24, 9, 30) });
+    await tracked(db, email, 2, { follow_up_at: TUESDAY });
+    await tracked(db, email, 3, { interview_at: TUESDAY + 24 * HOUR });
+
+    // Sunday: tomorrow is Monday, which holds nothing. Monday 07:00 Madrid: not yet the send hour.
+    await instance(db).alerts.run(NOW);
+    await instance(db).alerts.run(MONDAY_9_MADRID - 2 * HOUR);
+    expect(mailTo(email)).toEqual([]);
+
+    // Two instances at once: one message.
+    const [first, second] = await Promise.all([instance(db).alerts.run(MONDAY_9_MADRID), instance(db).alerts.run(MONDAY_9_MADRID)]);
+    expect(first.reminders + second.reminders).toBe(1);
+    const mails = mailTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toBe('Mañana: 2 citas de tu búsqueda de empleo');
+    expect(mails[0]?.text).toContain('Entrevista a las 10:30: Backend Engineer 1 en Acme 1');
+    expect(mails[0]?.text).toContain('Seguimiento: Backend Engineer 2 en Acme 2');
+    expect(mails[0]?.text).not.toContain('Backend Engineer 3');
+    expect(mails[0]?.html).toContain('<html lang="es">');
+    // The same day again: nothing more.
+    await instance(db).alerts.run(MONDAY_9_MADRID + 5 * HOUR);
+    expect(mailTo(email)).toHaveLength(1);
+  });
+
+  it('sends nothing when reminders are off, nor with nothing tomorrow, and never moves the alerts’ count of new jobs', async () => {
+    const db = await freshDb();
+    const off = await person(db);
+    await tracked(db, off, 4, { interview_at: TUESDAY });
+    const nothing = await person(db);
+    await instance(db).alerts.repo.save(nothing, { frequency: 'daily', min_score: 0, time_zone: 'Europe/Madrid', locale: 'en', reminders: true }, NOW);
+    await tracked(db, nothing, 5, { follow_up_at: TUESDAY + 48 * HOUR });
+    const run = await instance(db).alerts.run(MONDAY_9_MADRID);
+    expect(run.reminders).toBe(0);
+    expect(mailTo(off).filter((mail) => mail.subject.startsWith('Tomorrow'))).toEqual([]);
+    expect(mailTo(nothing).filter((mail) => mail.subject.startsWith('Tomorrow'))).toEqual([]);
+    expect((await instance(db).alerts.repo.get(nothing))?.since).toBe(NOW);
+  });
+
+  it('in English, an interview without a time says so, and the setting keeps reminders when a save leaves them out', async () => {
+    const db = await freshDb();
+    const email = await person(db, { time_zone: 'America/Mexico_City' });
+    const repo = instance(db).alerts.repo;
+    await repo.save(email, { frequency: 'off', min_score: 0, time_zone: 'America/Mexico_City', locale: 'en', reminders: true }, NOW);
+    await repo.save(email, { frequency: 'weekly', min_score: 50, time_zone: 'America/Mexico_City', locale: 'en' }, NOW);
+    expect((await repo.get(email))?.reminders).toBe(true);
+    // Monday 08:00 in Mexico City is 14:00 UTC; tomorrow there is Tuesday.
+    await tracked(db, email, 6, { interview_at: TUESDAY });
+    await instance(db).alerts.run(Date.UTC(2026, 10, 23, 14, 0));
+    const reminder = mailTo(email).find((mail) => mail.subject.startsWith('Tomorrow'));
+    expect(reminder?.subject).toBe('Tomorrow: 1 date in your job search');
+    expect(reminder?.text).toContain('Interview: Backend Engineer 6 at Acme 6');
+  });
+});

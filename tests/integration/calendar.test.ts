@@ -67,6 +67,21 @@ describe('iCalendar text (RFC 5545)', () => {
   });
 });
 
+describe('an interview with a time', () => {
+  it('is an event at that moment (UTC DATE-TIME), an hour long and busy, while a day alone stays all-day', async () => {
+    const owner = await newSubscriber();
+    await owner.caller.applications.create({ job_url: JOB, status: 'INTERVIEW' });
+    // 3 December at 16:30 in Madrid (15:30 UTC).
+    await owner.caller.applications.update({ job_url: JOB, interview_at: INTERVIEW_DAY, interview_time_at: Date.UTC(2026, 11, 3, 15, 30), follow_up_at: FOLLOW_UP_DAY });
+    const input = { email: owner.email, jobUrl: JOB, locale: 'en' as const, timeZone: 'Europe/Madrid' };
+    const interview = checkIcs((await eventFile(owner.deps, { ...input, kind: 'interview' }))!.text).events[0];
+    expect(interview).toMatchObject({ DTSTART: '20261203T153000Z', DTEND: '20261203T163000Z', TRANSP: 'OPAQUE' });
+    expect(interview?.['DTSTART;VALUE=DATE']).toBeUndefined();
+    const followUp = checkIcs((await eventFile(owner.deps, { ...input, kind: 'follow_up' }))!.text).events[0];
+    expect(followUp).toMatchObject({ 'DTSTART;VALUE=DATE': '20261210', TRANSP: 'TRANSPARENT' });
+  });
+});
+
 describe('an event of the tracker as an .ics file', () => {
   it('only the owner gets it; a date that is not set, or an unknown application, is not found', async () => {
     const owner = await newSubscriber();

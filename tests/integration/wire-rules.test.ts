@@ -343,7 +343,7 @@ const UNDESCRIBED: Record<string, string> = {
   'calendar.createFeed':
     "the browser's time zone: any text of up to 64 characters, one the runtime does not know read as UTC; calendar.test.ts and fuzz-procedures.test.ts cover it",
   'alerts.save':
-    "a frequency (off, daily, weekly), a whole score from 0 to 100 and the browser's IANA time zone, one the runtime knows; alerts.test.ts and fuzz-procedures.test.ts cover them",
+    "a frequency (off, daily, weekly), a whole score from 0 to 100, the browser's IANA time zone, one the runtime knows, and whether day-before reminders go out; alerts.test.ts and fuzz-procedures.test.ts cover them",
 };
 
 // Per rule, fixed seeds: the same inputs on every run. About 15 s in all on an idle 2-core machine.

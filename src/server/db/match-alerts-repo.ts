@@ -17,6 +17,8 @@ export const ZAlertSettingsItem = z.object({
   min_score: z.number(),
   time_zone: z.string(),
   locale: z.enum(LOCALES),
+  /** An email the day before each interview and follow-up date. */
+  reminders: z.boolean().default(false),
   /** Jobs first stored after this time (epoch ms) are new to the next alert; moved on by each alert sent. */
   since: z.number(),
   updated_at: z.number(),
@@ -53,10 +55,12 @@ export function createMatchAlertsRepo(db: TDb) {
      * Saves the person's choice. Switching alerts on (from off or from nothing) starts the count
      * of new jobs now; changing an active setting keeps it.
      */
-    async save(email: string, choice: Pick<TAlertSettings, 'frequency' | 'min_score' | 'time_zone' | 'locale'>, now: number): Promise<TAlertSettings> {
+    async save(email: string, choice: Pick<TAlertSettings, 'frequency' | 'min_score' | 'time_zone' | 'locale'> & { reminders?: boolean }, now: number): Promise<TAlertSettings> {
       const current = await this.get(email);
       const since = current && current.frequency !== 'off' ? current.since : now;
-      const item = ZAlertSettingsItem.parse({ ...choice, sk: keys.userEmail(email), since, updated_at: now });
+      // Reminders stay as they were unless the choice says otherwise.
+      const reminders = choice.reminders ?? current?.reminders ?? false;
+      const item = ZAlertSettingsItem.parse({ ...choice, reminders, sk: keys.userEmail(email), since, updated_at: now });
       await db.doc.send(new PutCommand({ TableName, Item: { ...settingsKey(email), ...item, entity: 'alert_settings' } }));
       return fromItem(item);
     },
@@ -74,7 +78,7 @@ export function createMatchAlertsRepo(db: TDb) {
         ),
       );
     },
-    /** Every person whose alerts are on, a page at a time (one Query of one partition, never a Scan). */
+    /** Every person whose alerts or reminders are on, a page at a time (one Query of one partition, never a Scan). */
     async *subscribers(): AsyncGenerator<TAlertSettings> {
       let cursor: Record<string, unknown> | undefined;
       do {
@@ -82,8 +86,8 @@ export function createMatchAlertsRepo(db: TDb) {
           new QueryCommand({
             TableName,
             KeyConditionExpression: 'pk = :pk',
-            FilterExpression: 'frequency <> :off',
-            ExpressionAttributeValues: { ':pk': keys.alertSubscribers, ':off': 'off' },
+            FilterExpression: 'frequency <> :off OR reminders = :on',
+            ExpressionAttributeValues: { ':pk': keys.alertSubscribers, ':off': 'off', ':on': true },
             ConsistentRead: true,
             Limit: PAGE,
             ExclusiveStartKey: cursor,
@@ -122,10 +126,11 @@ export function createMatchAlertsRepo(db: TDb) {
       return Item && ZMarker.parse(Item).status === 'sent' ? 'sent' : 'held';
     },
     /**
-     * The period is done: its marker says `sent` (only while `holder` holds it) and the person's
-     * next alert counts new jobs from `since`. False when another holder took the period over.
+     * The period is done: its marker says `sent` (only while `holder` holds it) and, for an alert
+     * that listed jobs, the person's next alert counts new jobs from `since`. False when another
+     * holder took the period over.
      */
-    async markSent(email: string, period: string, holder: string, result: { jobs: number; since: number; now: number }): Promise<boolean> {
+    async markSent(email: string, period: string, holder: string, result: { jobs: number; since?: number; now: number }): Promise<boolean> {
       const marked = await holds(
         db.doc.send(
           new UpdateCommand({
@@ -138,7 +143,7 @@ export function createMatchAlertsRepo(db: TDb) {
           }),
         ),
       );
-      if (marked && result.jobs > 0) {
+      if (marked && result.jobs > 0 && result.since !== undefined) {
         // Never backwards: a late holder of an older period leaves a newer count alone.
         await holds(
           db.doc.send(

@@ -136,3 +136,27 @@ export async function matchAlertMail(input: { to: string; locale: TLocale; jobs:
     headers: { 'List-Unsubscribe': `<${input.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
+
+/** One date in a day-before reminder: an interview (with its time when it has one) or a follow-up. */
+export type TReminderItem = { kind: 'interview' | 'followUp'; title: string; company: string; at?: number };
+
+/**
+ * The day-before reminder: tomorrow's interviews (with their time in the person's time zone) and
+ * follow-ups, each with its job and company, and where to see them or switch reminders off.
+ */
+export async function reminderMail(input: { to: string; locale: TLocale; timeZone: string; items: TReminderItem[]; trackerUrl: string; settingsUrl: string }): Promise<TMail> {
+  const t = await mailTranslator(input.locale);
+  const time = new Intl.DateTimeFormat(input.locale, { timeStyle: 'short', timeZone: input.timeZone });
+  const line = (item: TReminderItem) => {
+    const job = item.company ? t('reminder.job', { title: item.title, company: item.company }) : item.title;
+    if (item.kind === 'followUp') return t('reminder.followUp', { job });
+    return item.at === undefined ? t('reminder.interview', { job }) : t('reminder.interviewAt', { job, time: time.format(item.at) });
+  };
+  return renderMail('reminder', input.to, input.locale, {
+    subject: t(input.items.length === 1 ? 'reminder.subjectOne' : 'reminder.subject', { count: String(input.items.length) }),
+    heading: t('reminder.heading'),
+    paragraphs: [...input.items.map(line), t('reminder.settings', { url: input.settingsUrl })],
+    action: { label: t('reminder.action'), url: input.trackerUrl },
+    footer: t('reminder.footer'),
+  });
+}

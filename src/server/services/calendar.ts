@@ -71,6 +71,7 @@ function eventsOf(
       events.push({
         uid: eventUid(email, item.job_url, kind),
         day,
+        ...(kind === 'interview' && item.interview_time_at !== undefined ? { at: item.interview_time_at } : {}),
         summary: t(kind === 'interview' ? 'interviewEvent' : 'followUpEvent', { job }),
         description: t('eventDescription', { url: item.job_url }),
         url: link,

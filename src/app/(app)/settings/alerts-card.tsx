@@ -7,19 +7,21 @@ import { SegmentedChoice } from '~/components/segmented-choice';
 import { TextInput } from '~/components/ui/inputs';
 import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
 import { Alert, Button } from '~/components/ui/controls';
+import { Switch } from '~/components/ui/switch';
 import { api } from '~/trpc/react';
 
 /** The browser's IANA time zone, sent with the setting so alerts go out in the person's morning. */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-/** Match alerts by email: how often (off by default) and the lowest match score listed. */
+/** Match alerts by email: how often (off by default) and the lowest match score listed; and the day-before reminders. */
 export function AlertsCard() {
   const t = useTranslations('matchAlerts');
   const utils = api.useUtils();
   const settings = api.alerts.settings.useQuery();
   // What the person changed; until then, what is stored.
-  const [edits, setEdits] = useState<{ frequency?: TAlertFrequency; minScore?: string }>({});
+  const [edits, setEdits] = useState<{ frequency?: TAlertFrequency; minScore?: string; reminders?: boolean }>({});
   const frequency = edits.frequency ?? settings.data?.frequency ?? 'off';
+  const reminders = edits.reminders ?? settings.data?.reminders ?? false;
   const minScore = edits.minScore ?? String(settings.data?.min_score ?? ALERT_DEFAULT_MIN_SCORE);
   const save = api.alerts.save.useMutation({ onSuccess: () => void utils.alerts.settings.invalidate() });
   const score = Number(minScore);
@@ -68,6 +70,16 @@ export function AlertsCard() {
           maw={160}
           data-testid="alerts-min-score"
         />
+        <Switch
+          label={t('reminders')}
+          description={t('remindersHelp')}
+          checked={reminders}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setEdits((current) => ({ ...current, reminders: checked }));
+          }}
+          data-testid="alerts-reminders"
+        />
         {settings.data?.time_zone ? (
           <Text size="sm" c="dimmed" data-testid="alerts-time-zone">
             {t('timeZone', { zone: settings.data.time_zone })}
@@ -87,7 +99,7 @@ export function AlertsCard() {
           <Button
             loading={save.isPending}
             disabled={!isScoreValid}
-            onClick={() => save.mutate({ frequency, min_score: score, time_zone: browserTimeZone() })}
+            onClick={() => save.mutate({ frequency, min_score: score, time_zone: browserTimeZone(), reminders })}
             data-testid="alerts-save"
           >
             {t('save')}

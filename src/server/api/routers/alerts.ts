@@ -10,6 +10,8 @@ const ZAlertState = z.object({
   frequency: z.enum(ALERT_FREQUENCIES),
   min_score: z.number(),
   time_zone: z.string().nullable(),
+  /** An email the day before each interview and follow-up date. */
+  reminders: z.boolean(),
   /** Whether the caller has a stored resume, which alerts rank against. */
   hasResume: z.boolean(),
 });
@@ -23,16 +25,24 @@ export const alertsRouter = createTRPCRouter({
       frequency: current?.frequency ?? 'off',
       min_score: current?.min_score ?? 60,
       time_zone: current?.time_zone ?? null,
+      reminders: current?.reminders ?? false,
       hasResume: ctx.user.has_resume !== false,
     };
   }),
-  /** Saves the caller's choice, in the interface language and the browser's time zone. */
+  /** Saves the caller's choice (alerts and day-before reminders), in the interface language and the browser's time zone. */
   save: subscribedProcedure
     .input(ZAlertChoice)
     .output(ZAlertState)
     .mutation(async ({ ctx, input }) => {
       if (!ctx.alerts.isOn) throw new AppError('BAD_INPUT', 'Match alerts are not available');
       const saved = await ctx.alerts.repo.save(ctx.user.user_email, { ...input, locale: ctx.locale ?? DEFAULT_LOCALE }, ctx.clock.now());
-      return { available: true, frequency: saved.frequency, min_score: saved.min_score, time_zone: saved.time_zone, hasResume: ctx.user.has_resume !== false };
+      return {
+        available: true,
+        frequency: saved.frequency,
+        min_score: saved.min_score,
+        time_zone: saved.time_zone,
+        reminders: saved.reminders,
+        hasResume: ctx.user.has_resume !== false,
+      };
     }),
 });
