@@ -12,8 +12,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  // Two browsers at a time for the flows (each test has accounts of its own), then the timed specs alone.
-  workers: 2,
+  // Three browsers at a time for the flows (each test has accounts of its own; they wait on the
+  // server more than they use a core), then the timed specs alone.
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -38,16 +38,16 @@ async function importJobs(title: string): Promise<TJobRecord> {
   return job;
 }
 
-/** One pass of match alerts at `now`, as `npm run alerts:run -- --now` runs it against the stack. */
-function runAlerts(now: number) {
+/** One pass of match alerts at `now`, as `npm run alerts:run -- --now` runs it against the stack (a process of its own, like another instance). */
+function runAlerts(now: number): Promise<void> {
   const serverEnv = z.record(z.string(), z.string()).parse(JSON.parse(process.env.E2E_SERVER_ENV ?? '{}'));
-  execFileSync(
-    process.execPath,
-    [join('node_modules', 'tsx', 'dist', 'cli.mjs'), '--import', './scripts/lib/server-only-off.mjs', 'scripts/alerts-run.ts', '--now', new Date(now).toISOString()],
-    {
-      env: { ...process.env, ...serverEnv, APP_URL: process.env.E2E_BASE_URL!, RUMBO_DATA_DIR: process.env.E2E_DATA_DIR! },
-      stdio: 'pipe',
-    },
+  return new Promise((resolve, reject) =>
+    execFile(
+      process.execPath,
+      [join('node_modules', 'tsx', 'dist', 'cli.mjs'), '--import', './scripts/lib/server-only-off.mjs', 'scripts/alerts-run.ts', '--now', new Date(now).toISOString()],
+      { env: { ...process.env, ...serverEnv, APP_URL: process.env.E2E_BASE_URL!, RUMBO_DATA_DIR: process.env.E2E_DATA_DIR! } },
+      (error) => (error ? reject(error) : resolve()),
+    ),
   );
 }
 
@@ -83,7 +83,9 @@ test('match alerts and reminders: switched on in /settings, a new job mailed wit
   // Tomorrow at 11:00 UTC (noon or 13:00 in Madrid): the daily alert is due.
   const today = new Date();
   const tomorrow = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1, 11);
-  runAlerts(tomorrow);
+  // Two passes at once, as two instances would run the schedule: one alert.
+  await Promise.all([runAlerts(tomorrow), runAlerts(tomorrow)]);
+  expect(alertsTo(user.email)).toHaveLength(1);
   const [mail] = alertsTo(user.email).slice(-1);
   expect(mail?.text).toContain(job.title);
   const saveUrl = linkIn(mail!.text, 'Save');
@@ -108,8 +110,8 @@ test('match alerts and reminders: switched on in /settings, a new job mailed wit
   );
   reminderDb.raw.destroy();
   const remindersTo = () => listLocalMail(join(process.env.E2E_DATA_DIR!, 'mail')).filter((mail) => mail.to.includes(user.email) && mail.subject.startsWith('Tomorrow'));
-  runAlerts(tomorrow);
-  runAlerts(tomorrow + 60_000);
+  await runAlerts(tomorrow);
+  await runAlerts(tomorrow + 60_000);
   expect(remindersTo()).toHaveLength(1);
   expect(remindersTo()[0]?.subject).toBe('Tomorrow: 1 date in your job search');
   expect(remindersTo()[0]?.text).toContain(`Follow up: ${job.title} at Lumen Labs`);
@@ -127,6 +129,6 @@ test('match alerts and reminders: switched on in /settings, a new job mailed wit
 
   const before = alertsTo(user.email).length;
   await importJobs('Analytics Data Engineer (alerts)');
-  runAlerts(tomorrow + DAY_MS);
+  await runAlerts(tomorrow + DAY_MS);
   expect(alertsTo(user.email)).toHaveLength(before);
 });

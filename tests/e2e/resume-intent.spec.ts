@@ -7,6 +7,8 @@ const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/resumes/${n
 /** Ticks the anti-bot box, uploads the PDF and waits for the result screen. */
 async function matchPdf(page: Page, file: string, labels: { input: RegExp; match: RegExp }) {
   await page.goto('/resume');
+  // The box answers once the page's code has run: a tick before that is not the subject here.
+  await page.waitForLoadState('networkidle');
   const box = page.getByTestId('captcha-widget').getByRole('checkbox');
   await expect(box).toBeVisible();
   await box.click();
