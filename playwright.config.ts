@@ -12,9 +12,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  // Three browsers at a time for the flows (each test has accounts of its own; they wait on the
-  // server more than they use a core), then the timed specs alone.
-  workers: 3,
+  // Two browsers at a time for the flows (each test has accounts of its own; a third gained nothing
+  // on 2 cores and made mouse drags flaky), then the timed specs alone.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
