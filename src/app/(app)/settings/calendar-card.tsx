@@ -1,11 +1,11 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { TextInput } from '~/components/ui/inputs';
 import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
 import { Alert, Button } from '~/components/ui/controls';
 import { api } from '~/trpc/react';
+import { useShownOnce } from './use-shown-once';
 
 /**
  * The private calendar feed: create (or replace) a link to every interview and follow-up date,
@@ -16,32 +16,20 @@ export function CalendarCard() {
   const format = useFormatter();
   const utils = api.useUtils();
   const feed = api.calendar.feed.useQuery();
-  const [shownUrl, setShownUrl] = useState<string | null>(null);
-  const [isCopied, setCopied] = useState(false);
-  const [isRevoked, setRevoked] = useState(false);
+  const secret = useShownOnce();
   const create = api.calendar.createFeed.useMutation({
     onSuccess: (created) => {
-      setShownUrl(created.url);
-      setCopied(false);
-      setRevoked(false);
+      secret.issued(created.url);
       void utils.calendar.feed.invalidate();
     },
   });
   const revoke = api.calendar.revokeFeed.useMutation({
     onSuccess: () => {
-      setShownUrl(null);
-      setRevoked(true);
+      secret.revoked();
       void utils.calendar.feed.invalidate();
     },
   });
   const isActive = feed.data?.active ?? false;
-  const copy = () => {
-    if (!shownUrl) return;
-    void navigator.clipboard?.writeText(shownUrl).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
   return (
     <Card data-testid="calendar-card">
       <Stack gap="sm">
@@ -56,17 +44,24 @@ export function CalendarCard() {
             {isActive && feed.data.created_at !== null ? t('feedActive', { date: format.dateTime(feed.data.created_at, { dateStyle: 'long' }) }) : t('feedNone')}
           </Text>
         ) : null}
-        {shownUrl ? (
+        {secret.shown ? (
           <Stack gap="xs">
-            <TextInput label={t('urlLabel')} description={t('urlHelp')} value={shownUrl} readOnly onFocus={(event) => event.currentTarget.select()} data-testid="calendar-url" />
+            <TextInput
+              label={t('urlLabel')}
+              description={t('urlHelp')}
+              value={secret.shown}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+              data-testid="calendar-url"
+            />
             <Group>
-              <Button variant="light" onClick={copy}>
-                {isCopied ? t('copied') : t('copy')}
+              <Button variant="light" onClick={secret.copy}>
+                {secret.isCopied ? t('copied') : t('copy')}
               </Button>
             </Group>
           </Stack>
         ) : null}
-        {isRevoked && !isActive ? (
+        {secret.isRevoked && !isActive ? (
           <Alert color="teal" role="status" data-testid="calendar-revoked">
             {t('revoked')}
           </Alert>

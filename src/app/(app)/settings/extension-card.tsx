@@ -1,12 +1,12 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { TextInput } from '~/components/ui/inputs';
 import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
 import { Alert, Button } from '~/components/ui/controls';
 import { bookmarklet } from '~/domain/extension';
 import { api } from '~/trpc/react';
+import { useShownOnce } from './use-shown-once';
 
 /**
  * "Save from other sites": connect the browser extension (a key shown once, only its hash kept),
@@ -17,33 +17,21 @@ export function ExtensionCard() {
   const format = useFormatter();
   const utils = api.useUtils();
   const state = api.extension.state.useQuery();
-  const [shownToken, setShownToken] = useState<string | null>(null);
-  const [isCopied, setCopied] = useState(false);
-  const [isRevoked, setRevoked] = useState(false);
+  const secret = useShownOnce();
   const connect = api.extension.connect.useMutation({
     onSuccess: (issued) => {
-      setShownToken(issued.token);
-      setCopied(false);
-      setRevoked(false);
+      secret.issued(issued.token);
       void utils.extension.state.invalidate();
     },
   });
   const revoke = api.extension.revoke.useMutation({
     onSuccess: () => {
-      setShownToken(null);
-      setRevoked(true);
+      secret.revoked();
       void utils.extension.state.invalidate();
     },
   });
   const isActive = state.data?.active ?? false;
   const origin = window.location.origin;
-  const copy = () => {
-    if (!shownToken) return;
-    void navigator.clipboard?.writeText(shownToken).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
   if (state.data && !state.data.available)
     return (
       <Card data-testid="extension-card">
@@ -67,24 +55,24 @@ export function ExtensionCard() {
             {isActive && state.data.created_at !== null ? t('stateActive', { date: format.dateTime(state.data.created_at, { dateStyle: 'long' }) }) : t('stateNone')}
           </Text>
         ) : null}
-        {shownToken ? (
+        {secret.shown ? (
           <Stack gap="xs">
             <TextInput
               label={t('tokenLabel')}
               description={t('tokenHelp', { url: origin })}
-              value={shownToken}
+              value={secret.shown}
               readOnly
               onFocus={(event) => event.currentTarget.select()}
               data-testid="extension-token"
             />
             <Group>
-              <Button variant="light" onClick={copy}>
-                {isCopied ? t('copied') : t('copy')}
+              <Button variant="light" onClick={secret.copy}>
+                {secret.isCopied ? t('copied') : t('copy')}
               </Button>
             </Group>
           </Stack>
         ) : null}
-        {isRevoked && !isActive ? (
+        {secret.isRevoked && !isActive ? (
           <Alert color="teal" role="status" data-testid="extension-revoked">
             {t('revoked')}
           </Alert>
