@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb } from '~/server/db/client';
+import { routeDb, withSubscriber } from '../helpers/route-db';
 import { createJobsRepo } from '~/server/db/jobs-repo';
 import { createMatchAlertsRepo } from '~/server/db/match-alerts-repo';
-import { ensureTables } from '~/server/db/tables';
-import { createUsersRepo } from '~/server/db/users-repo';
 import { createApplicationsRepo } from '~/server/db/applications-repo';
 import { alertLinkKeyFrom, createAlertLinks } from '~/server/alerts/links';
 
@@ -18,19 +16,12 @@ const JOB = 'https://jobs.example/alerts-route/1';
 const APP = 'http://127.0.0.1:3000';
 
 describe('the alert link routes', () => {
-  const db = createDb({ region: 'eu-west-3', endpoint: inject('dynamoEndpoint'), tablePrefix: PREFIX, hasAwsCredentials: false });
+  const db = routeDb(PREFIX);
   const links = createAlertLinks(alertLinkKeyFrom(SECRET));
   let save: { POST: (request: Request) => Promise<Response> };
   let unsubscribe: { GET: (request: Request) => Response; POST: (request: Request) => Promise<Response> };
   beforeAll(async () => {
-    await ensureTables(db);
-    const now = Date.now();
-    await createUsersRepo(db).put({
-      user_email: EMAIL,
-      created_at: now,
-      updated_at: now,
-      subscription: { status: 'active', paymentStatus: 'paid', periodEnd: now + 30 * 86_400_000, cancelAtEnd: false, updated_at: now },
-    });
+    const now = await withSubscriber(db, EMAIL);
     await createJobsRepo(db).putMany([{ job_url: JOB, company: 'Acme', title: 'Engineer', location: 'Madrid', role_type: 'Software', creation_date: now }]);
     await createMatchAlertsRepo(db).save(EMAIL, { frequency: 'daily', min_score: 0, time_zone: 'Europe/Madrid', locale: 'en' }, now);
     save = await import('~/app/api/alerts/save/route');

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDb } from '~/server/db/client';
-import { ensureTables } from '~/server/db/tables';
-import { createUsersRepo } from '~/server/db/users-repo';
+import { routeDb, withSubscriber } from '../helpers/route-db';
 import { createApplicationsRepo } from '~/server/db/applications-repo';
 import { createCalendarFeedsRepo } from '~/server/db/calendar-feeds-repo';
 import { hashFeedToken } from '~/server/services/calendar';
@@ -18,16 +16,9 @@ const DAY = Date.UTC(2026, 11, 3);
 
 describe('GET /api/calendar/feed', () => {
   let GET: (request: Request) => Promise<Response>;
-  const db = createDb({ region: 'eu-west-3', endpoint: inject('dynamoEndpoint'), tablePrefix: PREFIX, hasAwsCredentials: false });
+  const db = routeDb(PREFIX);
   beforeAll(async () => {
-    await ensureTables(db);
-    const now = Date.now();
-    await createUsersRepo(db).put({
-      user_email: EMAIL,
-      created_at: now,
-      updated_at: now,
-      subscription: { status: 'active', paymentStatus: 'paid', periodEnd: now + 30 * 86_400_000, cancelAtEnd: false, updated_at: now },
-    });
+    const now = await withSubscriber(db, EMAIL);
     const tracker = createApplicationsRepo(db);
     await tracker.saveStatus(EMAIL, 'https://jobs.example/route', 'INTERVIEW', now);
     await tracker.setDetails(EMAIL, 'https://jobs.example/route', { interview_at: DAY }, now);

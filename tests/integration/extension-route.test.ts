@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { routeDb, withSubscriber } from '../helpers/route-db';
 import { systemClock } from '~/domain/clock';
-import { createDb } from '~/server/db/client';
-import { ensureTables } from '~/server/db/tables';
-import { createUsersRepo } from '~/server/db/users-repo';
 import { createApplicationsRepo } from '~/server/db/applications-repo';
 import { createExtensionTokensRepo } from '~/server/db/extension-tokens-repo';
 import { issueExtensionToken } from '~/server/services/extension';
@@ -21,19 +19,12 @@ const FIREFOX = 'moz-extension://3f2a1c9e-7b1d-4e0a-9c55-8d2b6f0e1a47';
 const JOB = { job_url: 'https://boards.example/route/1', title: 'Backend Engineer', company: 'Acme', location: 'Valencia', salary: '45000 EUR / YEAR' };
 
 describe('/api/extension/applications', () => {
-  const db = createDb({ region: 'eu-west-3', endpoint: inject('dynamoEndpoint'), tablePrefix: PREFIX, hasAwsCredentials: false });
+  const db = routeDb(PREFIX);
   const tokens = createExtensionTokensRepo(db);
   let route: typeof TRouteModule;
   let token: string;
   beforeAll(async () => {
-    await ensureTables(db);
-    const now = Date.now();
-    await createUsersRepo(db).put({
-      user_email: EMAIL,
-      created_at: now,
-      updated_at: now,
-      subscription: { status: 'active', paymentStatus: 'paid', periodEnd: now + 30 * 86_400_000, cancelAtEnd: false, updated_at: now },
-    });
+    await withSubscriber(db, EMAIL);
     ({ token } = await issueExtensionToken({ extension: { tokens, isOn: true }, clock: systemClock }, EMAIL));
     route = await import('~/app/api/extension/applications/route');
   });

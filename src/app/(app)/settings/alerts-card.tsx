@@ -9,6 +9,7 @@ import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
 import { Alert, Button } from '~/components/ui/controls';
 import { Switch } from '~/components/ui/switch';
 import { api } from '~/trpc/react';
+import { UnavailableCard } from './unavailable-card';
 
 /** The browser's IANA time zone, sent with the setting so alerts go out in the person's morning. */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -26,18 +27,7 @@ export function AlertsCard() {
   const save = api.alerts.save.useMutation({ onSuccess: () => void utils.alerts.settings.invalidate() });
   const score = Number(minScore);
   const isScoreValid = /^\d{1,3}$/.test(minScore) && score >= 0 && score <= 100;
-  if (settings.data && !settings.data.available) {
-    return (
-      <Card data-testid="alerts-card">
-        <Stack gap="sm">
-          <Title order={2} fz="lg">
-            {t('title')}
-          </Title>
-          <Text size="sm">{t('unavailable')}</Text>
-        </Stack>
-      </Card>
-    );
-  }
+  if (settings.data && !settings.data.available) return <UnavailableCard title={t('title')} text={t('unavailable')} testId="alerts-card" />;
   return (
     <Card data-testid="alerts-card">
       <Stack gap="sm">

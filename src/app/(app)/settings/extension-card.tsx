@@ -6,6 +6,7 @@ import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
 import { Alert, Button } from '~/components/ui/controls';
 import { bookmarklet } from '~/domain/extension';
 import { api } from '~/trpc/react';
+import { UnavailableCard } from './unavailable-card';
 import { useShownOnce } from './use-shown-once';
 
 /**
@@ -32,15 +33,7 @@ export function ExtensionCard() {
   });
   const isActive = state.data?.active ?? false;
   const origin = window.location.origin;
-  if (state.data && !state.data.available)
-    return (
-      <Card data-testid="extension-card">
-        <Title order={2} fz="lg">
-          {t('title')}
-        </Title>
-        <Text size="sm">{t('unavailable')}</Text>
-      </Card>
-    );
+  if (state.data && !state.data.available) return <UnavailableCard title={t('title')} text={t('unavailable')} testId="extension-card" />;
   return (
     <Card data-testid="extension-card">
       <Stack gap="sm">
