@@ -49,6 +49,28 @@ test('sign up, confirm with the emailed code, signed in at once: refused without
   await expect(page.getByTestId('greeting')).toHaveText('Hello, Lucía');
 });
 
+test('a code entered after a reload still names the account: sign in, confirm, and the dashboard greets the person', async ({ page }) => {
+  const email = newEmail('reload');
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Your name').fill('Lucía Gómez');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('New password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+  // The page that signed up is gone: the code is entered from a sign-in.
+  await page.reload();
+  await fillSignIn(page, email, PASSWORD);
+  await expect(page.getByRole('heading', { name: 'Confirm your email' })).toBeVisible();
+  await page.getByLabel('Confirmation code').fill(await codeSentTo(email));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await fillSignIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/auth\?reason=expired$/);
+  await page.getByTestId('expired-notice').getByRole('button', { name: 'Start your subscription' }).click();
+  await page.getByRole('button', { name: 'Pay (test)' }).click();
+  await expect(page.getByTestId('greeting')).toHaveText('Hello, Lucía Gómez');
+});
+
 test('the password rule is 12 characters ticked while typing, and the server refuses short and common passwords', async ({ page }) => {
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Create an account' }).click();

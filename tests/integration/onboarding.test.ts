@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createJobsRepo } from '~/server/db/jobs-repo';
 import { RATE_LIMITS } from '~/server/rate-limit/limiter';
+import { SIGNUP_TTL_MS } from '~/server/db/signups-repo';
 import { TEST_CODE } from '../helpers/cognito-global-setup';
 import { authHarness, uniqueEmail } from '../helpers/auth';
 import { NOW } from '../helpers/db';
@@ -94,6 +95,26 @@ describe('"Create an account" gathers the name (docs/product-rules.md §2.5 /aut
     expect(step).toMatchObject({ nextStep: 'DONE', ticket: expect.any(String) });
     expect(await h.deps.users.get(email)).toMatchObject({ user_email: email, name: 'Ana María', created_at: NOW });
     expect((await h.deps.users.get(email))?.subscription).toBeUndefined();
+  });
+
+  it('keeps the name when the code is entered after a reload or on another page (no sealed state), and only once', async () => {
+    const h = await authHarness();
+    const email = uniqueEmail('reloaded');
+    await h.caller.auth.signUp({ email, password: PASSWORD, name: 'Lucía Pérez' });
+    // Held server-side, apart from any onboarding's answers, until the code proves the email.
+    expect(await h.deps.users.get(email)).toBeNull();
+    expect(await h.caller.auth.confirmSignUp({ email, code: TEST_CODE })).toMatchObject({ nextStep: 'DONE' });
+    expect(await h.deps.users.get(email)).toMatchObject({ name: 'Lucía Pérez', created_at: NOW });
+    expect(await h.deps.signups.takeName(email, NOW)).toBeNull();
+  });
+
+  it('forgets a held name after a week, as it forgets onboarding answers', async () => {
+    const h = await authHarness();
+    const email = uniqueEmail('late');
+    await h.deps.signups.putName(email, 'Ana', NOW);
+    expect(await h.deps.signups.takeName(email, NOW + SIGNUP_TTL_MS + 1)).toBeNull();
+    await h.deps.signups.putName(email, 'Ana', NOW);
+    expect(await h.deps.signups.takeName(email, NOW + SIGNUP_TTL_MS - 1)).toBe('Ana');
   });
 
   it('refuses a name that breaks the rules with its own words, before anything is asked of the identity service', async () => {

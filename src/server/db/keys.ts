@@ -18,6 +18,8 @@ export const keys = {
   localEmailLink: (email: string): string => `email#${email.trim().toLowerCase()}`,
   /** signups partition: one onboarding's answers, for the email and the checkout they were given with. */
   signup: (email: string, signupId: string): string => `${email.trim().toLowerCase()}#${signupId}`,
+  /** signups partition: the name an unconfirmed account gave on /auth, until its code proves the email (never a checkout id, which is a UUID). */
+  signUpName: (email: string): string => `${email.trim().toLowerCase()}#sign-up-name`,
   /** captcha_replays partition: one spent proof-of-work challenge, named by its HMAC signature. */
   captchaReplay: (signature: string): string => `altcha#${signature.toLowerCase()}`,
   /** mail_suppressions partition: an address no mail goes to (a bounce, a complaint), trimmed and lower-cased. */

@@ -54,6 +54,21 @@ export function createSignupsRepo(db: TDb) {
     async delete(email: string, signupId: string): Promise<void> {
       await db.doc.send(new DeleteCommand({ TableName, Key: { email: keys.signup(email, signupId) } }));
     },
+    /**
+     * The name an account gave when it signed up on /auth, kept until its code proves the email, so
+     * a confirmation from another page or after a reload still names the account. The latest
+     * sign-up's name wins; it lives as long as an onboarding's answers.
+     */
+    async putName(email: string, name: string, now: number): Promise<void> {
+      await db.doc.send(new PutCommand({ TableName, Item: { email: keys.signUpName(email), name, started_at: now, expires_at: Math.ceil((now + SIGNUP_TTL_MS) / 1000) } }));
+    },
+    /** Reads and removes the pending name (null when there is none, or it expired). */
+    async takeName(email: string, now: number): Promise<string | null> {
+      const { Attributes } = await db.doc.send(new DeleteCommand({ TableName, Key: { email: keys.signUpName(email) }, ReturnValues: 'ALL_OLD' }));
+      if (!Attributes || (typeof Attributes.expires_at === 'number' && Attributes.expires_at * 1000 <= now)) return null;
+      const name = z.string().safeParse(Attributes.name);
+      return name.success ? name.data : null;
+    },
   };
 }
 export type TSignupsRepo = ReturnType<typeof createSignupsRepo>;

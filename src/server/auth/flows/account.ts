@@ -29,7 +29,7 @@ const RESEND_ANSWER: TAuthStep = { success: true, message: 'We sent the code aga
 
 /** Account flows: sign-up and its code, password reset and its code, and a signed-in password change. */
 export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<typeof createSignInFlows>, 'signIn'>) {
-  const { identity, limiter, sealer, clock, endSessions, keepName } = deps;
+  const { identity, limiter, sealer, clock, endSessions, keepName, pendingNames } = deps;
 
   /**
    * A request that emails a code: counted whatever the outcome, and quiet about the service's
@@ -46,6 +46,11 @@ export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<
     }
   }
 
+  /** The account is made whatever happens to its name: a failure to keep it is logged, never the person's error. */
+  async function keepNameQuietly(loginId: string, name: string): Promise<void> {
+    await keepName?.(loginId, name, clock.now()).catch((error: unknown) => log.warn({ err: error }, 'The name given at sign-up was not kept'));
+  }
+
   return {
     /**
      * Sign-up with email as login; the next step is the emailed code (CONFIRM_SIGN_UP). The name,
@@ -60,17 +65,24 @@ export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<
       await requireStrong(input.password);
       // Sends a code: counted whatever the outcome.
       await limiter.consume('signUp', { account: loginId, address: who.address });
+      const name = input.name === undefined ? undefined : normalizeName(input.name);
+      let answer: Awaited<ReturnType<typeof identity.signUp>>;
       try {
-        const answer = await identity.signUp(loginId, input.password);
-        if (answer.UserConfirmed) return { success: true, message: AUTH_MESSAGES.success, nextStep: 'DONE' };
-        // The password, sealed (the browser holds it unreadable, in the page's memory only), so that
-        // the right code signs the new account in without asking for the password again.
-        const name = input.name === undefined ? undefined : normalizeName(input.name);
-        const state = await sealer.seal('sign-up', { loginId, password: input.password, name }, SIGN_UP_STATE_TTL_SECONDS);
-        return { success: true, message: 'Confirm your email with the code we sent', nextStep: 'CONFIRM_SIGN_UP', codeDelivery: delivery(answer.CodeDeliveryDetails), state };
+        answer = await identity.signUp(loginId, input.password);
       } catch (error) {
         throw failureFrom(error, 'signUp');
       }
+      // A pool that confirms accounts itself has vouched for the email: the name is the account's now.
+      if (answer.UserConfirmed) {
+        if (name) await keepNameQuietly(loginId, name);
+        return { success: true, message: AUTH_MESSAGES.success, nextStep: 'DONE' };
+      }
+      // Held until the code proves the email, wherever it is entered (another page, after a reload).
+      if (name) await pendingNames?.putName(loginId, name, clock.now()).catch((error: unknown) => log.warn({ err: error }, 'The name given at sign-up was not kept'));
+      // The password, sealed (the browser holds it unreadable, in the page's memory only), so that
+      // the right code signs the new account in without asking for the password again.
+      const state = await sealer.seal('sign-up', { loginId, password: input.password, name }, SIGN_UP_STATE_TTL_SECONDS);
+      return { success: true, message: 'Confirm your email with the code we sent', nextStep: 'CONFIRM_SIGN_UP', codeDelivery: delivery(answer.CodeDeliveryDetails), state };
     },
 
     /**
@@ -97,8 +109,14 @@ export function createAccountFlows(deps: TAuthFlowDeps, signIn: Pick<ReturnType<
       }
       await counted.succeeded();
       const signedUp = ZSignUpState.safeParse(input.state ? await sealer.open('sign-up', input.state) : null);
-      // The code proved the email: the name this page signed up with becomes the account's (never over a name it has).
-      if (signedUp.success && signedUp.data.loginId === loginId && signedUp.data.name) await keepName?.(loginId, signedUp.data.name, clock.now());
+      // The code proved the email: the name given at sign-up becomes the account's (never over a name
+      // it has). The server holds it, so a code entered after a reload or on another page keeps it too.
+      const held = await pendingNames?.takeName(loginId, clock.now()).catch((error: unknown) => {
+        log.warn({ err: error }, 'The name given at sign-up could not be read');
+        return null;
+      });
+      const name = held ?? (signedUp.success && signedUp.data.loginId === loginId ? signedUp.data.name : undefined);
+      if (name) await keepNameQuietly(loginId, name);
       // The same page that signed up: its sealed password signs in (DONE with a ticket, or the next challenge).
       if (signedUp.success && signedUp.data.loginId === loginId && !who.isSignedIn) {
         return signIn.signIn({ username: loginId, password: signedUp.data.password }, who);

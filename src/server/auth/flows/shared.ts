@@ -22,6 +22,8 @@ export type TAuthFlowDeps = {
   endSessions: (email: string, now: number, keep?: string) => Promise<void>;
   /** Keeps the name a new account gave at sign-up, once its code proved the email (users-repo `keepSignUpName`). */
   keepName?: (email: string, name: string, now: number) => Promise<void>;
+  /** Holds that name server-side until the code (signups-repo `putName`/`takeName`), for a confirmation made from another page. */
+  pendingNames?: { putName: (email: string, name: string, now: number) => Promise<void>; takeName: (email: string, now: number) => Promise<string | null> };
 };
 
 export type TCodeDeliveryDetails = { deliveryMedium?: string; destination?: string; attributeName?: string };
