@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { TJob } from '~/domain/jobs';
+import type { TJob } from '~/domain/jobs/lists';
 import type { TMatcher } from '~/domain/matching';
 import type { TTextLanguage } from './lib/eval/attributes';
 import { indexBm25, rankBm25 } from './lib/eval/bm25';

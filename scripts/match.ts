@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { z } from 'zod';
-import { type TJob } from '../src/domain/jobs';
-import { ZJob } from '../src/domain/jobs-schema';
+import { type TJob } from '../src/domain/jobs/lists';
+import { ZJob } from '../src/domain/jobs/schema';
 import { matcher } from '../src/domain/matching';
 import { parseFeed } from '../src/server/jobs-import';
 

@@ -1,9 +1,9 @@
-// The applications schemas (zod), apart from the rules in ./applications.ts so that the browser's bundle of a page
+// The applications schemas (zod), apart from the rules in ./applications.ts and ./application-limits.ts so that the browser's bundle of a page
 // that only reads the rules carries no validation library.
 import './zod-setup';
 import { z } from 'zod';
-import { ZJobUrl } from './jobs-schema';
-import { APPLICATION_STATUSES, NOTES_MAX, CONTACT_MAX, TITLE_MAX, SALARY_MAX } from './applications';
+import { ZJobUrl } from './jobs/schema';
+import { APPLICATION_STATUSES, NOTES_MAX, CONTACT_MAX, TITLE_MAX, SALARY_MAX } from './application-limits';
 
 export const ZApplicationStatus = z.enum(APPLICATION_STATUSES, { error: 'Unknown status' });
 

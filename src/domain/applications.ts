@@ -1,21 +1,17 @@
 import type { TApplication } from './applications-schema';
-import type { TInBoth } from './jobs-schema';
+import type { TInBoth } from './jobs/schema';
 export type { TApiApplication, TOutsideJob, TApplication } from './applications-schema';
+// The statuses and lengths the schemas check; their own module so that ./applications-schema.ts never imports this one.
+export { APPLICATION_STATUSES, CONTACT_MAX, NOTES_MAX, SALARY_MAX, TITLE_MAX, type TApplicationStatus } from './application-limits';
+import { APPLICATION_STATUSES, type TApplicationStatus } from './application-limits';
 
-/** An application as the screens get it: its place named in each interface language when it has one (see job-labels.ts). */
+/** An application as the screens get it: its place named in each interface language when it has one (see jobs/labels.ts). */
 export type TShownApplication = TApplication & { placeLabels?: TInBoth };
-
-/** Stable status keys, in pipeline order; labels are translated. APPLIED is the default (docs/product-rules.md §3). */
-export const APPLICATION_STATUSES = ['SAVED', 'APPLIED', 'INTERVIEW', 'OFFER', 'REJECTED', 'WITHDRAWN'] as const;
-
-export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const DEFAULT_APPLICATION_STATUS: TApplicationStatus = 'APPLIED';
 
 /** docs/product-rules.md §9 refresh intervals. */
 export const REFRESH_MS = { applications: 600_000, matches: 300_000 } as const;
-
-export const NOTES_MAX = 2000;
 
 /** How long a deleted application can be brought back (Undo); after that its deletion is final. */
 export const DELETE_UNDO_MS = 10 * 60_000;
@@ -25,12 +21,6 @@ export const UNDO_NOTICE_MS = 10_000;
 
 /** History entries kept per application; the oldest go first. */
 export const HISTORY_MAX = 50;
-
-export const CONTACT_MAX = 200;
-
-export const TITLE_MAX = 200;
-
-export const SALARY_MAX = 100;
 
 /**
  * The date of applying, read from the status history: the first move out of Saved after the last

@@ -2,7 +2,7 @@
 // bundle carries no validation library.
 import './zod-setup';
 import { z } from 'zod';
-import { ZJobPreferencesInput } from './jobs-schema';
+import { ZJobPreferencesInput } from './jobs/schema';
 import { nameError, normalizeName } from './profile';
 import { isEmail } from './sign-in';
 

@@ -2,7 +2,7 @@
 // server applies to a signup is in ./onboarding-schema.ts.
 import { nameError, type TNameError } from './profile';
 import { isEmail } from './sign-in';
-import { JOB_LIMITS } from './job-limits';
+import { JOB_LIMITS } from './jobs/limits';
 
 /** docs/product-rules.md §3: the onboarding state, persisted in local storage under this key. */
 export const ONBOARDING_STORAGE_KEY = 'onboarding_state';

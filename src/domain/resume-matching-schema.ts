@@ -2,7 +2,7 @@
 // that only reads the rules carries no validation library.
 import './zod-setup';
 import { z } from 'zod';
-import { ZJob } from './jobs-schema';
+import { ZJob } from './jobs/schema';
 import { UPLOAD_REASONS, PDF_DATA_MAX_CHARS, MATCH_STATUSES } from './resume-matching';
 import { LANGUAGE_LEVELS } from './matching/intent-words';
 

@@ -1,7 +1,5 @@
 import { AppError, type TErrorCode } from './errors';
 
-export type { TUploadInput, TMatchRequest } from './resume-matching-schema';
-
 /** docs/product-rules.md §5 upload messages, word for word. */
 export const UPLOAD_MESSAGES = {
   noFile: 'No file provided',

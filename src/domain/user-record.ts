@@ -1,7 +1,7 @@
 import './zod-setup';
 import { z } from 'zod';
-import type { TExclusions } from './jobs';
-import { ZJobPreferences } from './jobs-schema';
+import type { TExclusions } from './jobs/lists';
+import { ZJobPreferences } from './jobs/schema';
 import { ZSubscription } from './subscription-schema';
 
 /** A person's record in the users table (docs/product-rules.md §3.1; prisma-free.md, users): what every layer reads of it. */

@@ -2,7 +2,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { fixedClock } from '~/domain/clock';
-import type { TMatchRequest } from '~/domain/resume-matching';
+import type { TMatchRequest } from '~/domain/resume-matching-schema';
 import { createCaller } from '~/server/api/root';
 import { createInnerContext } from '~/server/api/trpc';
 import type { TApiConfig } from '~/server/clients/api';

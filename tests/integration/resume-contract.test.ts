@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '~/domain/clock';
-import type { TMatchRequest, TUploadInput } from '~/domain/resume-matching';
+import type { TMatchRequest, TUploadInput } from '~/domain/resume-matching-schema';
 import { createResumeApi } from '~/server/clients/resume-api';
 import type { TDb } from '~/server/db/client';
 import { createJobsRepo, type TJobRecord } from '~/server/db/jobs-repo';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jobUrlFromId } from '~/domain/job-id';
-import { jobPagePath } from '~/domain/job-path';
+import { jobUrlFromId } from '~/domain/jobs/id';
+import { jobPagePath } from '~/domain/jobs/path';
 
 const idOf = (url: string) => jobPagePath(url).slice('/jobs/'.length);
 

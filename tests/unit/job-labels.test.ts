@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelApplication, labelJob, NAMES_KEPT } from '~/domain/job-labels';
+import { labelApplication, labelJob, NAMES_KEPT } from '~/domain/jobs/labels';
 import { fieldLabel, placeLabel } from '~/domain/text-match';
 import { generateDemoJobs } from '~/local/demo-jobs';
 

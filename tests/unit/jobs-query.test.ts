@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, DEFAULT_JOBS_QUERY, jobsQueryFromParams, jobsQueryToParams, latestInputOf, type TJobsQuery } from '~/domain/jobs-query';
-import { ZLatestInput } from '~/domain/job-search-schema';
+import { activeFilterCount, DEFAULT_JOBS_QUERY, jobsQueryFromParams, jobsQueryToParams, latestInputOf, type TJobsQuery } from '~/domain/jobs/search-query';
+import { ZLatestInput } from '~/domain/jobs/search-schema';
 
 const read = (search: string) => jobsQueryFromParams(new URLSearchParams(search));
 

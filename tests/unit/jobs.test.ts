@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { filterJobs, filtersOf, sortJobs } from '~/domain/job-search';
-import { ZLatestInput } from '~/domain/job-search-schema';
-import { cleanPreferences, EMPTY_PREFERENCES, fallbackJobs, hasCompany, personalizedJobs } from '~/domain/jobs';
-import { ZJobPreferencesInput, ZJobUrl } from '~/domain/jobs-schema';
+import { filterJobs, filtersOf, sortJobs } from '~/domain/jobs/search';
+import { ZLatestInput } from '~/domain/jobs/search-schema';
+import { cleanPreferences, EMPTY_PREFERENCES, fallbackJobs, hasCompany, personalizedJobs } from '~/domain/jobs/lists';
+import { ZJobPreferencesInput, ZJobUrl } from '~/domain/jobs/schema';
 
 const job = (n: number, fields: object = {}) => ({
   job_url: `https://j.example/${n}`,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldChoices, locationChoices, splitByChoices } from '~/domain/job-choices';
+import { fieldChoices, locationChoices, splitByChoices } from '~/domain/jobs/choices';
 import { generateDemoJobs } from '~/local/demo-jobs';
 import { containsAny, containsText, fieldLabel, foldText, normalizeText, placeLabel, sameText } from '~/domain/text-match';
 

@@ -3,7 +3,7 @@
  * description, role type and location. Lowercase word tokens only — no accent folding, stemming,
  * stop words, synonyms or translation — so it shows what word overlap alone achieves.
  */
-import type { TJob } from '~/domain/jobs';
+import type { TJob } from '~/domain/jobs/lists';
 
 const K1 = 1.2;
 const B = 0.75;

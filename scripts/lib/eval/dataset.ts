@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { TJob } from '~/domain/jobs';
+import type { TJob } from '~/domain/jobs/lists';
 import { FIELDS, type TGrade, type TJobAttributes, type TResumeAttributes } from './attributes';
 import { grade } from './grade';
 

@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { APPLICATION_STATUSES } from '~/domain/applications';
 import { applicationsPerWeek, countByStatus, upcomingReminders } from '~/domain/application-stats';
-import { JOB_LIMITS } from '~/domain/job-limits';
+import { JOB_LIMITS } from '~/domain/jobs/limits';
 import { DAY_MS } from '~/domain/time';
 import { DataError } from '../data/data-error';
 import { MatchesList } from '../jobs/matches-list';

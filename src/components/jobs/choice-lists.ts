@@ -1,8 +1,8 @@
 'use client';
 
 import { useMemo } from 'react';
-import type { TChoice } from '~/domain/job-choices';
-import type { TNamedChoices } from '~/domain/jobs-schema';
+import type { TChoice } from '~/domain/jobs/choices';
+import type { TNamedChoices } from '~/domain/jobs/schema';
 import type { TLocale } from '~/domain/locale';
 import type { TChoiceData } from '~/components/ui/choices';
 import { useLabelLocale } from './label-locale';

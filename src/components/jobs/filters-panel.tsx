@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { activeFilterCount, DATE_WINDOWS, type TJobsQuery } from '~/domain/jobs-query';
-import { JOB_LIMITS } from '~/domain/job-limits';
+import { activeFilterCount, DATE_WINDOWS, type TJobsQuery } from '~/domain/jobs/search-query';
+import { JOB_LIMITS } from '~/domain/jobs/limits';
 import { useFilterChoices } from './filters-choices';
 import { useChoiceWords } from '~/components/choice-words';
 import { useLengthLimit } from '~/components/length-limit';

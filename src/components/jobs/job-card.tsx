@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react';
 import { PageLink } from '../page-link';
 import { useTranslations } from 'next-intl';
-import { jobPagePath } from '~/domain/job-path';
-import type { TLabelledJob } from '~/domain/jobs';
+import { jobPagePath } from '~/domain/jobs/path';
+import type { TLabelledJob } from '~/domain/jobs/lists';
 import { useLabelLocale } from './label-locale';
 import { JobFacts } from './job-facts';
 import { KeepButtons, KeepNotice, type TKeepAction, type TTrackNotice } from './keep-actions';

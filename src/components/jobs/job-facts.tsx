@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import type { TJob, TLabelledJob } from '~/domain/jobs';
+import type { TJob, TLabelledJob } from '~/domain/jobs/lists';
 import { payLabel } from '~/domain/pay';
 import { Badge } from '../ui/controls';
 import { useLabelLocale } from './label-locale';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { TLabelledJob } from '~/domain/jobs';
+import type { TLabelledJob } from '~/domain/jobs/lists';
 import { JobCard } from './job-card';
 import { useKeepJob } from './keep-actions';
 import type { TMatchedJob } from './match-display';

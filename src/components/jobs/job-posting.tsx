@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { jobUrlFromId } from '~/domain/job-id';
+import { jobUrlFromId } from '~/domain/jobs/id';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { Anchor, Card, Group, Stack, Text, Title, spacing } from '../ui/layout';

@@ -4,7 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, type ComponentType } from 'react';
 import { REFRESH_MS } from '~/domain/applications';
-import { JOBS_PAGE_SIZE } from '~/domain/job-limits';
+import { JOBS_PAGE_SIZE } from '~/domain/jobs/limits';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { Badge, LinkButton, Loader } from '../ui/controls';

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { splitByChoices } from '~/domain/job-choices';
-import { JOB_LIMITS } from '~/domain/job-limits';
-import { cleanPreferences, EMPTY_PREFERENCES, type TJobPreferences } from '~/domain/jobs';
+import { splitByChoices } from '~/domain/jobs/choices';
+import { JOB_LIMITS } from '~/domain/jobs/limits';
+import { cleanPreferences, EMPTY_PREFERENCES, type TJobPreferences } from '~/domain/jobs/lists';
 import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { useFilterChoices, type TChoiceList } from '../jobs/filters-choices';

@@ -1,4 +1,4 @@
-import type { TMatchRequest } from '~/domain/resume-matching';
+import type { TMatchRequest } from '~/domain/resume-matching-schema';
 
 /** Where the upload card stands: choosing a file, waiting for the ranking, or showing how it ended. */
 export type TMatchPhase = 'form' | 'running' | 'done' | 'failed';

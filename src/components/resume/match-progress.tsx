@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Group, Stack, Text } from '~/components/ui/layout';
 import { Progress } from '~/components/ui/progress';
-import type { TMatchRequest } from '~/domain/resume-matching';
+import type { TMatchRequest } from '~/domain/resume-matching-schema';
 import { shownProgress } from './match-phase';
 
 /** The ranking under way: a progress bar and what is happening, announced politely as it changes. */

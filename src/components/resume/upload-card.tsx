@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Card, Stack, Text, Title } from '~/components/ui/layout';
 import { Alert, Button } from '~/components/ui/controls';
 import { uploadReasonMessage } from '~/domain/error-message';
-import type { TMatchRequest } from '~/domain/resume-matching';
+import type { TMatchRequest } from '~/domain/resume-matching-schema';
 import { useErrorMessage, useMessageText } from '../errors/use-error-message';
 import { BELOW_NAV } from './layout';
 import type { TMatchPhase } from './match-phase';

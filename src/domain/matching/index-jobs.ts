@@ -1,4 +1,4 @@
-import { hasCompany, type TJob, type TListedJob } from '../jobs';
+import { hasCompany, type TJob, type TListedJob } from '../jobs/lists';
 import { familyIndex, isFamily, type TFamily } from './families';
 import { detectLanguage, hasSpanishTitleWords, languageCode, requiredLanguages } from './languages';
 import { fold, stem, tokenize, type TTokens } from './normalize';

@@ -1,4 +1,4 @@
-import { preferenceFilter as jobPreferenceFilter } from '../jobs';
+import { preferenceFilter as jobPreferenceFilter } from '../jobs/lists';
 import { shownOrder } from './asked';
 import { areNeighbours } from './families';
 import type { TIndexedJob } from './index-jobs';

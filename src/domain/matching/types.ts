@@ -1,4 +1,4 @@
-import type { TExclusions, TJob, TListedJob, TSearchPreferences } from '../jobs';
+import type { TExclusions, TJob, TListedJob, TSearchPreferences } from '../jobs/lists';
 import type { TIndexedJob } from './index-jobs';
 import type { TResumeIntent } from './intent';
 

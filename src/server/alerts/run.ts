@@ -1,9 +1,9 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { ALERT_MAX_JOBS, alertPeriod, reminderDay } from '~/domain/alerts';
-import { JOB_LIMITS } from '~/domain/job-limits';
+import { JOB_LIMITS } from '~/domain/jobs/limits';
 import { labelMatch } from '~/domain/matching/labels';
-import { jobPagePath } from '~/domain/job-path';
+import { jobPagePath } from '~/domain/jobs/path';
 import { isSubscriptionValid } from '~/domain/subscription';
 import { exclusionsOf } from '~/domain/user-record';
 import { log } from '~/server/log.mjs';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError } from '~/domain/errors';
-import { ZJobUrl, type TJob } from '~/domain/jobs-schema';
+import { ZJobUrl, type TJob } from '~/domain/jobs/schema';
 import { fetchJson, UpstreamError } from './http';
 import { log } from '~/server/log.mjs';
 

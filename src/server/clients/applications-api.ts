@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { type TApiApplication } from '~/domain/applications';
 import { AppError } from '~/domain/errors';
-import { ZJobUrl } from '~/domain/jobs-schema';
-import { AUTHENTICATION_REQUIRED } from '~/domain/job-messages';
+import { ZJobUrl } from '~/domain/jobs/schema';
+import { AUTHENTICATION_REQUIRED } from '~/domain/jobs/messages';
 import type { TApplicationsSource, TCaller } from '../sources/types';
 import { bearerCaller, fromUpstream, isStatus, listOf, ZWireDate, type TApiConfig } from './api';
 import { UpstreamError } from './http';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { AppError } from '~/domain/errors';
-import { JOB_LIMITS } from '~/domain/job-limits';
-import { type TJob, type TPreferenceOptions, type TSearchPreferences } from '~/domain/jobs';
-import { ZPreferenceOptions, ZSearchPreferences } from '~/domain/jobs-schema';
-import { JOB_NOT_FOUND, PERSONALIZED_FAILURE } from '~/domain/job-messages';
+import { JOB_LIMITS } from '~/domain/jobs/limits';
+import { type TJob, type TPreferenceOptions, type TSearchPreferences } from '~/domain/jobs/lists';
+import { ZPreferenceOptions, ZSearchPreferences } from '~/domain/jobs/schema';
+import { JOB_NOT_FOUND, PERSONALIZED_FAILURE } from '~/domain/jobs/messages';
 import type { TCaller, TIdentity, TJobsSource, TResume } from '../sources/types';
 import { asAppError, bearerCaller, fromUpstream, isHttpError, isStatus, listOf, ZApiJob, type TApiConfig } from './api';
 import { defaultErrorText, UpstreamError } from './http';

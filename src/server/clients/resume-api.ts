@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { hasPdfExtension, isBase64, REFUSAL_MESSAGES, UPLOAD_REASONS, uploadRefusal as refused, type TMatchRequest, type TUploadInput } from '~/domain/resume-matching';
+import { hasPdfExtension, isBase64, REFUSAL_MESSAGES, UPLOAD_REASONS, uploadRefusal as refused } from '~/domain/resume-matching';
+import type { TMatchRequest, TUploadInput } from '~/domain/resume-matching-schema';
 import { ZMatchRequest, ZRankedJob } from '~/domain/resume-matching-schema';
 import type { TResumeMatchingSource } from '../sources/types';
 import { fromUpstream, listOf, ZApiJob, type TApiConfig } from './api';

@@ -1,7 +1,7 @@
 import { BatchGetCommand, GetCommand, QueryCommand, UpdateCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from './batch';
 import { z } from 'zod';
-import { hasCompany } from '~/domain/jobs';
+import { hasCompany } from '~/domain/jobs/lists';
 import type { TDb } from './client';
 import { keys } from './keys';
 import { INDEXES, tableName } from './tables';

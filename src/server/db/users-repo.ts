@@ -2,8 +2,8 @@ import { GetCommand, PutCommand, UpdateCommand, type UpdateCommandInput } from '
 import { z } from 'zod';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { type TSubscription } from '~/domain/subscription';
-import { type TExclusions, type TSearchPreferences } from '~/domain/jobs';
-import { ZJobPreferences } from '~/domain/jobs-schema';
+import { type TExclusions, type TSearchPreferences } from '~/domain/jobs/lists';
+import { ZJobPreferences } from '~/domain/jobs/schema';
 import { ZUserRecord, type TUserRecord } from '~/domain/user-record';
 import type { TDb } from './client';
 import { keys } from './keys';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZJobUrl } from '~/domain/jobs-schema';
+import { ZJobUrl } from '~/domain/jobs/schema';
 import type { TJobRecord } from '../db/jobs-repo';
 
 export type TFeedFormat = 'rumbo-json' | 'csv' | 'greenhouse' | 'lever';

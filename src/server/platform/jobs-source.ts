@@ -1,7 +1,7 @@
 import { AppError } from '~/domain/errors';
-import { JOB_NOT_FOUND } from '~/domain/job-messages';
-import { JOB_LIMITS } from '~/domain/job-limits';
-import { type TSearchPreferences } from '~/domain/jobs';
+import { JOB_NOT_FOUND } from '~/domain/jobs/messages';
+import { JOB_LIMITS } from '~/domain/jobs/limits';
+import { type TSearchPreferences } from '~/domain/jobs/lists';
 import type { TClock } from '~/domain/clock';
 import type { TJobsRepo } from '../db/jobs-repo';
 import type { TUserRecord, TUsersRepo } from '../db/users-repo';

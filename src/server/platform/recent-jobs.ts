@@ -1,7 +1,7 @@
 import { createBoundedCache, type TBoundedCache } from '~/domain/bounded-cache';
 import { createHash } from 'node:crypto';
 import type { TClock } from '~/domain/clock';
-import { personalizedJobs, type TListedJob, type TSearchPreferences } from '~/domain/jobs';
+import { personalizedJobs, type TListedJob, type TSearchPreferences } from '~/domain/jobs/lists';
 import type { TJobIndex, TMatcher, TRankedJob, TRankOptions, TResumeProfile } from '~/domain/matching/types';
 import type { TJobRecord, TJobsRepo } from '../db/jobs-repo';
 

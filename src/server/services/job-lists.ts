@@ -1,7 +1,7 @@
-import { filtersOf, filterJobs, sortJobs, type TLatestInput } from '~/domain/job-search';
-import { JOBS_PAGE_SIZE } from '~/domain/job-limits';
-import { JOB_LIMITS } from '~/domain/job-limits';
-import { fallbackJobs, hasCompany, matchesPreferences, type TListedJob } from '~/domain/jobs';
+import { filtersOf, filterJobs, sortJobs, type TLatestInput } from '~/domain/jobs/search';
+import { JOBS_PAGE_SIZE } from '~/domain/jobs/limits';
+import { JOB_LIMITS } from '~/domain/jobs/limits';
+import { fallbackJobs, hasCompany, matchesPreferences, type TListedJob } from '~/domain/jobs/lists';
 import type { TCaller, TJobsSource, TMatchedJob } from '../sources/types';
 import { exclusionsOf } from '~/domain/user-record';
 import { readPreferences } from './preferences';

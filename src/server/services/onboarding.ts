@@ -1,10 +1,10 @@
 import type { TLocale } from '~/domain/locale';
 import { randomBytes } from 'node:crypto';
 import { AppError } from '~/domain/errors';
-import { namedChoices } from '~/domain/job-labels';
-import { JOB_LIMITS } from '~/domain/job-limits';
-import { hasCompany, preferenceFilter, type TSearchPreferences } from '~/domain/jobs';
-import type { TNamedChoices } from '~/domain/jobs-schema';
+import { namedChoices } from '~/domain/jobs/labels';
+import { JOB_LIMITS } from '~/domain/jobs/limits';
+import { hasCompany, preferenceFilter, type TSearchPreferences } from '~/domain/jobs/lists';
+import type { TNamedChoices } from '~/domain/jobs/schema';
 import { ONBOARDING_ERRORS } from '~/domain/onboarding';
 import type { TOnboardingSignup } from '~/domain/onboarding-schema';
 import type { TSignupsRepo } from '../db/signups-repo';

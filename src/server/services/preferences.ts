@@ -1,5 +1,5 @@
 import type { TClock } from '~/domain/clock';
-import type { TJobPreferences } from '~/domain/jobs';
+import type { TJobPreferences } from '~/domain/jobs/lists';
 import { exclusionsOf } from '~/domain/user-record';
 import type { TUsersRepo } from '../db/users-repo';
 import type { TCaller, TJobsSource } from '../sources/types';

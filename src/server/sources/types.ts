@@ -1,7 +1,7 @@
 import type { TLocale } from '~/domain/locale';
-import type { TMatchRequest, TUploadInput } from '~/domain/resume-matching';
+import type { TMatchRequest, TUploadInput } from '~/domain/resume-matching-schema';
 import type { TApiApplication } from '~/domain/applications';
-import type { TJob, TPreferenceOptions, TSearchPreferences } from '~/domain/jobs';
+import type { TJob, TPreferenceOptions, TSearchPreferences } from '~/domain/jobs/lists';
 import type { TMatchExplanation } from '~/domain/matching/types';
 import type { TApplicationItem } from '../db/applications-repo';
 import type { TUserRecord } from '../db/users-repo';

@@ -1,4 +1,4 @@
-import type { TJob } from '~/domain/jobs';
+import type { TJob } from '~/domain/jobs/lists';
 import { indexJobs, rank, readResume, type TRankOptions } from '~/domain/matching';
 
 export const NOW = Date.UTC(2026, 10, 1);

@@ -2,7 +2,7 @@ import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { RenewedModal } from '~/components/subscription/renewed-modal';
 import { DashboardPanels } from '~/components/dashboard/dashboard-panels';
-import { JOB_LIMITS } from '~/domain/job-limits';
+import { JOB_LIMITS } from '~/domain/jobs/limits';
 import { WelcomeCard } from '~/components/dashboard/welcome-card';
 import { WELCOME_SEEN_KEY } from '~/components/dashboard/welcome-key';
 import { RememberName } from '~/components/shell/remember-name';

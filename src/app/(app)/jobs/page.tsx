@@ -1,6 +1,6 @@
 import { TitledPage } from '~/components/shell/titled-page';
 import { JobsBrowser } from '~/components/jobs/jobs-browser';
-import { jobsQueryFromParams, latestInputOf } from '~/domain/jobs-query';
+import { jobsQueryFromParams, latestInputOf } from '~/domain/jobs/search-query';
 import { pageMetadata } from '~/app/page-metadata';
 import { Prefetched } from '~/trpc/server';
 import { ClientMessages } from '~/components/providers/client-messages';

@@ -1,4 +1,4 @@
-import { ZLatestInput } from '~/domain/job-search-schema';
+import { ZLatestInput } from '~/domain/jobs/search-schema';
 import { AppError, type TErrorCode } from '~/domain/errors';
 import { subscribedRequest } from '~/server/api/request-context';
 import { latestJobsPage } from '~/server/services/job-lists';

@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { DEFAULT_APPLICATION_STATUS } from '~/domain/applications';
 import { ZApplication, ZApplicationStatus, ZContact, ZNotes, ZOutsideJob, ZPlannedDate, ZPlannedMoment, ZSalary } from '~/domain/applications-schema';
 import { AppError } from '~/domain/errors';
-import { labelApplication } from '~/domain/job-labels';
-import { ZInBoth, ZJobUrl } from '~/domain/jobs-schema';
+import { labelApplication } from '~/domain/jobs/labels';
+import { ZInBoth, ZJobUrl } from '~/domain/jobs/schema';
 import { addOutsideJob, changeApplication, listApplications, removeApplication, restoreApplication, trackJob } from '../../services/applications';
 import { createTRPCRouter, dataProcedure, protectedProcedure } from '../trpc';
 
-/** Applications go out with their place named in both interface languages (domain/job-labels.ts). */
+/** Applications go out with their place named in both interface languages (domain/jobs/labels.ts). */
 const ZShownApplication = ZApplication.extend({ placeLabels: ZInBoth.optional() });
 
 export const applicationsRouter = createTRPCRouter({

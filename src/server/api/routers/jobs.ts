@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { ZLatestInput } from '~/domain/job-search-schema';
-import { labelJob, namedChoices } from '~/domain/job-labels';
+import { ZLatestInput } from '~/domain/jobs/search-schema';
+import { labelJob, namedChoices } from '~/domain/jobs/labels';
 import { labelMatch } from '~/domain/matching/labels';
-import { ZJobUrl, ZLabelledJob, ZNamedChoices, ZPreferenceOptions } from '~/domain/jobs-schema';
+import { ZJobUrl, ZLabelledJob, ZNamedChoices, ZPreferenceOptions } from '~/domain/jobs/schema';
 import { ZMatchExplanation } from '~/domain/resume-matching-schema';
 import { latestJobsPage, loadJobList } from '../../services/job-lists';
 import { createTRPCRouter, dataProcedure } from '../trpc';
 
-// Jobs go out with their place and field named in both interface languages (domain/job-labels.ts).
+// Jobs go out with their place and field named in both interface languages (domain/jobs/labels.ts).
 const ZListedJob = ZLabelledJob.extend({ company: z.string() });
 const ZJobsPage = z.object({ jobs: z.array(ZListedJob), total: z.number(), page: z.number(), pageCount: z.number() });
 /** A personalised job; `match` (score, matched/missing skills, reason) when the engine ranked the stored resume. */

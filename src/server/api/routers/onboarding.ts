@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZNamedChoices } from '~/domain/jobs-schema';
+import { ZNamedChoices } from '~/domain/jobs/schema';
 import { ZOnboardingSignup } from '~/domain/onboarding-schema';
 import { checkSignupEmail, countMatchingJobs, startSignupCheckout, signupOptions } from '../../services/onboarding';
 import { createTRPCRouter, publicProcedure } from '../trpc';

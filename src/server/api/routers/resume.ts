@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { labelJob } from '~/domain/job-labels';
-import { ZJobLabels } from '~/domain/jobs-schema';
+import { labelJob } from '~/domain/jobs/labels';
+import { ZJobLabels } from '~/domain/jobs/schema';
 import { labelMatch } from '~/domain/matching/labels';
 import { statedRules } from '~/domain/matching/stated-rules';
 import { ZMatchRequest, ZPersonUploadInput, ZRankedJob, ZRequestId, ZStatedRule } from '~/domain/resume-matching-schema';
@@ -13,7 +13,7 @@ const ZResume = z.object({ resume_text: z.string(), hasResume: z.boolean() });
 
 /**
  * The request with its ranked jobs' places and fields, and each match's skills and reason, named in both interface
- * languages (domain/job-labels.ts, domain/matching/labels.ts),
+ * languages (domain/jobs/labels.ts, domain/matching/labels.ts),
  * and the rules the resume states about where and how the person works (docs/product-rules.md §4.10).
  */
 const ZLabelledMatchRequest = ZMatchRequest.extend({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError } from '~/domain/errors';
 import { displayName, NAME_ERRORS, nameError, normalizeName } from '~/domain/profile';
-import { ZJobPreferences, ZJobPreferencesInput } from '~/domain/jobs-schema';
+import { ZJobPreferences, ZJobPreferencesInput } from '~/domain/jobs/schema';
 import { isSubscriptionValid } from '~/domain/subscription';
 import { readPreferences, savePreferences } from '../../services/preferences';
 import { deleteAccount, exportAccount } from '../../services/account-data';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_APPLICATION_STATUS } from '~/domain/applications';
 import { ZApplicationStatus } from '~/domain/applications-schema';
-import { ZJobUrl } from '~/domain/jobs-schema';
+import { ZJobUrl } from '~/domain/jobs/schema';
 import type { TApplicationsSource } from '../../sources/types';
 import { json, parseOr400, readBody, type TRoute } from './http';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { JOB_LIMITS } from '~/domain/job-limits';
-import { ZJobPreferencesInput, ZJobUrl } from '~/domain/jobs-schema';
+import { JOB_LIMITS } from '~/domain/jobs/limits';
+import { ZJobPreferencesInput, ZJobUrl } from '~/domain/jobs/schema';
 import { BODY_LIMITS } from '../../http/body';
 import { RESUME_MAX, type TJobsSource } from '../../sources/types';
 import { intParam, json, parseOr400, readBody, type TRoute } from './http';

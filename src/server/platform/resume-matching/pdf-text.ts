@@ -1,4 +1,5 @@
-import { base64ByteLength, hasPdfExtension, isBase64, UPLOAD_LIMITS, uploadRefusal as refusal, type TUploadInput } from '~/domain/resume-matching';
+import { base64ByteLength, hasPdfExtension, isBase64, UPLOAD_LIMITS, uploadRefusal as refusal } from '~/domain/resume-matching';
+import type { TUploadInput } from '~/domain/resume-matching-schema';
 import type { TCaptcha } from './captcha';
 import { isParsersBusy, type TParse, type TPdfParsers } from './pdf-parsers';
 

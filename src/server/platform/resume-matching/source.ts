@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TClock } from '~/domain/clock';
-import type { TMatchRequest, TMatchStatus } from '~/domain/resume-matching';
+import type { TMatchStatus } from '~/domain/resume-matching';
+import type { TMatchRequest } from '~/domain/resume-matching-schema';
 import { exclusionsOf } from '~/domain/user-record';
 import type { TUsersRepo } from '../../db/users-repo';
 import { keys } from '../../db/keys';

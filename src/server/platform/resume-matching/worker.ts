@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { TClock } from '~/domain/clock';
-import { JOB_LIMITS } from '~/domain/job-limits';
-import { matchesPreferences, type TExclusions, type TSearchPreferences } from '~/domain/jobs';
-import { ZJobPreferences, ZSearchPreferences } from '~/domain/jobs-schema';
+import { JOB_LIMITS } from '~/domain/jobs/limits';
+import { matchesPreferences, type TExclusions, type TSearchPreferences } from '~/domain/jobs/lists';
+import { ZJobPreferences, ZSearchPreferences } from '~/domain/jobs/schema';
 import { LOCALES } from '~/domain/locale';
 import type { TRankedJob } from '~/domain/matching/types';
 import type { TResumeRequestsRepo } from '../../db/resume-requests-repo';

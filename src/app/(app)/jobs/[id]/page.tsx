@@ -1,6 +1,6 @@
 import { pageMetadata } from '~/app/page-metadata';
 import { JobPosting } from '~/components/jobs/job-posting';
-import { jobUrlFromId } from '~/domain/job-id';
+import { jobUrlFromId } from '~/domain/jobs/id';
 import { Prefetched } from '~/trpc/server';
 import { ClientMessages } from '~/components/providers/client-messages';
 

@@ -1,9 +1,9 @@
-// The job search schemas (zod), apart from the rules in ./job-search.ts so that the browser's bundle of a page
+// The job search schemas (zod), apart from the rules in ./search.ts so that the browser's bundle of a page
 // that only reads the rules carries no validation library.
-import './zod-setup';
+import '../zod-setup';
 import { z } from 'zod';
-import { JOB_LIMITS } from './job-limits';
-import { FILTER_TEXT_PATTERN, JOB_SORTS } from './job-filter-rules';
+import { JOB_LIMITS } from './limits';
+import { FILTER_TEXT_PATTERN, JOB_SORTS } from './search-filters';
 
 /** Free text matched literally as a substring: no pattern syntax, no control characters. */
 export const ZFilterValue = z.string().trim().max(JOB_LIMITS.filterLength, `At most ${JOB_LIMITS.filterLength} characters`).regex(FILTER_TEXT_PATTERN, 'Invalid characters');

@@ -1,9 +1,9 @@
-// The jobs schemas (zod), apart from the rules in ./jobs.ts so that the browser's bundle of a page
+// The jobs schemas (zod), apart from the rules in ./rules.ts and ./lists.ts so that the browser's bundle of a page
 // that only reads the rules carries no validation library.
-import './zod-setup';
+import '../zod-setup';
 import { z } from 'zod';
-import { JOB_LIMITS } from './job-limits';
-import { cleanPreferenceList, isJobUrl, JOB_URL_MAX } from './jobs';
+import { JOB_LIMITS } from './limits';
+import { cleanPreferenceList, isJobUrl, JOB_URL_MAX } from './rules';
 
 /** A job as the jobs API returns it (docs/product-rules.md §3); unknown extra fields are dropped at the boundary. */
 export const ZJob = z.object({
@@ -31,7 +31,7 @@ export type TInBoth = z.infer<typeof ZInBoth>;
 /**
  * A job's place and field as each interface language names them ("Remoto (España)" is "Remote
  * (Spain)" in English), worded on the server so the browser loads no term tables; both languages,
- * so a switch of language needs no new call. See ./job-labels.ts.
+ * so a switch of language needs no new call. See ./labels.ts.
  */
 export const ZJobLabels = z.object({ en: ZNames, es: ZNames });
 

@@ -1,6 +1,6 @@
-import { JOB_LIMITS } from './job-limits';
-import { JOB_SORTS, readFilterText, type TJobSort } from './job-filter-rules';
-import type { TLatestInput } from './job-search-schema';
+import { JOB_LIMITS } from './limits';
+import { JOB_SORTS, readFilterText, type TJobSort } from './search-filters';
+import type { TLatestInput } from './search-schema';
 
 /** The /jobs date filter: jobs posted within the last N days. */
 export const DATE_WINDOWS = [1, 3, 7, 14] as const;

@@ -1,6 +1,6 @@
-import { isJobUrl } from './jobs';
+import { isJobUrl } from './rules';
 
-/** The job URL a job page's id names, or null when the id is not one `jobPagePath` (./job-path) makes (or the URL breaks the URL rule). */
+/** The job URL a job page's id names, or null when the id is not one `jobPagePath` (./path) makes (or the URL breaks the URL rule). */
 export function jobUrlFromId(id: string): string | null {
   if (!/^[A-Za-z0-9_-]{1,2800}$/.test(id)) return null;
   try {

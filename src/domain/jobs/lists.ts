@@ -1,21 +1,10 @@
-import { containsAny } from './text-match';
+import { containsAny } from '../text-match';
 
-import { JOB_LIMITS } from './job-limits';
-import type { TJob, TJobLabels, TJobPreferences } from './jobs-schema';
-export type { TJob, TJobPreferences, TPreferenceOptions } from './jobs-schema';
-
-export const JOB_URL_MAX = 2048;
-
-/** The job URL rule: an absolute http(s) address with a host, at most 2,048 characters. */
-export function isJobUrl(value: string): boolean {
-  if (value.length > JOB_URL_MAX) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+import { cleanPreferenceList } from './rules';
+import type { TJob, TJobLabels, TJobPreferences } from './schema';
+export type { TJob, TJobPreferences, TPreferenceOptions } from './schema';
+// The value rules the schemas share; their own module so that ./schema.ts never imports this one.
+export { cleanPreferenceList, isJobUrl, JOB_URL_MAX } from './rules';
 
 /** A job fit for a list: it has a company (docs/product-rules.md §5). */
 export type TListedJob = TJob & { company: string };
@@ -40,17 +29,6 @@ export type TSearchPreferences = Pick<TJobPreferences, 'locations' | 'fields'>;
 export type TExclusions = Pick<TJobPreferences, 'excluded_companies' | 'excluded_titles'>;
 
 export const EMPTY_PREFERENCES: TJobPreferences = { locations: [], fields: [], excluded_companies: [], excluded_titles: [] };
-
-/**
- * A preference list as saved: at most `preferenceEntries` entries of 1 to `preferenceLength`
- * characters once trimmed, duplicates removed; null when the list breaks a rule. The server's
- * schema (./jobs-schema.ts) and the preferences form apply this same function.
- */
-export function cleanPreferenceList(list: readonly string[]): string[] | null {
-  if (list.length > JOB_LIMITS.preferenceEntries) return null;
-  const trimmed = list.map((entry) => entry.trim());
-  return trimmed.every((entry) => entry.length >= 1 && entry.length <= JOB_LIMITS.preferenceLength) ? [...new Set(trimmed)] : null;
-}
 
 /** Preferences as saved (`cleanPreferenceList` on each list), or null when a list breaks a rule. */
 export function cleanPreferences(preferences: TJobPreferences): TJobPreferences | null {

@@ -1,8 +1,8 @@
-import { createBoundedCache } from './bounded-cache';
-import { fieldChoices, locationChoices, type TChoice } from './job-choices';
-import type { TLocale } from './locale';
-import type { TInBoth, TJob, TJobLabels, TNamedChoices, TPreferenceOptions } from './jobs-schema';
-import { fieldLabel, placeLabel } from './text-match';
+import { createBoundedCache } from '../bounded-cache';
+import { fieldChoices, locationChoices, type TChoice } from './choices';
+import type { TLocale } from '../locale';
+import type { TInBoth, TJob, TJobLabels, TNamedChoices, TPreferenceOptions } from './schema';
+import { fieldLabel, placeLabel } from '../text-match';
 
 /** What `name` gives in each interface language. */
 const inBoth = <TName>(name: (locale: TLocale) => TName) => ({ en: name('en'), es: name('es') });

@@ -1,5 +1,5 @@
 // Its own module: the /jobs page reads its address with these, without the search code and its term tables.
-import { JOB_LIMITS } from './job-limits';
+import { JOB_LIMITS } from './limits';
 
 /** Filter text holds no control characters: it is matched literally as a substring, never as a pattern. */
 export const FILTER_TEXT_PATTERN = /^[^\u0000-\u001f\u007f]*$/;

@@ -1,12 +1,12 @@
-import { byNewest, preferenceScore, type TJob, type TJobPreferences } from './jobs';
-import { fold, stem } from './matching/normalize';
-import { TITLE_WORDS } from './terms';
-import { containsAny, containsText, normalizeText } from './text-match';
+import { byNewest, preferenceScore, type TJob, type TJobPreferences } from './lists';
+import { fold, stem } from '../matching/normalize';
+import { TITLE_WORDS } from '../terms';
+import { containsAny, containsText, normalizeText } from '../text-match';
 
-import type { TLatestInput } from './job-search-schema';
-export { FILTER_TEXT_PATTERN, JOB_SORTS, readFilterText, type TJobSort } from './job-filter-rules';
-import type { TJobSort } from './job-filter-rules';
-export type { TLatestInput } from './job-search-schema';
+import type { TLatestInput } from './search-schema';
+export { FILTER_TEXT_PATTERN, JOB_SORTS, readFilterText, type TJobSort } from './search-filters';
+import type { TJobSort } from './search-filters';
+export type { TLatestInput } from './search-schema';
 
 /** Filters of the /jobs page: any of the locations, any of the fields, remote work only, and a search. */
 export type TJobFilters = { search?: string; locations?: readonly string[]; fields?: readonly string[]; remote?: boolean };

@@ -1,4 +1,4 @@
-import { broadPlacesIn, normalizeText } from './text-match';
+import { broadPlacesIn, normalizeText } from '../text-match';
 
 /** An option of a location or field list; broad ones (a country, a region, remote work) cover many places. */
 export type TChoice = { value: string; isBroad: boolean };
