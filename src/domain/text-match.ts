@@ -1,7 +1,8 @@
 import { createBoundedCache } from './bounded-cache';
 import type { TLocale } from './locale';
 import { fold } from './fold';
-import { FIELD_TERMS, PLACE_TERMS, type TTerm } from './terms';
+import { FIELD_TERMS, type TTerm } from './terms/fields';
+import { PLACE_TERMS } from './terms/named';
 
 /**
  * Text matching for two languages. Both sides of every comparison are normalised the same way:

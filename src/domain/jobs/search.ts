@@ -1,6 +1,6 @@
 import { byNewest, preferenceScore, type TJob, type TJobPreferences } from './lists';
 import { fold, stem } from '../matching/normalize';
-import { TITLE_WORDS } from '../terms';
+import { TITLE_WORDS } from '../terms/fields';
 import { containsAny, containsText, normalizeText } from '../text-match';
 
 import type { TLatestInput } from './search-schema';

@@ -1,5 +1,6 @@
 import { buildPhraseTable, findPhrases, tokenize } from './normalize';
-import { CITIES, COUNTRIES, REGIONS } from './places-data';
+import { HYBRID_WORDS, REMOTE_WORDS } from '../terms/modes';
+import { PLACE_GROUPS } from '../terms/places';
 
 type TPlace = { kind: 'city'; name: string; countries: string[] } | { kind: 'country'; code: string } | { kind: 'region'; countries: string[] | null };
 
@@ -13,31 +14,20 @@ const wordsOf = (text: string) => tokenize(text).words;
 
 function placeEntries(): [string[], TPlace][] {
   const entries = new Map<string, TPlace>();
-  const groups = (source: string) =>
-    source
-      .trim()
-      .split('\n')
-      .map((line) => {
-        const [key = '', rest = ''] = line.split(': ');
-        return { key, spellings: rest.split(', ').map((group) => group.split('|')) };
-      });
-  for (const { key, spellings } of groups(COUNTRIES)) {
-    for (const spelling of spellings.flat()) entries.set(wordsOf(spelling).join(' '), { kind: 'country', code: key });
+  for (const { kind, key, spellings } of PLACE_GROUPS) {
+    if (kind === 'city') continue;
+    const place: TPlace = kind === 'country' ? { kind, code: key } : { kind, countries: key === 'world' ? [] : key.split(' ') };
+    for (const spelling of spellings) entries.set(wordsOf(spelling).join(' '), place);
   }
-  for (const { key, spellings } of groups(REGIONS)) {
-    const countries = key === 'world' ? [] : key.split(' ');
-    for (const spelling of spellings.flat()) entries.set(wordsOf(spelling).join(' '), { kind: 'region', countries });
-  }
-  for (const { key, spellings } of groups(CITIES)) {
-    for (const group of spellings) {
-      const name = wordsOf(group[0] ?? '').join(' ');
-      for (const spelling of group) {
-        const phrase = wordsOf(spelling).join(' ');
-        const known = entries.get(phrase);
-        // The same city name in two countries is one entry with both: the text's country decides later.
-        if (known?.kind === 'city') known.countries.push(key);
-        else entries.set(phrase, { kind: 'city', name, countries: [key] });
-      }
+  for (const { kind, key, spellings } of PLACE_GROUPS) {
+    if (kind !== 'city') continue;
+    const name = wordsOf(spellings[0] ?? '').join(' ');
+    for (const spelling of spellings) {
+      const phrase = wordsOf(spelling).join(' ');
+      const known = entries.get(phrase);
+      // The same city name in two countries is one entry with both: the text's country decides later.
+      if (known?.kind === 'city') known.countries.push(key);
+      else entries.set(phrase, { kind: 'city', name, countries: [key] });
     }
   }
   return [...entries].map(([phrase, place]) => [phrase.split(' '), place]);
@@ -71,18 +61,18 @@ export function findPlaces(words: readonly string[]): TPlaces {
   return { cities: [...new Set(cities)], countries: [...countries], region: regions.length ? (isWorld ? [] : [...new Set(regions.flat())]) : null, placeWords };
 }
 
-const REMOTE_WORDS = new Set(['remote', 'remoto', 'remota', 'remotos', 'remotas', 'teletrabajo', 'wfh', 'telework', 'teleworking', 'remotely', 'remotamente']);
+const REMOTE = new Set(REMOTE_WORDS);
 const REMOTE_PHRASES = /\b(work(ing)? from home|desde casa|home office|a distancia)\b/;
-const HYBRID_WORDS = new Set(['hybrid', 'hibrido', 'hibrida', 'semipresencial']);
+const HYBRID = new Set(HYBRID_WORDS);
 
 /** Whether a text mentions remote work at all ("remoto o híbrido" does). */
 export function mentionsRemote(words: readonly string[]): boolean {
-  return words.some((word) => REMOTE_WORDS.has(word)) || REMOTE_PHRASES.test(words.join(' '));
+  return words.some((word) => REMOTE.has(word)) || REMOTE_PHRASES.test(words.join(' '));
 }
 
 /** How a short text (a location, a title) says the work is done: hybrid wins over remote ("Remote / Hybrid" is hybrid), or it does not say. */
 export function workMode(words: readonly string[]): 'remote' | 'hybrid' | null {
-  if (words.some((word) => HYBRID_WORDS.has(word))) return 'hybrid';
+  if (words.some((word) => HYBRID.has(word))) return 'hybrid';
   if (mentionsRemote(words)) return 'remote';
   return null;
 }

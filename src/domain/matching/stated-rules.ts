@@ -1,5 +1,5 @@
 import { readIntent, type TIntentPlaces, type TLanguageLevel, type TResumeIntent, type TWorkMode } from './intent';
-import { EUROPE, LATAM } from './places-data';
+import { EUROPE, LATAM } from '../terms/places';
 import { readLines } from './resume-lines';
 
 /** A place as the result screen names it: a city as written in the dictionary, a country or a region by code, named in the interface language. */

@@ -1,4 +1,17 @@
-// Countries (ISO 3166-1 alpha-2, lower case) with their English and Spanish names, folded.
+/**
+ * The one dictionary of places, for every part of Rumbo that reads or names one: the /jobs search
+ * and filters and the labels (through ./named.ts and ../text-match.ts), and the matching engine's
+ * gazetteer (../matching/places.ts).
+ *
+ * Each table line is `<key>: <group>, <group>, …`: the key is a country's ISO code, the countries
+ * a region covers, or for cities the country they are in; a group is the spellings of one name,
+ * folded (lower case, no accents) and separated by `|`. Full names come before their
+ * abbreviations. A group whose first spelling is in PLACE_NAMES has a name in each interface
+ * language: search reads its spellings as one term and the interface names it its way; the other
+ * groups are read only by the matching engine.
+ */
+
+// Countries (ISO 3166-1 alpha-2, lower case): the country's names and abbreviations.
 export const COUNTRIES = `
 es: spain|espana|espanya
 mx: mexico
@@ -20,8 +33,8 @@ ni: nicaragua
 do: dominican republic|republica dominicana
 pr: puerto rico
 cu: cuba
-us: united states|united states of america|usa|us|u.s|u.s.a|estados unidos|eeuu|ee.uu|ee uu|eua
-gb: united kingdom|uk|u.k|reino unido|england|inglaterra|scotland|escocia|wales|great britain|gran bretana|britain
+us: united states|united states of america|estados unidos, us|usa|u.s|u.s.a|eeuu|ee.uu|ee uu|eua
+gb: united kingdom|reino unido, uk|u.k, great britain|gran bretana|britain, england|inglaterra, scotland|escocia, wales
 ie: ireland|irlanda
 ca: canada
 au: australia
@@ -60,7 +73,7 @@ ph: philippines|filipinas
 // Cities by country; a name under two countries (Córdoba, Valencia) is resolved by the country beside it.
 export const CITIES = `
 es: madrid, barcelona|bcn, valencia, sevilla|seville, malaga, bilbao, zaragoza, alicante, granada, palma|palma de mallorca, las palmas|las palmas de gran canaria, murcia, valladolid, vigo, a coruna|la coruna|coruna, san sebastian|donostia, pamplona, santander, oviedo, gijon, cordoba, salamanca, santa cruz de tenerife|tenerife, cadiz, leon, burgos, toledo, girona, tarragona, castellon, almeria, huelva, jaen, badajoz, caceres, logrono, vitoria|vitoria gasteiz, santiago de compostela, guadalajara, merida, cartagena, elche, jerez, cuenca, sant cugat, alcobendas, getafe, mallorca, ibiza
-mx: ciudad de mexico|mexico city|cdmx|mexico df|distrito federal, guadalajara|gdl, monterrey|mty, puebla, queretaro, tijuana, merida, leon, cancun, toluca, aguascalientes, chihuahua, hermosillo, san luis potosi, morelia, saltillo, veracruz, oaxaca, culiacan, ciudad juarez
+mx: ciudad de mexico|mexico city|cdmx|mexico df|mexico d.f.|distrito federal, guadalajara|gdl, monterrey|mty, puebla, queretaro, tijuana, merida, leon, cancun, toluca, aguascalientes, chihuahua, hermosillo, san luis potosi, morelia, saltillo, veracruz, oaxaca, culiacan, ciudad juarez
 co: bogota, medellin, cali, barranquilla, cartagena, bucaramanga, manizales, santa marta, cucuta
 ar: buenos aires|caba|capital federal|bsas|gba|gran buenos aires, cordoba, rosario, mendoza, la plata, mar del plata, tucuman, neuquen
 cl: santiago|santiago de chile, valparaiso, vina del mar, concepcion, antofagasta, la serena, temuco
@@ -117,9 +130,74 @@ export const LATAM = 'mx co ar cl pe uy ec ve bo py cr pa gt sv hn ni do pr cu b
 
 // Regions postings restrict remote work to ("Remote (LatAm)"); `world` restricts nothing.
 export const REGIONS = `
-${EUROPE}: europe|europa|eu|emea|european union|union europea|cet
-${LATAM}: latam|latin america|latinoamerica|america latina|south america|sudamerica|hispanoamerica|central america|centroamerica|lac
+${EUROPE}: europe|europa, eu|european union|union europea, emea, cet
+${LATAM}: latin america|latinoamerica|america latina, latam, south america|sudamerica, hispanoamerica, central america|centroamerica, lac
 us ca mx: north america|norteamerica|norte america
 us ca ${LATAM}: americas|the americas
-world: worldwide|global|anywhere|cualquier lugar|todo el mundo|fully distributed
+world: worldwide|todo el mundo|cualquier lugar, global, anywhere, fully distributed
 `;
+
+/** A named group's name in each interface language; `also` narrows the spellings search reads as this name. */
+export type TPlaceName = { en: string; es: string; also?: readonly string[] };
+
+/**
+ * Names in each interface language, by a group's first spelling: the places whose names differ
+ * between the languages or that the job filters offer as broad choices (countries, regions).
+ */
+export const PLACE_NAMES: Readonly<Record<string, TPlaceName>> = {
+  'latin america': { en: 'Latin America', es: 'Latinoamérica' },
+  latam: { en: 'LatAm', es: 'LatAm' },
+  europe: { en: 'Europe', es: 'Europa' },
+  worldwide: { en: 'Worldwide', es: 'Todo el mundo' },
+  spain: { en: 'Spain', es: 'España' },
+  mexico: { en: 'Mexico', es: 'México' },
+  'united states': { en: 'United States', es: 'Estados Unidos' },
+  us: { en: 'US', es: 'EE. UU.' },
+  'united kingdom': { en: 'United Kingdom', es: 'Reino Unido' },
+  uk: { en: 'UK', es: 'Reino Unido' },
+  ireland: { en: 'Ireland', es: 'Irlanda' },
+  canada: { en: 'Canada', es: 'Canadá' },
+  australia: { en: 'Australia', es: 'Australia' },
+  colombia: { en: 'Colombia', es: 'Colombia' },
+  argentina: { en: 'Argentina', es: 'Argentina' },
+  chile: { en: 'Chile', es: 'Chile' },
+  peru: { en: 'Peru', es: 'Perú' },
+  uruguay: { en: 'Uruguay', es: 'Uruguay' },
+  ecuador: { en: 'Ecuador', es: 'Ecuador' },
+  brazil: { en: 'Brazil', es: 'Brasil' },
+  portugal: { en: 'Portugal', es: 'Portugal' },
+  germany: { en: 'Germany', es: 'Alemania' },
+  france: { en: 'France', es: 'Francia' },
+  italy: { en: 'Italy', es: 'Italia' },
+  netherlands: { en: 'Netherlands', es: 'Países Bajos' },
+  'ciudad de mexico': { en: 'Mexico City', es: 'Ciudad de México' },
+  // Brooklyn and Manhattan are New York to the matching engine, not names of it.
+  'new york': { en: 'New York', es: 'Nueva York', also: ['new york city', 'nyc'] },
+  london: { en: 'London', es: 'Londres' },
+  sevilla: { en: 'Seville', es: 'Sevilla' },
+  dublin: { en: 'Dublin', es: 'Dublín' },
+  sydney: { en: 'Sydney', es: 'Sídney' },
+  lisbon: { en: 'Lisbon', es: 'Lisboa' },
+  berlin: { en: 'Berlin', es: 'Berlín' },
+  munich: { en: 'Munich', es: 'Múnich' },
+  paris: { en: 'Paris', es: 'París' },
+  amsterdam: { en: 'Amsterdam', es: 'Ámsterdam' },
+  edinburgh: { en: 'Edinburgh', es: 'Edimburgo' },
+};
+
+export type TPlaceKind = 'country' | 'region' | 'city';
+/** One group of a table line: its kind, the line's key and the group's spellings (folded). */
+export type TPlaceGroup = { kind: TPlaceKind; key: string; spellings: string[] };
+
+function groupsOf(kind: TPlaceKind, table: string): TPlaceGroup[] {
+  return table
+    .trim()
+    .split('\n')
+    .flatMap((line) => {
+      const [key = '', rest = ''] = line.split(': ');
+      return rest.split(', ').map((group) => ({ kind, key, spellings: group.split('|') }));
+    });
+}
+
+/** Every group of the three tables: regions, then countries, then cities, each in table order. */
+export const PLACE_GROUPS: readonly TPlaceGroup[] = [...groupsOf('region', REGIONS), ...groupsOf('country', COUNTRIES), ...groupsOf('city', CITIES)];
