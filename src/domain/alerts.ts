@@ -1,6 +1,6 @@
 import './zod-setup';
 import { z } from 'zod';
-import { readTimeZone } from './time-zone';
+import { readTimeZone, wallClock } from './time-zone';
 
 export { ALERT_DEFAULT_MIN_SCORE, ALERT_FREQUENCIES, ALERT_MAX_JOBS, ALERT_SCORE_RANGE, ALERT_SEND_HOUR, type TAlertFrequency } from './alert-settings';
 import { ALERT_FREQUENCIES, ALERT_SCORE_RANGE, ALERT_SEND_HOUR, type TAlertFrequency } from './alert-settings';
@@ -21,22 +21,6 @@ export const ZAlertChoice = z.object({
 });
 export type TAlertChoice = z.infer<typeof ZAlertChoice>;
 
-/** The wall-clock parts of `at` in `timeZone`. */
-function localParts(at: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-    weekday: 'short',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday'));
-  return { date: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')), weekday };
-}
-
 /** The calendar date `days` before `date` (YYYY-MM-DD). */
 function dateBefore(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
@@ -50,7 +34,7 @@ function dateBefore(date: string, days: number): string {
  */
 export function alertPeriod(frequency: TAlertFrequency, timeZone: string, at: number): { key: string; isDue: boolean } | null {
   if (frequency === 'off') return null;
-  const local = localParts(at, readTimeZone(timeZone));
+  const local = wallClock(at, readTimeZone(timeZone));
   if (frequency === 'daily') return { key: `daily#${local.date}`, isDue: local.hour >= ALERT_SEND_HOUR };
   const monday = dateBefore(local.date, local.weekday);
   return { key: `weekly#${monday}`, isDue: local.weekday > 0 || local.hour >= ALERT_SEND_HOUR };
@@ -62,7 +46,7 @@ export function alertPeriod(frequency: TAlertFrequency, timeZone: string, at: nu
  * midnight), due from ALERT_SEND_HOUR like the alerts.
  */
 export function reminderDay(timeZone: string, at: number): { key: string; tomorrow: number; isDue: boolean } {
-  const local = localParts(at, readTimeZone(timeZone));
+  const local = wallClock(at, readTimeZone(timeZone));
   return { key: `reminders#${local.date}`, tomorrow: Date.parse(`${local.date}T00:00:00Z`) + 86_400_000, isDue: local.hour >= ALERT_SEND_HOUR };
 }
 

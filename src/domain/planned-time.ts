@@ -1,3 +1,5 @@
+import { wallClock } from './time-zone';
+
 /**
  * An interview date and time. The day stays what it always was, a calendar day stored as its UTC
  * midnight (`interview_at`), so a date without a time, and every reader of the day (reminders,
@@ -6,25 +8,9 @@
  */
 const DAY_MS = 86_400_000;
 
-/** The wall-clock parts of an instant in a time zone. */
-function partsIn(ms: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(ms));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24, minute: get('minute'), second: get('second') };
-}
-
 /** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
 function offsetAt(ms: number, timeZone: string): number {
-  const p = partsIn(ms, timeZone);
+  const p = wallClock(ms, timeZone);
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(ms / 1000) * 1000;
 }
 
@@ -32,8 +18,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
 
 /** An instant as the day (`YYYY-MM-DD`) and time (`HH:MM`) a clock in `timeZone` shows. */
 export function dayAndTimeIn(ms: number, timeZone: string): { day: string; time: string } {
-  const p = partsIn(ms, timeZone);
-  return { day: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time: `${pad(p.hour)}:${pad(p.minute)}` };
+  const p = wallClock(ms, timeZone);
+  return { day: p.date, time: `${pad(p.hour)}:${pad(p.minute)}` };
 }
 
 /**

@@ -13,3 +13,37 @@ export function readTimeZone(value: string | null | undefined): string {
     return DEFAULT_TIME_ZONE;
   }
 }
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * What a clock in `timeZone` shows at instant `ms`: its date parts, the date as `YYYY-MM-DD`, the
+ * time of day (hour 0–23) and the weekday (0 Monday … 6 Sunday). The one reader of local time for
+ * planned dates, alerts and reminders.
+ */
+export function wallClock(ms: number, timeZone: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    weekday: 'short',
+  }).formatToParts(new Date(ms));
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  const [year, month, day] = [Number(get('year')), Number(get('month')), Number(get('day'))];
+  return {
+    year,
+    month,
+    day,
+    hour: Number(get('hour')) % 24,
+    minute: Number(get('minute')),
+    second: Number(get('second')),
+    weekday: WEEKDAYS.indexOf(get('weekday')),
+    date: `${year}-${pad(month)}-${pad(day)}`,
+  };
+}
