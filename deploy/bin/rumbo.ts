@@ -10,7 +10,13 @@ const context = (name: string): string | undefined => {
   const value: unknown = app.node.tryGetContext(name);
   return value === undefined || value === null || value === '' ? undefined : String(value);
 };
-const count = (name: string): number | undefined => (context(name) === undefined ? undefined : Number(context(name)));
+/** A whole number from context, or unset; anything else stops the synthesis with the setting's name. */
+function count(name: string): number | undefined {
+  const value = context(name);
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new Error(`${name}: a whole number, got "${value}"`);
+  return Number(value);
+}
 
 /** The commit being deployed (with `-dirty` for uncommitted changes): a new build gets a new id. */
 function commitId(): string {

@@ -122,6 +122,17 @@ describe('user pool', () => {
 describe('service', () => {
   const container = () => (only('AWS::ECS::TaskDefinition').Properties.ContainerDefinitions as Record<string, unknown>[])[0]!;
 
+  it('refuses fewer than two tasks', () => {
+    const one = () =>
+      new RumboStack(new App(), 'One', {
+        image: { kind: 'registry', name: 'registry.example/rumbo:test' },
+        deploymentId: 'build-1',
+        mailFromAddress: 'no-reply@mail.example',
+        desiredCount: 1,
+      });
+    expect(one).toThrow(/desiredCount/);
+  });
+
   it('runs at least two Fargate tasks behind the load balancer, rolling back a failed deployment', () => {
     const service = only('AWS::ECS::Service').Properties;
     expect(service.LaunchType).toBe('FARGATE');
