@@ -23,6 +23,10 @@ const FORMAT_ONLY = `./${relative(root, createRequire(import.meta.url).resolve('
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // One id per build (docs/operations.md, "Deploying to AWS"): during a rolling deployment a page of one
+  // build that meets a server of another reloads instead of loading the other's chunks.
+  // https://nextjs.org/docs/app/api-reference/config/next-config-js/deploymentId
+  deploymentId: env.NEXT_DEPLOYMENT_ID,
   turbopack: {
     root,
     resolveAlias: { 'use-intl/format-message': FORMAT_ONLY },

@@ -87,6 +87,17 @@ export const ZEnv = z.object({
     .default('Rumbo <no-reply@rumbo.app>'),
   /** The most messages one run of a mail batch sends; the rest wait for the next run. */
   MAIL_MAX_PER_RUN: optionalCount(100_000).transform((v) => v ?? 500),
+  /**
+   * Names one build (next.config.mjs `deploymentId`): set at build time (the Docker build's argument) and
+   * kept in the image, so a browser holding another build's pages reloads instead of mixing versions.
+   */
+  NEXT_DEPLOYMENT_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{1,64}$/, 'letters, digits, _ . - only, at most 64')
+      .optional(),
+  ),
 });
 
 /** @typedef {z.infer<typeof ZEnv>} TEnv */
