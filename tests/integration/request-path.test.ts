@@ -146,6 +146,15 @@ describe('one straight path from a procedure to its data', () => {
     expect(optionReads).toBe(1);
   });
 
+  it('a write starts from the record its request already read: one read for the caller check and the write', async () => {
+    const { deps, counter } = await subscriber();
+    // The tRPC route's context: the caller's check (ended sessions) read the record once.
+    const checked = await deps.users.get(EMAIL);
+    const caller = createCaller(createInnerContext({ session, deps, user: checked }));
+    await caller.applications.create({ job_url: 'https://jobs.example/1', status: 'SAVED' });
+    expect(counter.reads).toBe(1);
+  });
+
   it('a write in a context makes its next call read the record again', async () => {
     const { deps, counter } = await subscriber();
     const caller = createCaller(createInnerContext({ session, deps }));

@@ -40,8 +40,8 @@ function contextDeps(deps: TDeps): Pick<TDeps, (typeof CONTEXT_DEPS)[number]> {
  * Inner context: plain values only, so tests call procedures without HTTP. It holds what
  * procedures use (the data sources, the upload's captcha, the users table, the identity side),
  * not the payments or the platform's HTTP face. The caller's user record is read at most once
- * per request: a batch of queries shares it; a mutation reads it afresh and makes later calls
- * read it again.
+ * per request (the caller's check reads it, and the calls of a batch share that reading); a
+ * mutation makes the context's later calls read it again.
  */
 export function createInnerContext(opts: { session: TSession; deps: TDeps; request?: TRequestInfo; locale?: TLocale; user?: TUserRecord | null }) {
   const shared = contextDeps(opts.deps);
@@ -113,22 +113,25 @@ export const createCallerFactory = t.createCallerFactory;
 
 export const publicProcedure = t.procedure.use(appErrors);
 
-/** A signed-in caller; narrows `session` to non-null. */
-export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
+/** A signed-in caller; narrows `session` to non-null. A write makes the context's later calls read the record again. */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next, type }) => {
   if (!ctx.session) throw new AppError('UNAUTHORIZED');
   // Only the narrowed keys: tRPC merges them into the context (a full copy per guard costs CPU).
-  return next({ ctx: { session: ctx.session } });
+  const result = await next({ ctx: { session: ctx.session } });
+  if (type === 'mutation') ctx.forgetUser();
+  return result;
 });
 
-/** A signed-in caller with a valid subscription (docs/product-rules.md §4); adds the stored `user` record. */
-export const subscribedProcedure = protectedProcedure.use(async ({ ctx, next, type }) => {
-  const isWrite = type === 'mutation';
-  const user = await ctx.loadUser(isWrite);
+/**
+ * A signed-in caller with a valid subscription (docs/product-rules.md §4); adds the stored `user`
+ * record. A write starts from the record the request already read (the caller's check reads it):
+ * nothing has written it since in this context, since every write forgets it.
+ */
+export const subscribedProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  const user = await ctx.loadUser();
   if (!user) throw new AppError('USER_NOT_FOUND', 'User data not found in DynamoDB');
   if (!isSubscriptionValid(user.subscription, ctx.clock.now())) throw new AppError('SUBSCRIPTION_INVALID');
-  const result = await next({ ctx: { user } });
-  if (isWrite) ctx.forgetUser();
-  return result;
+  return next({ ctx: { user } });
 });
 
 /** A subscribed caller as the data sources see it: its record, and the bearer the HTTP APIs get (docs/product-rules.md §6). */
