@@ -1,11 +1,15 @@
 /**
  * Draws Rumbo's icon (a white compass needle on a brand-orange disc) and writes the App Router
  * icon files: src/app/favicon.ico (16, 32 and 48 px), src/app/icon.svg and src/app/apple-icon.png
- * (180 px). Run with `npx tsx scripts/make-icons.ts` after changing the drawing; the files are
+ * (180 px), and the browser extension's icons (extension/icons/icon-16.png … icon-128.png, the
+ * sizes Chromium's and Firefox's stores ask for). Run with `npx tsx scripts/make-icons.ts` after changing the drawing; the files are
  * committed, so a build needs nothing of this.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
+
+/** The extension's icon sizes: toolbar (16, 32), extensions page (48) and store (128). */
+const EXTENSION_ICON_SIZES = [16, 32, 48, 128];
 
 const ORANGE = [0xb8, 0x5a, 0x06]; // orange.7: white on it stays above 4.5:1
 const WHITE = [0xff, 0xff, 0xff];
@@ -114,4 +118,6 @@ writeFileSync('src/app/favicon.ico', ico([16, 32, 48]));
 writeFileSync('src/app/icon.svg', svg);
 // Apple draws its own rounded corners: a full square.
 writeFileSync('src/app/apple-icon.png', png(180, false));
-console.log('Wrote src/app/favicon.ico, src/app/icon.svg and src/app/apple-icon.png');
+mkdirSync('extension/icons', { recursive: true });
+for (const size of EXTENSION_ICON_SIZES) writeFileSync(`extension/icons/icon-${size}.png`, png(size, true));
+console.log('Wrote src/app/favicon.ico, src/app/icon.svg, src/app/apple-icon.png and extension/icons/');
