@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { haproxyPath } from '../../scripts/lib/haproxy';
+import { haproxyConfig, haproxyPath } from '../../scripts/lib/haproxy';
 import { freePort } from '../../src/local/processes';
 import { subscriber } from './accounts';
 import { expect, test } from './fixtures';
-import { listening, startServer, type TServer } from './servers';
+import { listening, startServer } from './servers';
 
 // Two instances of Rumbo (one process each, as two containers would run) on the suite's database
 // and identity service, behind Debian's HAProxy balancing request by request: what a deployment
@@ -54,36 +54,6 @@ async function ticketFrom(base: string, user: { email: string; password: string 
   return (JSON.parse(answer.body) as { result: { data: { ticket: string } } }).result.data.ticket;
 }
 
-function haproxyConfig(port: number, instances: TServer[]): string {
-  return [
-    'global',
-    '  maxconn 512',
-    'defaults',
-    '  mode http',
-    '  timeout connect 2s',
-    '  timeout client 30s',
-    '  timeout server 30s',
-    // A readiness answer slower than this counts as a failed check (the app's own deadline is shorter).
-    '  timeout check 5s',
-    // The client's address for the app (TRUSTED_PROXY_HOPS=1: this balancer is the one hop).
-    '  option forwardfor',
-    // A request that found an instance gone (stopped, or closing its connections) goes to the other.
-    '  retries 3',
-    '  option redispatch 1',
-    '  retry-on conn-failure empty-response response-timeout',
-    'frontend web',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend rumbo',
-    'backend rumbo',
-    '  balance roundrobin',
-    '  option httpchk GET /api/ready',
-    '  http-check expect status 200',
-    '  http-response set-header X-Served-By %[srv_name]',
-    ...instances.map((instance, i) => `  server ${'ab'[i]} ${new URL(instance.base).host} check inter 1s fall 3 rise 2`),
-    '',
-  ].join('\n');
-}
-
 test.describe('two instances behind a load balancer', () => {
   test.setTimeout(300_000);
 
@@ -97,7 +67,13 @@ test.describe('two instances behind a load balancer', () => {
     let balancer: ChildProcess | undefined;
     try {
       for (const instance of instances) await listening(instance).toBeTruthy();
-      writeFileSync(join(dir, 'haproxy.cfg'), haproxyConfig(balancerPort, instances));
+      writeFileSync(
+        join(dir, 'haproxy.cfg'),
+        haproxyConfig(
+          balancerPort,
+          instances.map((instance) => instance.base),
+        ),
+      );
       balancer = spawn(haproxyPath(process.env), ['-db', '-f', join(dir, 'haproxy.cfg')], { stdio: 'ignore' });
       // Ready once the balancer's checks (`/api/ready`) have taken both instances in.
       const readyBehind = async () => {
