@@ -3,11 +3,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { decode, encode, type JWT } from 'next-auth/jwt';
 import { haproxyConfig, haproxyPath } from '../../scripts/lib/haproxy';
+import { REFRESH_MARGIN_MS } from '../../src/server/auth/refresh';
 import { freePort } from '../../src/local/processes';
 import { subscriber } from './accounts';
 import { expect, test } from './fixtures';
-import { listening, startServer } from './servers';
+import { listening, startServer, type TServer } from './servers';
 
 // Two instances of Rumbo (one process each, as two containers would run) on the suite's database
 // and identity service, behind Debian's HAProxy balancing request by request: what a deployment
@@ -44,6 +46,32 @@ async function signInWith(base: string, ticket: string): Promise<string | null> 
   return cookies.includes('session-token') ? `${cookiesOf(csrf)}; ${cookies}` : null;
 }
 
+/** The instances' session secret (the suite's stack gives every server it starts the same one). */
+const SESSION_SECRET = (JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as { NEXTAUTH_SECRET: string }).NEXTAUTH_SECRET;
+const SESSION_COOKIE = 'next-auth.session-token';
+
+/** The session cookie's value in a Cookie header (next-auth splits a large one into `.0`, `.1`, …); '' when none. */
+function sessionFrom(cookie: string): string {
+  const pairs = cookie.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)] as const);
+  const whole = pairs.find(([name]) => name === SESSION_COOKIE)?.[1];
+  if (whole) return whole;
+  const chunks = pairs.filter(([name]) => name.startsWith(`${SESSION_COOKIE}.`)).sort(([a], [b]) => Number(a.split('.').pop()) - Number(b.split('.').pop()));
+  return chunks.map(([, value]) => value).join('');
+}
+
+/** The Cookie header with its session replaced by `session` (one whole cookie). */
+function withSession(cookie: string, session: string): string {
+  const others = cookie.split('; ').filter((pair) => pair && !pair.startsWith(SESSION_COOKIE));
+  return [...others, `${SESSION_COOKIE}=${session}`].join('; ');
+}
+
+/** What the session cookie holds, opened with the instances' secret. */
+async function sessionToken(cookie: string) {
+  const token = await decode({ token: sessionFrom(cookie), secret: SESSION_SECRET });
+  if (!token) throw new Error('The session cookie did not open');
+  return token as JWT & { accessToken: string; expiresAt: number };
+}
+
 async function ticketFrom(base: string, user: { email: string; password: string }): Promise<string> {
   const answer = await send(`${base}/api/trpc/auth.signIn`, {
     method: 'POST',
@@ -54,34 +82,48 @@ async function ticketFrom(base: string, user: { email: string; password: string 
   return (JSON.parse(answer.body) as { result: { data: { ticket: string } } }).result.data.ticket;
 }
 
+type TBalanced = { front: string; instances: TServer[] };
+
+/**
+ * Two instances (one process each, as two containers would run) behind HAProxy, both told the address
+ * people use (the balancer's), pace counters in the database; `run` runs once the balancer's checks
+ * (`/api/ready`) have taken both in, and everything is stopped after it.
+ */
+async function withTwoInstances(run: (balanced: TBalanced) => Promise<void>) {
+  const balancerPort = await freePort();
+  const front = `http://127.0.0.1:${balancerPort}`;
+  const shared = { WEB_CONCURRENCY: '1', RATE_LIMIT_STORE: 'dynamodb', APP_URL: front, NEXTAUTH_URL: front };
+  const instances = [await startServer(shared), await startServer(shared)];
+  const dir = mkdtempSync(join(tmpdir(), 'rumbo-haproxy-'));
+  let balancer: ChildProcess | undefined;
+  try {
+    for (const instance of instances) await listening(instance).toBeTruthy();
+    writeFileSync(
+      join(dir, 'haproxy.cfg'),
+      haproxyConfig(
+        balancerPort,
+        instances.map((instance) => instance.base),
+      ),
+    );
+    balancer = spawn(haproxyPath(process.env), ['-db', '-f', join(dir, 'haproxy.cfg')], { stdio: 'ignore' });
+    const readyBehind = async () => {
+      const answers = await Promise.all([0, 1, 2, 3].map(() => send(`${front}/api/ready`).catch(() => null)));
+      return [...new Set(answers.flatMap((answer) => (answer?.status === 200 ? [answer.servedBy] : [])))].sort();
+    };
+    await expect.poll(readyBehind, { timeout: 30_000 }).toEqual(['a', 'b']);
+    await run({ front, instances });
+  } finally {
+    balancer?.kill('SIGTERM');
+    for (const instance of instances) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 test.describe('two instances behind a load balancer', () => {
   test.setTimeout(300_000);
 
-  test('a session, a sign-in ticket and the sign-in pace hold across both; a stopped instance loses no request', async () => {
-    const balancerPort = await freePort();
-    const front = `http://127.0.0.1:${balancerPort}`;
-    // Both know the address people use (the balancer's); pace counters live in the database.
-    const shared = { WEB_CONCURRENCY: '1', RATE_LIMIT_STORE: 'dynamodb', APP_URL: front, NEXTAUTH_URL: front };
-    const instances = [await startServer(shared), await startServer(shared)];
-    const dir = mkdtempSync(join(tmpdir(), 'rumbo-haproxy-'));
-    let balancer: ChildProcess | undefined;
-    try {
-      for (const instance of instances) await listening(instance).toBeTruthy();
-      writeFileSync(
-        join(dir, 'haproxy.cfg'),
-        haproxyConfig(
-          balancerPort,
-          instances.map((instance) => instance.base),
-        ),
-      );
-      balancer = spawn(haproxyPath(process.env), ['-db', '-f', join(dir, 'haproxy.cfg')], { stdio: 'ignore' });
-      // Ready once the balancer's checks (`/api/ready`) have taken both instances in.
-      const readyBehind = async () => {
-        const answers = await Promise.all([0, 1, 2, 3].map(() => send(`${front}/api/ready`).catch(() => null)));
-        return [...new Set(answers.flatMap((answer) => (answer?.status === 200 ? [answer.servedBy] : [])))].sort();
-      };
-      await expect.poll(readyBehind, { timeout: 30_000 }).toEqual(['a', 'b']);
-
+  test('a session, its refreshed tokens, a sign-in ticket and the sign-in pace hold across both; a stopped instance loses no request', async () => {
+    await withTwoInstances(async ({ front, instances }) => {
       await test.step('requests alternate between the instances', async () => {
         const served = new Set<string>();
         for (let i = 0; i < 6; i += 1) {
@@ -104,6 +146,29 @@ test.describe('two instances behind a load balancer', () => {
           served.add(page.servedBy);
         }
         expect([...served].sort()).toEqual(['a', 'b']);
+      });
+
+      await test.step('identity tokens refreshed through one instance are honoured by the other', async () => {
+        const [first, second] = instances.map((instance) => instance.base);
+        const cookie = (await signInWith(front, await ticketFrom(front, user)))!;
+        // The session's tokens made due for a refresh (as an hour later), sealed again with the instances' secret.
+        const signedIn = await sessionToken(cookie);
+        const due = withSession(cookie, await encode({ token: { ...signedIn, expiresAt: Date.now() - 1_000 }, secret: SESSION_SECRET }));
+        const refreshing = await send(`${first}/api/auth/session`, { headers: { cookie: due } });
+        expect(refreshing.status).toBe(200);
+        const refreshedCookie = withSession(due, sessionFrom(cookiesOf(refreshing)));
+        const refreshed = await sessionToken(refreshedCookie);
+        expect(refreshed.accessToken).not.toBe(signedIn.accessToken);
+        expect(refreshed.expiresAt).toBeGreaterThan(Date.now() + REFRESH_MARGIN_MS);
+        // The other instance takes the new tokens as they are (no second refresh) and the identity service accepts them there.
+        const again = await send(`${second}/api/auth/session`, { headers: { cookie: refreshedCookie } });
+        expect(again.status).toBe(200);
+        expect(JSON.parse(again.body)).toMatchObject({ user: { email: user.email } });
+        const rewritten = sessionFrom(cookiesOf(again));
+        if (rewritten) expect((await sessionToken(withSession(refreshedCookie, rewritten))).accessToken).toBe(refreshed.accessToken);
+        const identity = await send(`${second}/api/trpc/auth.currentUser`, { headers: { cookie: refreshedCookie } });
+        expect(identity.status, identity.body).toBe(200);
+        expect(identity.body).toContain(user.email);
       });
 
       await test.step('a sign-in ticket used on one instance is refused when replayed on the other', async () => {
@@ -146,10 +211,6 @@ test.describe('two instances behind a load balancer', () => {
         expect(statuses.filter((status) => status !== 200)).toEqual([]);
         expect(statuses).toHaveLength(160);
       });
-    } finally {
-      balancer?.kill('SIGTERM');
-      for (const instance of instances) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });
