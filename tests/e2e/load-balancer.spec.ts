@@ -1,13 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { decode, encode, type JWT } from 'next-auth/jwt';
 import { haproxyConfig, haproxyPath } from '../../scripts/lib/haproxy';
 import { REFRESH_MARGIN_MS } from '../../src/server/auth/refresh';
 import { freePort } from '../../src/local/processes';
-import { subscriber } from './accounts';
+import { systemClock } from '../../src/domain/clock';
+import { createUsersRepo } from '../../src/server/db/users-repo';
+import { createLocalPayments } from '../../src/server/payments/local';
+import { subscriber, suiteDb } from './accounts';
 import { expect, test } from './fixtures';
 import { listening, startServer, type TServer } from './servers';
 
@@ -72,6 +77,21 @@ async function sessionToken(cookie: string) {
   return token as JWT & { accessToken: string; expiresAt: number };
 }
 
+/** The résumé every upload here sends (base64, as the page sends it). */
+const RESUME_PDF = readFileSync('tests/fixtures/resumes/one-column-en.pdf').toString('base64');
+
+/** A tRPC mutation on `base` from this site's pages, whose origin is `front` (the address people use). */
+const mutate = (base: string, front: string, procedure: string, input: unknown, cookie: string) =>
+  send(`${base}/api/trpc/${procedure}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: front, cookie }, body: JSON.stringify(input) });
+
+/** A challenge from `base`, solved as the upload widget solves it: the widget's token. */
+async function solvedCaptcha(base: string, cookie: string): Promise<string> {
+  const answer = await send(`${base}/api/trpc/resume.challenge`, { headers: { cookie } });
+  const challenge = (JSON.parse(answer.body) as { result: { data: Parameters<typeof solveChallenge>[0]['challenge'] } }).result.data;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
 async function ticketFrom(base: string, user: { email: string; password: string }): Promise<string> {
   const answer = await send(`${base}/api/trpc/auth.signIn`, {
     method: 'POST',
@@ -122,7 +142,7 @@ async function withTwoInstances(run: (balanced: TBalanced) => Promise<void>) {
 test.describe('two instances behind a load balancer', () => {
   test.setTimeout(300_000);
 
-  test('a session, its refreshed tokens, a sign-in ticket and the sign-in pace hold across both; a stopped instance loses no request', async () => {
+  test('a session, its refreshed tokens, sign-in tickets, captcha solutions, payments and the sign-in pace hold across both; a stopped instance loses no request', async () => {
     await withTwoInstances(async ({ front, instances }) => {
       await test.step('requests alternate between the instances', async () => {
         const served = new Set<string>();
@@ -176,6 +196,54 @@ test.describe('two instances behind a load balancer', () => {
         const ticket = await ticketFrom(first!, user);
         expect(await signInWith(first!, ticket)).not.toBeNull();
         expect(await signInWith(second!, ticket)).toBeNull();
+      });
+
+      await test.step('a captcha solution spent on one instance is refused when replayed on the other', async () => {
+        const [first, second] = instances.map((instance) => instance.base);
+        const cookie = (await signInWith(front, await ticketFrom(front, user)))!;
+        const upload = { file_name: 'resume.pdf', pdf_data: RESUME_PDF, captcha_token: await solvedCaptcha(first!, cookie) };
+        const accepted = await mutate(first!, front, 'resume.upload', upload, cookie);
+        expect(accepted.status, accepted.body).toBe(200);
+        const replayed = await mutate(second!, front, 'resume.upload', upload, cookie);
+        expect(replayed.status).toBe(400);
+        expect(JSON.parse(replayed.body)).toMatchObject({ error: { data: { reason: 'captchaFailed' } } });
+      });
+
+      await test.step('a payment applied through one instance is not applied again when replayed through the other', async () => {
+        const [first, second] = instances.map((instance) => instance.base);
+        // Local payments: the provider sends no webhooks (both refuse one); paying a test checkout runs the sync a webhook triggers.
+        for (const base of [first, second])
+          expect((await send(`${base}/api/stripe/webhook`, { method: 'POST', body: '{}', headers: { 'stripe-signature': 't=1,v1=0' } })).status).toBe(400);
+        const db = suiteDb();
+        try {
+          const users = createUsersRepo(db);
+          const before = (await users.get(user.email))!.subscription!.periodEnd;
+          const renewal = await createLocalPayments(db, systemClock, front).createCheckout({
+            email: user.email,
+            renewal: true,
+            successUrl: `${front}/dashboard?subscription=renewed`,
+            returnUrl: `${front}/dashboard?subscription=renewed`,
+            cancelUrl: `${front}/settings`,
+          });
+          const pay = (base: string) =>
+            send(`${base}${new URL(renewal.url).pathname.replace('/test-checkout/', '/api/test-checkout/')}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/x-www-form-urlencoded' },
+              body: 'action=pay',
+            });
+          const paid = await pay(first!);
+          expect(paid.status).toBe(303);
+          expect(paid.headers.location).toBe(`${front}/dashboard?subscription=renewed`);
+          const renewed = (await users.get(user.email))!.subscription!.periodEnd;
+          expect(renewed).toBeGreaterThan(before);
+          // The same payment sent again through the other instance: the checkout is done, nothing is extended twice.
+          const replayed = await pay(second!);
+          expect(replayed.status).toBe(303);
+          expect(replayed.headers.location).toBe(`${front}/test-checkout/expired`);
+          expect((await users.get(user.email))!.subscription!.periodEnd).toBe(renewed);
+        } finally {
+          db.raw.destroy();
+        }
       });
 
       await test.step('sign-in attempts are counted together, whichever instance takes them', async () => {
