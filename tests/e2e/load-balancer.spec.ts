@@ -8,6 +8,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { decode, encode, type JWT } from 'next-auth/jwt';
 import { haproxyConfig, haproxyPath } from '../../scripts/lib/haproxy';
 import { REFRESH_MARGIN_MS } from '../../src/server/auth/refresh';
+import { LEASE_MS } from '../../src/server/platform/resume-matching/worker';
 import { freePort } from '../../src/local/processes';
 import { systemClock } from '../../src/domain/clock';
 import { createUsersRepo } from '../../src/server/db/users-repo';
@@ -108,10 +109,11 @@ function importJobs(file: string): Promise<void> {
   );
 }
 
-async function ticketFrom(base: string, user: { email: string; password: string }): Promise<string> {
+/** A sign-in ticket from `base`; `address` is the client's as one proxy in front would name it (the instances trust one hop). */
+async function ticketFrom(base: string, user: { email: string; password: string }, address?: string): Promise<string> {
   const answer = await send(`${base}/api/trpc/auth.signIn`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(address ? { 'x-forwarded-for': address } : {}) },
     body: JSON.stringify({ username: user.email, password: user.password }),
   });
   expect(answer.status, answer.body).toBe(200);
@@ -317,6 +319,42 @@ test.describe('two instances behind a load balancer', () => {
         expect(await instances[0]!.exit).toBe(0);
         expect(statuses.filter((status) => status !== 200)).toEqual([]);
         expect(statuses).toHaveLength(160);
+      });
+    });
+  });
+  test('a resume match accepted by one instance is answered through the other, also when the accepting instance is killed mid-work', async () => {
+    await withTwoInstances(async ({ front, instances }) => {
+      const [first, second] = instances.map((instance) => instance.base);
+      const user = await subscriber('balanced-match', 'Rumbo#Balance2026');
+      // From an address of its own: the other test spends the sign-in attempts of the balancer's.
+      const cookie = (await signInWith(first!, await ticketFrom(first!, user, '198.51.100.20')))!;
+      const upload = async (base: string) => {
+        const accepted = await mutate(base, front, 'resume.upload', { file_name: 'resume.pdf', pdf_data: RESUME_PDF, captcha_token: await solvedCaptcha(base, cookie) }, cookie);
+        expect(accepted.status, accepted.body).toBe(200);
+        return (JSON.parse(accepted.body) as { result: { data: { request_id: string } } }).result.data.request_id;
+      };
+      const statusThrough = async (base: string, requestId: string) => {
+        const answer = await send(`${base}/api/trpc/resume.request?input=${encodeURIComponent(JSON.stringify({ request_id: requestId }))}`, { headers: { cookie } });
+        expect(answer.status, answer.body).toBe(200);
+        const { status, result } = (JSON.parse(answer.body) as { result: { data: { status: string; result?: { matches: unknown[] } } } }).result.data;
+        return status === 'done' ? `done with ${result!.matches.length > 0 ? 'matches' : 'none'}` : status;
+      };
+
+      await test.step('accepted by one instance, answered when polled through the other', async () => {
+        const requestId = await upload(first!);
+        await expect.poll(() => statusThrough(second!, requestId), { timeout: 20_000 }).toBe('done with matches');
+      });
+
+      await test.step('the accepting instance killed while it ranks: the other takes the work over once its lease (15 s) runs out', async () => {
+        // The second instance has ranked nothing yet: its first ranking builds its index of the jobs (a second or more), so
+        // once it has claimed the request (processing) the kill lands mid-work.
+        const requestId = await upload(second!);
+        await expect.poll(() => statusThrough(first!, requestId), { timeout: 10_000, intervals: [50] }).toBe('processing');
+        instances[1]!.child.kill('SIGKILL');
+        const killedAt = Date.now();
+        await expect.poll(() => statusThrough(first!, requestId), { timeout: 35_000, intervals: [1_000] }).toBe('done with matches');
+        // Taken over once the dead holder's lease ran out, not before (the first instance looks every 5 s).
+        expect(Date.now() - killedAt).toBeGreaterThan(LEASE_MS - 5_000);
       });
     });
   });
