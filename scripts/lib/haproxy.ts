@@ -27,3 +27,38 @@ export function ensureHaproxy(system: TSystem): { ok: true; path: string } | { o
   system.log(`HAProxy installed at ${path}.`);
   return { ok: true, path };
 }
+
+/**
+ * HAProxy's configuration for Rumbo instances at `bases` behind 127.0.0.1:`port`, balancing request by
+ * request; each answer names its instance in `X-Served-By` (a, b, …). A working starting point for a
+ * self-hosted balancer (docs/operations.md, "Several instances behind a load balancer").
+ */
+export function haproxyConfig(port: number, bases: readonly string[]): string {
+  return [
+    'global',
+    '  maxconn 512',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 30s',
+    '  timeout server 30s',
+    // A readiness answer slower than this counts as a failed check (the app's own deadline is shorter).
+    '  timeout check 5s',
+    // The client's address for the app (TRUSTED_PROXY_HOPS=1: this balancer is the one hop).
+    '  option forwardfor',
+    // A request that found an instance gone (stopped, or closing its connections) goes to the other.
+    '  retries 3',
+    '  option redispatch 1',
+    '  retry-on conn-failure empty-response response-timeout',
+    'frontend web',
+    `  bind 127.0.0.1:${port}`,
+    '  default_backend rumbo',
+    'backend rumbo',
+    '  balance roundrobin',
+    '  option httpchk GET /api/ready',
+    '  http-check expect status 200',
+    '  http-response set-header X-Served-By %[srv_name]',
+    ...bases.map((base, i) => `  server ${String.fromCharCode(97 + i)} ${new URL(base).host} check inter 1s fall 3 rise 2`),
+    '',
+  ].join('\n');
+}

@@ -41,6 +41,12 @@ export async function giveSubscription(email: string, days = 30, endsAt?: number
   return periodEnd;
 }
 
+/** The suite's database, for a test that reads or prepares records directly (destroy its client when done). */
+export function suiteDb() {
+  const env = stackEnv();
+  return createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
+}
+
 /** An application in `status` for a job, as Rumbo's applications API stores it. */
 export async function trackFor(email: string, jobUrl: string, status: string) {
   const env = stackEnv();
