@@ -54,11 +54,18 @@ async function latenciesDuring<T>(work: Promise<T>): Promise<{ result: PromiseSe
   return { result: await settled, latencies: latencies.sort((a, b) => a - b) };
 }
 
+// A hostile file burns CPU: it is stopped after parseMs of CPU time, which takes that long in wall-clock
+// time when the parser has a core, and at most starvedParseMs when the machine is busy with other work.
 describe('hostile PDFs are read in a parser process and stopped at its limits', () => {
   const cases: Array<{ name: string; file: () => Uint8Array; expected: 'tooComplex' | 'tooManyPages'; withinMs: number }> = [
-    { name: 'form XObjects nested 5 deep, 10 wide (1.7 KB)', file: () => nestedFormsPdf(10, 5), expected: 'tooComplex', withinMs: PARSER_LIMITS.parseMs },
-    { name: 'a content stream Flate-compressed twice that inflates to 512 MB (1.7 KB)', file: () => flateBombPdf(512), expected: 'tooComplex', withinMs: PARSER_LIMITS.parseMs },
-    { name: 'a page whose content is one 64 MB bomb listed 200 times (2 KB)', file: () => streamChainPdf(200, 64), expected: 'tooComplex', withinMs: PARSER_LIMITS.parseMs },
+    { name: 'form XObjects nested 5 deep, 10 wide (1.7 KB)', file: () => nestedFormsPdf(10, 5), expected: 'tooComplex', withinMs: PARSER_LIMITS.starvedParseMs },
+    {
+      name: 'a content stream Flate-compressed twice that inflates to 512 MB (1.7 KB)',
+      file: () => flateBombPdf(512),
+      expected: 'tooComplex',
+      withinMs: PARSER_LIMITS.starvedParseMs,
+    },
+    { name: 'a page whose content is one 64 MB bomb listed 200 times (2 KB)', file: () => streamChainPdf(200, 64), expected: 'tooComplex', withinMs: PARSER_LIMITS.starvedParseMs },
     { name: 'a page tree of 1,000,000 pages made of shared nodes (1.3 KB)', file: () => hugePageTreePdf(10, 6), expected: 'tooManyPages', withinMs: 500 },
   ];
 
@@ -159,12 +166,51 @@ describe('the parser processes', () => {
     }
   });
 
-  it('a parse past the time limit ends its process and refuses the file as too complex', async () => {
-    const stuck = createPdfParsers({ script: probeScript(60_000), limits: { parseMs: 300 } });
+  /** A stand-in parser that keeps its core busy for `cpuMs` of CPU time before it answers. */
+  function burningScript(cpuMs: number): string {
+    const script = join(mkdtempSync(join(tmpdir(), 'rumbo-parser-')), 'burn.mjs');
+    writeFileSync(
+      script,
+      `process.on('message', (m) => {
+         const start = process.cpuUsage();
+         while ((process.cpuUsage(start).user + process.cpuUsage(start).system) / 1000 < ${cpuMs});
+         process.send({ id: m.id, pages: 1, text: 'done' });
+       });
+       process.on('disconnect', () => process.exit(0));
+       process.send({ ready: true, addressSpace: 1 });`,
+    );
+    return script;
+  }
+
+  it('a parse that keeps its core busy past the time limit ends its process and refuses the file as too complex', async () => {
+    const burning = createPdfParsers({ script: burningScript(60_000), limits: { parseMs: 300, starvedParseMs: 5_000 } });
+    try {
+      const start = performance.now();
+      await expect(parseIn(burning, new Uint8Array([1]))).resolves.toEqual({ refused: 'tooComplex' });
+      // About the limit when the parser has a core; never past the starved bound.
+      expect(performance.now() - start).toBeLessThan(5_000 + SLACK_MS);
+    } finally {
+      burning.close();
+    }
+  });
+
+  it('a parse that waits for the CPU (the machine busy serving) is not refused for the wait: its CPU time is what counts', async () => {
+    // 700 ms of waiting and almost no CPU: past a 300 ms wall-clock limit, well within 300 ms of CPU.
+    const starved = createPdfParsers({ script: probeScript(700), limits: { parseMs: 300, starvedParseMs: 5_000 } });
+    try {
+      await expect(parseIn(starved, new Uint8Array([1]))).resolves.toMatchObject({ pages: 1 });
+    } finally {
+      starved.close();
+    }
+  });
+
+  it('a parse that never ends, even without using the CPU, is ended at the starved bound', async () => {
+    const stuck = createPdfParsers({ script: probeScript(60_000), limits: { parseMs: 300, starvedParseMs: 900 } });
     try {
       const start = performance.now();
       await expect(parseIn(stuck, new Uint8Array([1]))).resolves.toEqual({ refused: 'tooComplex' });
-      expect(performance.now() - start).toBeLessThan(300 + SLACK_MS);
+      expect(performance.now() - start).toBeGreaterThanOrEqual(850);
+      expect(performance.now() - start).toBeLessThan(900 + SLACK_MS);
     } finally {
       stuck.close();
     }

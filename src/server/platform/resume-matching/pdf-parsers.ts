@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UPLOAD_LIMITS } from '~/domain/resume-matching';
 import { processWide } from '../../process-wide';
@@ -11,9 +12,19 @@ import { log } from '~/server/log.mjs';
 export const PARSER_LIMITS = {
   /** Parses at once per server process: the number of parser processes it keeps. */
   parsers: 1,
-  /** Wall-clock time a parse may take before its process is killed (the file is refused as too complex). */
+  /**
+   * Time a parse may take before its process is killed (the file is refused as too complex): CPU
+   * time where the system reports it (Linux), else wall-clock time. A parse that had the CPU for
+   * most of this is ended when it runs out.
+   */
   parseMs: 3_000,
-  /** How long an upload waits for a free parser: longer than one hostile parse, so one ahead never turns it away. */
+  /**
+   * Wall-clock time a parse that has been starved of CPU may take (the serving processes keep the
+   * cores busy and the parser runs at the lowest priority), as long as its CPU time stays within
+   * `parseMs`: a busy server does not refuse an ordinary résumé as too complex.
+   */
+  starvedParseMs: 12_000,
+  /** How long an upload waits for a free parser: longer than one hostile parse on a quiet machine, so one ahead never turns it away. */
   waitMs: 4_000,
   /** Uploads that may wait at once; more are told at once that the server is busy. */
   waiting: 8,
@@ -62,6 +73,42 @@ const warnOnce = (message: string) => {
   hasWarned = true;
 };
 
+/** CPU time (user and system) a process has used, in ms, from Linux's /proc; null where it cannot be read. */
+export function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat (the fields after the name start at 3), in clock ticks of 10 ms.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** How often a starved parse's CPU time is looked at once `parseMs` of wall-clock time has passed. */
+const CPU_CHECK_MS = 200;
+
+/**
+ * Ends a parse (`stop`) once it has had `parseMs` of CPU, or `starvedParseMs` of wall-clock time
+ * in all; where CPU time cannot be read, after `parseMs` of wall-clock time. Returns the cancel.
+ */
+function watchParse(pid: number | undefined, limits: TParserLimits, stop: () => void): () => void {
+  const startedAt = performance.now();
+  const startCpu = cpuMsOf(pid);
+  let timer: NodeJS.Timeout;
+  const check = () => {
+    const cpu = cpuMsOf(pid);
+    const wall = performance.now() - startedAt;
+    // Most of the wall-clock time on a core: the file is what takes it.
+    const hadTheCpu = startCpu === null || cpu === null || cpu - startCpu >= Math.min(limits.parseMs, wall) * 0.8;
+    if (hadTheCpu || cpu! - startCpu! >= limits.parseMs || wall >= limits.starvedParseMs) return stop();
+    timer = setTimeout(check, Math.min(CPU_CHECK_MS, limits.starvedParseMs - wall));
+  };
+  timer = setTimeout(check, limits.parseMs);
+  return () => clearTimeout(timer);
+}
+
 /** How long a parser process may take to start (about 0.4 s; far more on a loaded machine). */
 const START_MS = 20_000;
 
@@ -86,7 +133,7 @@ function startParser(limits: TParserLimits, script: string, onGone: (wasReady: b
   // A parser that never says it is ready is stopped; its replacement starts.
   const startTimer = setTimeout(() => child.kill('SIGKILL'), START_MS);
   startTimer.unref();
-  let pending: { id: number; resolve: (parsed: TParsed) => void; timer: NodeJS.Timeout } | null = null;
+  let pending: { id: number; resolve: (parsed: TParsed) => void; cancelWatch: () => void } | null = null;
   const ready = new Promise<void>((resolve, reject) => {
     child.on('message', (reply: TReply) => {
       if (reply.ready) {
@@ -96,9 +143,9 @@ function startParser(limits: TParserLimits, script: string, onGone: (wasReady: b
         return resolve();
       }
       if (!pending || reply.id !== pending.id) return;
-      const { resolve: answer, timer } = pending;
+      const { resolve: answer, cancelWatch } = pending;
       pending = null;
-      clearTimeout(timer);
+      cancelWatch();
       idle();
       answer(reply.refused ? { refused: reply.refused } : { text: reply.text ?? '', pages: reply.pages ?? 0 });
     });
@@ -106,9 +153,10 @@ function startParser(limits: TParserLimits, script: string, onGone: (wasReady: b
       isGone = true;
       reject(new Error(`The PDF parser process ended before it was ready (${signal ?? `exit code ${code}`})`));
       if (pending) {
-        const why = signal === 'SIGKILL' ? `past the ${limits.parseMs} ms limit` : `at its memory limit (${signal ?? `exit code ${code}`})`;
+        const why =
+          signal === 'SIGKILL' ? `past its time limit (${limits.parseMs} ms of CPU, ${limits.starvedParseMs} ms in all)` : `at its memory limit (${signal ?? `exit code ${code}`})`;
         log.warn(`A PDF parser process was stopped ${why}; the upload was refused as too complex and a new parser started.`);
-        clearTimeout(pending.timer);
+        pending.cancelWatch();
         // Out of memory (the address-space limit) or killed at the time limit: the file is what broke it.
         pending.resolve({ refused: 'tooComplex' });
         pending = null;
@@ -138,8 +186,8 @@ function startParser(limits: TParserLimits, script: string, onGone: (wasReady: b
       });
       return new Promise<TParsed>((resolve) => {
         const id = (nextId += 1);
-        const timer = setTimeout(() => child.kill('SIGKILL'), limits.parseMs);
-        pending = { id, resolve, timer };
+        const cancelWatch = watchParse(child.pid, limits, () => child.kill('SIGKILL'));
+        pending = { id, resolve, cancelWatch };
         child.send({ id, data, maxPages: UPLOAD_LIMITS.maxPages });
       });
     },
