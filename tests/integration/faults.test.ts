@@ -1,5 +1,6 @@
 import { TRPCError } from '@trpc/server';
 import { delay, http, HttpResponse } from 'msw';
+import Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import en from '../../messages/en.json';
 import { fixedClock } from '~/domain/clock';
@@ -10,8 +11,13 @@ import { createInnerContext } from '~/server/api/trpc';
 import { readAccess } from '~/server/auth/access';
 import { createDb, DB_TIMEOUTS, type TDb } from '~/server/db/client';
 import { createUsersRepo } from '~/server/db/users-repo';
-import { buildDeps } from '~/server/deps';
-import { authHarness, createUserWithTemporaryPassword, localIdentityConfig, uniqueEmail } from '../helpers/auth';
+import { buildAuthDeps, buildDeps } from '~/server/deps';
+import { createIdentityClient } from '~/server/clients/identity';
+import { createCheckoutSession, handleWebhook, issueActionToken, updateSubscription } from '~/server/payments/handlers';
+import { planOrNull } from '~/server/payments/plan';
+import { createStripePayments } from '~/server/payments/stripe';
+import { createMemoryStore, createRateLimiter } from '~/server/rate-limit/limiter';
+import { authHarness, createUserWithTemporaryPassword, localIdentityConfig, SECRET, uniqueEmail } from '../helpers/auth';
 import { callerFor, DAY_MS, freshDb, NOW } from '../helpers/db';
 import { FAULTS, faultyDependency, type TFault } from '../helpers/faulty-dependency';
 import { APPLICATIONS_API, JOBS_API, SPEC_TOKEN, specApiHandlers, specState } from '../msw/spec-api';
@@ -213,4 +219,115 @@ describe('the external APIs (jobs and user, applications, resume matching): down
     expect(await caller.resume.upload(upload)).toEqual({ request_id: 'req-1' });
     expect(await caller.resume.request({ request_id: 'req-1' })).toMatchObject({ status: 'processing', progress: 40 });
   });
+});
+
+describe('Stripe: down, slower than the client deadline, answering garbage', () => {
+  const STRIPE = { secretKey: 'sk_test_rumbo', webhookSecret: 'whsec_test_rumbo', priceId: 'price_monthly' };
+  const STRIPE_API = 'https://api.stripe.com/v1';
+  const SHORT_MS = 200;
+  // Two attempts and Stripe's back-off of 0.5 to 1 s between them (STRIPE_TIMEOUTS).
+  const BOUND_MS = 2 * SHORT_MS + 1_000 + SLACK_MS;
+  const seconds = (ms: number) => Math.floor(ms / 1000);
+  const faultAnswers: Record<(typeof FAULTS)[number], () => Promise<Response> | Response> = {
+    down: () => HttpResponse.error(),
+    hang: async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    },
+    html: () => new HttpResponse('<html><body>Service Unavailable</body></html>', { headers: { 'content-type': 'text/html' } }),
+    truncated: () => new HttpResponse('{"id":"sub_1","object":"subscrip', { headers: { 'content-type': 'application/json' } }),
+  };
+
+  /** Stripe as msw: the subscriber's subscription, now renewed to `periodEnd`, a checkout and the price. */
+  function stripeBack(periodEnd: number) {
+    const state = { cancelAtPeriodEnd: false };
+    server.use(
+      http.all(`${STRIPE_API}/*`, async ({ request }) => {
+        const url = new URL(request.url);
+        if (url.pathname === '/v1/prices/price_monthly')
+          return HttpResponse.json({ id: 'price_monthly', object: 'price', unit_amount: 1900, currency: 'eur', recurring: { interval: 'month' }, tax_behavior: 'inclusive' });
+        if (url.pathname === '/v1/checkout/sessions') return HttpResponse.json({ id: 'cs_2', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_2' });
+        if (url.pathname === '/v1/subscriptions/sub_1' && request.method === 'POST')
+          state.cancelAtPeriodEnd = new URLSearchParams(await request.text()).get('cancel_at_period_end') === 'true';
+        if (url.pathname === '/v1/subscriptions/sub_1')
+          return HttpResponse.json({
+            id: 'sub_1',
+            object: 'subscription',
+            status: 'active',
+            cancel_at_period_end: state.cancelAtPeriodEnd,
+            metadata: { email: 'stripe-subscriber@example.com' },
+            latest_invoice: { id: 'in_2', object: 'invoice', status: 'paid' },
+            items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', price: { id: 'price_monthly', object: 'price' }, current_period_end: seconds(periodEnd) }] },
+          });
+        return HttpResponse.json({ error: { type: 'invalid_request_error', message: 'No such resource' } }, { status: 404 });
+      }),
+    );
+    return state;
+  }
+
+  it.each(FAULTS)(
+    '%s: price, checkout, the renewal switch and a renewal event end within the bound with their SPEC errors, write nothing, and work once it is back',
+    async (fault) => {
+      const db = await freshDb();
+      const clock = fixedClock(NOW);
+      const auth = buildAuthDeps(createIdentityClient({ endpoint: 'http://127.0.0.1:9/', userPoolId: 'local_pool', clientId: 'client' }), {
+        secret: SECRET,
+        clock,
+        limiter: createRateLimiter(createMemoryStore(clock), clock),
+      });
+      const payments = createStripePayments({ ...STRIPE, timeouts: { timeoutMs: SHORT_MS } });
+      const deps = buildDeps(db, clock, auth, { payments, appUrl: 'http://127.0.0.1:3999' });
+      const email = 'stripe-subscriber@example.com';
+      const stored = { ...subscription, subscriptionId: 'sub_1' };
+      await deps.users.put({ user_email: email, created_at: NOW, updated_at: NOW, subscription: stored });
+      const bearer = `Bearer ${await issueActionToken(deps, email)}`;
+      const renewalSwitch = () =>
+        updateSubscription(deps, {
+          session: { email },
+          csrfHeader: 'csrf-1',
+          csrfCookie: 'csrf-1',
+          authorization: bearer,
+          body: { subscriptionId: 'sub_1', cancelAtPeriodEnd: true },
+        });
+      const payload = JSON.stringify({
+        id: 'evt_renewed',
+        object: 'event',
+        type: 'invoice.paid',
+        api_version: '2026-10-28.endive',
+        created: seconds(NOW),
+        data: { object: { id: 'in_2', object: 'invoice', parent: { subscription_details: { subscription: 'sub_1' } } } },
+      });
+      const renewed = () => handleWebhook(deps, payload, Stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE.webhookSecret }));
+      server.use(http.all(`${STRIPE_API}/*`, faultAnswers[fault]));
+
+      // At once, as several people would meet it.
+      const [plan, checkout, renewal, toggled, event] = await Promise.all([
+        timed(() => planOrNull(payments)),
+        timed(() => createCheckoutSession(deps, null, { email: 'newcomer@example.com', mode: 'subscription' })),
+        timed(() => createCheckoutSession(deps, { email }, { email, mode: 'subscription', renewal: true })),
+        timed(renewalSwitch),
+        timed(renewed),
+      ]);
+      for (const call of [plan, checkout, renewal, toggled, event]) expect(call.ms).toBeLessThan(BOUND_MS);
+      // The pages say the price comes before paying; Renew Now and onboarding say checkout could not start.
+      expect(plan.value).toBeNull();
+      expect(checkout.value).toEqual({ status: 502, body: { code: 'CHECKOUT_FAILED', message: 'Could not start checkout. Please try again.' } });
+      expect(renewal.value).toEqual({ status: 502, body: { code: 'CHECKOUT_FAILED', message: 'Could not start checkout. Please try again.' } });
+      expect(toggled.value).toEqual({ status: 502, body: { code: 'UPDATE_FAILED', message: 'Failed to update subscription' } });
+      // A 500 makes Stripe send the event again later.
+      expect(event.value).toMatchObject({ status: 500, body: { code: 'SYNC_FAILED' } });
+      expect((await deps.users.get(email))?.subscription).toMatchObject(stored);
+
+      const stripe = stripeBack(NOW + 60 * DAY_MS);
+      expect(await planOrNull(payments)).toEqual({ amount: 19, currency: 'EUR', interval: 'month', taxIncluded: true });
+      expect(await createCheckoutSession(deps, null, { email: 'newcomer@example.com', mode: 'subscription' })).toEqual({
+        status: 200,
+        body: { url: 'https://checkout.stripe.com/c/pay/cs_2' },
+      });
+      expect(await renewed()).toEqual({ status: 200, body: { received: true, sync: 'written' } });
+      expect((await renewalSwitch()).status).toBe(200);
+      expect(stripe.cancelAtPeriodEnd).toBe(true);
+      expect((await deps.users.get(email))?.subscription).toMatchObject({ periodEnd: NOW + 60 * DAY_MS, cancelAtEnd: true });
+    },
+  );
 });
