@@ -10,6 +10,8 @@ import { createCaller } from '~/server/api/root';
 import { createInnerContext } from '~/server/api/trpc';
 import { readAccess } from '~/server/auth/access';
 import { createDb, DB_TIMEOUTS, type TDb } from '~/server/db/client';
+import { createApplicationsRepo } from '~/server/db/applications-repo';
+import { createJobsRepo } from '~/server/db/jobs-repo';
 import { createUsersRepo } from '~/server/db/users-repo';
 import { buildAuthDeps, buildDeps } from '~/server/deps';
 import { createIdentityClient } from '~/server/clients/identity';
@@ -66,9 +68,12 @@ describe('the database: down, slower than the client deadline, answering garbage
   // A deadline of 250 ms per attempt instead of 2 s; the attempts stay as in production.
   const SHORT = { connectionMs: 150, requestMs: 250 };
   const BOUND_MS = SHORT.requestMs * DB_TIMEOUTS.maxAttempts + SLACK_MS;
+  const posting = { job_url: 'https://jobs.example/outage', company: 'Acme', title: 'Designer', location: 'Lima', role_type: 'Design', creation_date: NOW - DAY_MS };
   let tablePrefix: string;
   beforeAll(async () => {
-    tablePrefix = (await freshDb()).tablePrefix;
+    const db = await freshDb();
+    tablePrefix = db.tablePrefix;
+    await createJobsRepo(db).putMany([posting], NOW);
   });
 
   async function databaseThat(fault: TFault) {
@@ -84,6 +89,7 @@ describe('the database: down, slower than the client deadline, answering garbage
       const email = uniqueEmail(`db-${fault}`);
       const { dependency, db } = await databaseThat('pass');
       await createUsersRepo(db).put({ user_email: email, created_at: NOW, updated_at: NOW, subscription });
+      await createApplicationsRepo(db).write(email, posting.job_url, { now: NOW, apiStatus: 'SAVED', status: 'SAVED' }, 'new');
       await dependency.set(fault);
       const { caller, deps, session } = await callerFor({ email }, db);
 
@@ -110,8 +116,9 @@ describe('the database: down, slower than the client deadline, answering garbage
       await dependency.set('pass');
       expect(await readAccess(session, deps)).toMatchObject({ access: 'ok' });
       expect(await caller.user.access()).toEqual({ state: 'ok' });
-      expect(await caller.applications.list()).toEqual([]);
-      expect((await caller.jobs.matches()).isPersonalized).toBe(false);
+      // Nothing a failed read met was kept: the person's applications and the latest jobs are there.
+      expect((await caller.applications.list()).map((application) => [application.job_url, application.status])).toEqual([[posting.job_url, 'SAVED']]);
+      expect((await caller.jobs.matches()).jobs.map((job) => job.job_url)).toEqual([posting.job_url]);
       expect(await caller.user.updateName({ name: 'Ana' })).toMatchObject({ name: 'Ana' });
       expect(await (await callerFor({ email }, db)).caller.user.me()).toMatchObject({ name: 'Ana' });
     },
