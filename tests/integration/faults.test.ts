@@ -8,7 +8,13 @@ import { AppError } from '~/domain/errors';
 import { errorMessage, type TErrorContext, type TErrorMessage } from '~/domain/error-message';
 import { createCaller } from '~/server/api/root';
 import { createInnerContext } from '~/server/api/trpc';
+import { encode } from 'next-auth/jwt';
+import { nextToken } from '~/server/api/auth-options';
 import { readAccess } from '~/server/auth/access';
+import { openTicket } from '~/server/auth/flows';
+import { createRefresher } from '~/server/auth/refresh';
+import { verifyIdToken } from '~/server/auth/tokens';
+import { sessionCookieName, sessionFromCookies } from '~/server/auth/session';
 import { createDb, DB_TIMEOUTS, type TDb } from '~/server/db/client';
 import { createApplicationsRepo } from '~/server/db/applications-repo';
 import { createJobsRepo } from '~/server/db/jobs-repo';
@@ -20,6 +26,7 @@ import { planOrNull } from '~/server/payments/plan';
 import { createStripePayments } from '~/server/payments/stripe';
 import { createMemoryStore, createRateLimiter } from '~/server/rate-limit/limiter';
 import { authHarness, createUserWithTemporaryPassword, localIdentityConfig, SECRET, uniqueEmail } from '../helpers/auth';
+import { TEST_CODE } from '../helpers/cognito-global-setup';
 import { callerFor, DAY_MS, freshDb, NOW } from '../helpers/db';
 import { FAULTS, faultyDependency, type TFault } from '../helpers/faulty-dependency';
 import { APPLICATIONS_API, JOBS_API, SPEC_TOKEN, specApiHandlers, specState } from '../msw/spec-api';
@@ -62,6 +69,7 @@ function shown(error: unknown, context: TErrorContext): string {
   return english(errorMessage({ data: { code: error.code, appCode: cause?.code, reason: cause?.reason, detail: cause?.detail } }, context));
 }
 
+const APP_URL = 'http://localhost:3000';
 const subscription = { status: 'active', paymentStatus: 'paid', periodEnd: NOW + 30 * DAY_MS, cancelAtEnd: false, updated_at: NOW };
 
 describe('the database: down, slower than the client deadline, answering garbage', () => {
@@ -149,6 +157,46 @@ describe('the identity service: down, slower than the client deadline, answering
     expect(await caller.auth.signIn({ username: email, password: PASSWORD })).toMatchObject({ success: true, message: 'Please change your password' });
     expect(await caller.auth.resetPassword({ email })).toMatchObject({ nextStep: 'CONFIRM_RESET_PASSWORD_WITH_CODE' });
   });
+  it.each(FAULTS)(
+    '%s: an expired session is neither ended nor refreshed: the check fails (/auth says unavailable) and the next request refreshes it once it is back',
+    async (fault) => {
+      const config = localIdentityConfig();
+      const dependency = await faultyDependency(config.endpoint, 'pass');
+      cleanups.push(dependency.close);
+      const h = await authHarness(config);
+      // Refreshes go through the faulty listener; the tokens still name the service itself as their issuer.
+      const proxied = createIdentityClient({ ...config, endpoint: dependency.url, timeoutMs: SHORT_MS });
+      const refresher = createRefresher(
+        proxied,
+        () => new Date(h.clock.now()),
+        (idToken) => verifyIdToken(config, idToken),
+      );
+      const email = uniqueEmail(`refresh-${fault}`);
+      await h.caller.auth.signUp({ email, password: PASSWORD });
+      await h.caller.auth.confirmSignUp({ email, code: TEST_CODE });
+      const step = await h.caller.auth.signIn({ username: email, password: PASSWORD });
+      const tokens = (await openTicket(h.auth.sealer, step.ticket!))!;
+      const now = new Date(h.clock.now());
+      const expired = { email, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, expiresAt: now.getTime() - 1 };
+      const cookie = [{ name: sessionCookieName(APP_URL), value: await encode({ token: expired, secret: SECRET }) }];
+      await dependency.set(fault);
+
+      // Every server request (the proxy's guard, the tRPC context): the check fails, so /auth says unavailable.
+      const request = await timed(() => sessionFromCookies(cookie, SECRET, { refresh: refresher, now, appUrl: APP_URL }));
+      expect(request.ok, `answered ${JSON.stringify(request.value)}`).toBe(false);
+      expect(request.ms).toBeLessThan(BOUND_MS);
+      // The session endpoint keeps the cookie's token as it was instead of marking it failed for good.
+      const polled = await timed(() => nextToken(expired, undefined, refresher, now));
+      expect(polled.ms).toBeLessThan(BOUND_MS);
+      expect(polled.value).toEqual(expired);
+
+      await dependency.set('pass');
+      expect(await sessionFromCookies(cookie, SECRET, { refresh: refresher, now, appUrl: APP_URL })).toMatchObject({ email, refreshToken: tokens.refreshToken });
+      const refreshed = await nextToken(expired, undefined, refresher, now);
+      expect(refreshed.error).toBeUndefined();
+      expect(refreshed.expiresAt).toBeGreaterThan(now.getTime());
+    },
+  );
 });
 
 describe('the external APIs (jobs and user, applications, resume matching): down, slower than the client deadline, answering garbage', () => {
