@@ -21,7 +21,7 @@ import { createJobsRepo } from '~/server/db/jobs-repo';
 import { createUsersRepo } from '~/server/db/users-repo';
 import { buildAuthDeps, buildDeps } from '~/server/deps';
 import { createIdentityClient } from '~/server/clients/identity';
-import { createCheckoutSession, handleWebhook, issueActionToken, updateSubscription } from '~/server/payments/handlers';
+import { createCheckoutSession, handleWebhook, issueActionToken, returnFromCheckout, updateSubscription } from '~/server/payments/handlers';
 import { planOrNull } from '~/server/payments/plan';
 import { createStripePayments } from '~/server/payments/stripe';
 import { createMemoryStore, createRateLimiter } from '~/server/rate-limit/limiter';
@@ -356,14 +356,15 @@ describe('Stripe: down, slower than the client deadline, answering garbage', () 
       server.use(http.all(`${STRIPE_API}/*`, faultAnswers[fault]));
 
       // At once, as several people would meet it.
-      const [plan, checkout, renewal, toggled, event] = await Promise.all([
+      const [plan, checkout, renewal, toggled, event, back] = await Promise.all([
         timed(() => planOrNull(payments)),
         timed(() => createCheckoutSession(deps, null, { email: 'newcomer@example.com', mode: 'subscription' })),
         timed(() => createCheckoutSession(deps, { email }, { email, mode: 'subscription', renewal: true })),
         timed(renewalSwitch),
         timed(renewed),
+        timed(() => returnFromCheckout(deps, { query: new URLSearchParams('to=renewed&session_id=cs_2'), address: '203.0.113.5' })),
       ]);
-      for (const call of [plan, checkout, renewal, toggled, event]) expect(call.ms).toBeLessThan(BOUND_MS);
+      for (const call of [plan, checkout, renewal, toggled, event, back]) expect(call.ms).toBeLessThan(BOUND_MS);
       // The pages say the price comes before paying; Renew Now and onboarding say checkout could not start.
       expect(plan.value).toBeNull();
       expect(checkout.value).toEqual({ status: 502, body: { code: 'CHECKOUT_FAILED', message: 'Could not start checkout. Please try again.' } });
@@ -371,6 +372,8 @@ describe('Stripe: down, slower than the client deadline, answering garbage', () 
       expect(toggled.value).toEqual({ status: 502, body: { code: 'UPDATE_FAILED', message: 'Failed to update subscription' } });
       // A 500 makes Stripe send the event again later.
       expect(event.value).toMatchObject({ status: 500, body: { code: 'SYNC_FAILED' } });
+      // Back from Stripe's checkout, the person goes on to the dashboard; the event applies the payment later.
+      expect(back.value).toEqual({ location: 'http://127.0.0.1:3999/dashboard?subscription=renewed' });
       expect((await deps.users.get(email))?.subscription).toMatchObject(stored);
 
       const stripe = stripeBack(NOW + 60 * DAY_MS);

@@ -6,12 +6,14 @@ import { z } from 'zod';
 import { fixedClock } from '~/domain/clock';
 import { createCaller } from '~/server/api/root';
 import { createInnerContext } from '~/server/api/trpc';
-import { callIdentity } from '~/server/clients/identity';
+import { callIdentity, createIdentityClient } from '~/server/clients/identity';
 import { createIdentityAdmin } from '~/server/clients/identity-admin';
 import { APPLICATIONS_CACHE } from '~/server/db/applications-cache';
 import type { TDb } from '~/server/db/client';
-import { buildDeps, type TDeps } from '~/server/deps';
-import { handleWebhook } from '~/server/payments/handlers';
+import { buildAuthDeps, buildDeps, type TDeps } from '~/server/deps';
+import { createMemoryStore, createRateLimiter } from '~/server/rate-limit/limiter';
+import { SECRET } from '../helpers/auth';
+import { handleWebhook, issueActionToken, updateSubscription } from '~/server/payments/handlers';
 import { createLocalPayments } from '~/server/payments/local';
 import { createStripePayments } from '~/server/payments/stripe';
 import { completeTestCheckout, localPayments } from '~/server/payments/test-checkout';
@@ -73,8 +75,12 @@ const STRIPE = { secretKey: 'sk_test_rumbo', webhookSecret: 'whsec_test_rumbo', 
 const STRIPE_API = 'https://api.stripe.com/v1';
 
 /** Stripe as msw: each subscription `sub_<email>` active and paid until `periodEnd`, with its email and signup in its metadata. */
-function stripeWith(periodEnd: number, signups: Map<string, string> = new Map()) {
+function stripeWith(periodEnd: number, signups: Map<string, string> = new Map(), cancelAtPeriodEnd: Map<string, boolean> = new Map()) {
   server.use(
+    http.post(`${STRIPE_API}/subscriptions/:id`, async ({ params, request }) => {
+      cancelAtPeriodEnd.set(decodeURIComponent(String(params.id)), new URLSearchParams(await request.text()).get('cancel_at_period_end') === 'true');
+      return HttpResponse.json({ id: params.id, object: 'subscription' });
+    }),
     http.get(`${STRIPE_API}/subscriptions/:id`, ({ params }) => {
       const email = decodeURIComponent(String(params.id)).replace(/^sub_/, '');
       const signupId = signups.get(email);
@@ -82,7 +88,7 @@ function stripeWith(periodEnd: number, signups: Map<string, string> = new Map())
         id: params.id,
         object: 'subscription',
         status: 'active',
-        cancel_at_period_end: false,
+        cancel_at_period_end: cancelAtPeriodEnd.get(decodeURIComponent(String(params.id))) ?? false,
         metadata: signupId ? { email, signup_id: signupId } : { email },
         latest_invoice: { id: 'in_1', object: 'invoice', status: 'paid' },
         items: { object: 'list', data: [{ id: 'si_1', object: 'subscription_item', price: { id: STRIPE.priceId, object: 'price' }, current_period_end: seconds(periodEnd) }] },
@@ -135,6 +141,48 @@ describe('the subscription sync (a Stripe renewal event → the user record)', (
         user_email: email,
         subscription: { ...expected?.subscription, subscriptionId: `sub_${email}` },
       });
+    }
+  });
+});
+
+describe('the renewal switch (Stripe, then the user record)', () => {
+  it('with the database failing before or after Stripe took the switch, switching again leaves Stripe and the record alike', async () => {
+    const real = await freshDb();
+    const faulty = faultyDb(real);
+    const clock = fixedClock(NOW);
+    const auth = buildAuthDeps(createIdentityClient({ endpoint: 'http://127.0.0.1:9/', userPoolId: 'local_pool', clientId: 'client' }), {
+      secret: SECRET,
+      clock,
+      limiter: createRateLimiter(createMemoryStore(clock), clock),
+    });
+    const deps = buildDeps(faulty.db, clock, auth, { payments: createStripePayments(STRIPE) });
+    const atStripe = new Map<string, boolean>();
+    stripeWith(NOW + 30 * DAY_MS, new Map(), atStripe);
+    const subscriber = async () => {
+      const email = `switch-${randomUUID().slice(0, 8)}@example.com`;
+      await deps.users.put({ user_email: email, created_at: NOW, updated_at: NOW, subscription: { ...valid, subscriptionId: `sub_${email}` } });
+      return email;
+    };
+    const switchOff = async (email: string) =>
+      updateSubscription(deps, {
+        session: { email },
+        csrfHeader: 'csrf-1',
+        csrfCookie: 'csrf-1',
+        authorization: `Bearer ${await issueActionToken(deps, email)}`,
+        body: { subscriptionId: `sub_${email}`, cancelAtPeriodEnd: true },
+      });
+
+    const reference = await subscriber();
+    const commands = await commandsOf(faulty, () => switchOff(reference));
+    expect(atStripe.get(`sub_${reference}`)).toBe(true);
+
+    for (const failure of faulty.cases(commands)) {
+      const email = await subscriber();
+      faulty.failAt(failure.at, failure.landed);
+      expect(await switchOff(email), JSON.stringify(failure)).toMatchObject({ status: 502, body: { message: 'Failed to update subscription' } });
+      expect(await switchOff(email)).toMatchObject({ status: 200, body: { cancelAtEnd: true } });
+      expect(atStripe.get(`sub_${email}`), JSON.stringify(failure)).toBe(true);
+      expect((await deps.users.get(email))?.subscription?.cancelAtEnd, JSON.stringify(failure)).toBe(true);
     }
   });
 });
