@@ -16,6 +16,7 @@ import { createRefresher } from '~/server/auth/refresh';
 import { verifyIdToken } from '~/server/auth/tokens';
 import { sessionCookieName, sessionFromCookies } from '~/server/auth/session';
 import { createDb, DB_TIMEOUTS, type TDb } from '~/server/db/client';
+import { probeDatabase } from '~/server/db/health';
 import { createApplicationsRepo } from '~/server/db/applications-repo';
 import { createJobsRepo } from '~/server/db/jobs-repo';
 import { createUsersRepo } from '~/server/db/users-repo';
@@ -131,6 +132,14 @@ describe('the database: down, slower than the client deadline, answering garbage
       expect(await (await callerFor({ email }, db)).caller.user.me()).toMatchObject({ name: 'Ana' });
     },
   );
+  it.each(FAULTS)('%s: the health probe reports the instance not ready within its bound, and ready again once it is back', async (fault) => {
+    const { dependency, db } = await databaseThat(fault);
+    const probe = await timed(() => probeDatabase(db, 1_000));
+    expect(probe.value).toBe(false);
+    expect(probe.ms).toBeLessThan(1_000 + SLACK_MS);
+    await dependency.set('pass');
+    expect(await probeDatabase(db, 1_000)).toBe(true);
+  });
 });
 
 describe('the identity service: down, slower than the client deadline, answering garbage', () => {
