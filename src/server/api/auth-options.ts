@@ -15,16 +15,24 @@ const ZTicket = z.object({ ticket: z.string().min(1).max(16_384) });
 
 /**
  * The jwt callback: keeps the tokens of a new sign-in, and refreshes expired ones.
- * A failed refresh, or one whose ID token names another verified email, marks the token, which
- * ends the session (docs/product-rules.md §4).
+ * A refresh the identity service refuses, or one whose ID token names another verified email,
+ * marks the token, which ends the session (docs/product-rules.md §4); one that does not reach the
+ * service leaves the token as it is, to be refreshed by a later request.
  */
 export async function nextToken(token: JWT, signedIn: TSignedIn | undefined, refresh: TRefresher | undefined, now: Date): Promise<JWT> {
   // A new sign-in is a new session: its id and time let it be ended on its own or with the others (ended-sessions.ts).
   if (signedIn) return { ...token, ...signedIn, sub: signedIn.email, sid: randomBytes(18).toString('base64url'), signedInAt: now.getTime(), error: undefined };
   if (token.error || !needsRefresh(token.expiresAt as number | undefined, now)) return token;
-  const fresh = refresh
-    ? await refresh({ refreshToken: token.refreshToken as string | undefined, deviceKey: (token.deviceMetadata as { deviceKey?: string } | undefined)?.deviceKey })
-    : null;
+  let fresh;
+  try {
+    fresh = refresh
+      ? await refresh({ refreshToken: token.refreshToken as string | undefined, deviceKey: (token.deviceMetadata as { deviceKey?: string } | undefined)?.deviceKey })
+      : null;
+  } catch (error) {
+    // The identity service could not be reached: the session stands, and a later request refreshes it.
+    log.warn({ err: error }, 'Token refresh postponed: the identity service did not answer');
+    return token;
+  }
   return fresh && isSamePerson(fresh, token.email) ? { ...token, ...fresh } : { ...token, error: 'RefreshTokenError' };
 }
 

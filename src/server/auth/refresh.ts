@@ -1,12 +1,14 @@
 import { createBoundedCache } from '~/domain/bounded-cache';
 import { decodeJwt } from 'jose';
 import type { TIdentityClient } from '../clients/identity';
+import { UpstreamError } from '../clients/http';
 import { verifyIdToken, type TIdTokenVerifier } from './tokens';
 import { log } from '~/server/log.mjs';
 
 export type TRefreshable = { refreshToken?: string; deviceKey?: string };
 /** Fresh tokens and the verified email of their ID token: a session continues only while it is still the session's email. */
 export type TFreshTokens = { accessToken: string; idToken: string; expiresAt: number; email: string };
+/** Null when the session has ended; throws when the identity service cannot be reached (the session stands). */
 export type TRefresher = (token: TRefreshable) => Promise<TFreshTokens | null>;
 
 /** Refresh this long before the tokens actually expire, so a request never carries a dying token. */
@@ -22,7 +24,10 @@ export const isSamePerson = (fresh: TFreshTokens, email: string | null | undefin
 /**
  * REFRESH_TOKEN_AUTH with a small per-process cache, so the requests that arrive before the
  * session cookie is rewritten reuse one refresh. The new ID token is verified like a sign-in's
- * (its email still verified). Any failure answers null: the session ends.
+ * (its email still verified). The service's refusal (a revoked or expired refresh token, another
+ * person) answers null: the session ends. Not reaching the service (down, past its deadline, an
+ * answer that is not the service's) throws: the check fails, /auth says the service is
+ * unavailable, and the next request refreshes again once it is back.
  */
 export function createRefresher(
   identity: TIdentityClient,
@@ -44,6 +49,7 @@ export function createRefresher(
       cache.set(refreshToken, fresh);
       return fresh;
     } catch (error) {
+      if (error instanceof UpstreamError) throw error;
       log.warn({ err: error }, 'Token refresh failed; the session ends');
       return null;
     }

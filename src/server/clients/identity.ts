@@ -8,7 +8,12 @@ export type TIdentityConfig = {
   userPoolId: string;
   /** USER_SRP_AUTH against the cloud service; USER_PASSWORD_AUTH where SRP is unavailable (local). */
   passwordFlow?: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+  /** The deadline of each call (IDENTITY_TIMEOUT_MS unless set: tests use a short one). */
+  timeoutMs?: number;
 };
+
+/** How long one identity call may take: the service answers in well under a second. */
+export const IDENTITY_TIMEOUT_MS = 10_000;
 
 /** An error answered by the identity service, with its exception name (e.g. NotAuthorizedException). */
 export class IdentityError extends Error {
@@ -81,7 +86,14 @@ export function identityHeaders(action: string): Record<string, string> {
 }
 
 /** Calls one named action on the identity service's single endpoint (JSON 1.1 wire protocol). */
-export async function callIdentity<T>(endpoint: string, action: string, body: object, schema: z.ZodType<T>, signature: Record<string, string> = {}): Promise<T> {
+export async function callIdentity<T>(
+  endpoint: string,
+  action: string,
+  body: object,
+  schema: z.ZodType<T>,
+  signature: Record<string, string> = {},
+  timeoutMs = IDENTITY_TIMEOUT_MS,
+): Promise<T> {
   try {
     return await fetchJson({
       url: endpoint,
@@ -93,6 +105,7 @@ export async function callIdentity<T>(endpoint: string, action: string, body: ob
       },
       body,
       schema,
+      timeoutMs,
     });
   } catch (error) {
     const answer = error instanceof UpstreamError ? ZServiceError.safeParse(error.body) : null;
@@ -106,7 +119,7 @@ export async function callIdentity<T>(endpoint: string, action: string, body: ob
 
 /** The named actions of docs/product-rules.md §7 on one pool client; each answer is schema-checked. */
 export function createIdentityClient(config: TIdentityConfig) {
-  const call = <T>(action: string, body: object, schema: z.ZodType<T>) => callIdentity(config.endpoint, action, body, schema);
+  const call = <T>(action: string, body: object, schema: z.ZodType<T>) => callIdentity(config.endpoint, action, body, schema, {}, config.timeoutMs);
   const clientId = config.clientId;
 
   function respond(challengeName: string, session: string | null | undefined, responses: Record<string, string>) {

@@ -30,6 +30,8 @@ export const ZLocalSubscription = z.object({
   cancelAtPeriodEnd: z.boolean(),
   /** The onboarding answers of the checkout that last paid for it. */
   signup_id: z.string().optional(),
+  /** The checkout that last paid for it: paying that checkout again extends nothing. */
+  checkout_id: z.string().optional(),
 });
 export type TLocalSubscription = z.infer<typeof ZLocalSubscription>;
 
@@ -68,7 +70,7 @@ export function createLocalPaymentsRepo(db: TDb) {
     async putCheckout(checkout: TLocalCheckout): Promise<void> {
       await put({ ...ZLocalCheckout.parse(checkout), entity: 'local_checkout' });
     },
-    /** Pays an open checkout once: a second "Pay" (even a concurrent one) answers false. */
+    /** Marks an open checkout paid, once: a second "Pay" (even a concurrent one) answers false. */
     completeCheckout: (id: string, subscriptionId: string): Promise<boolean> => closeCheckout(id, 'complete', subscriptionId),
     /** Cancels an open checkout; a paid one stays paid. */
     async cancelCheckout(id: string): Promise<void> {

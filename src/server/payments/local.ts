@@ -55,6 +55,7 @@ export function createLocalPayments(db: TDb, clock: TClock, appUrl: string) {
   const payments: TPayments & {
     getCheckout(id: string): Promise<TLocalCheckout | null>;
     completeCheckout(id: string): Promise<{ subscriptionId: string; successUrl: string } | null>;
+    closeCheckout(id: string, subscriptionId: string): Promise<boolean>;
     cancelCheckout(id: string): Promise<string | null>;
     seedSubscription(email: string, id: string, periodEnd: number): Promise<void>;
   } = {
@@ -68,29 +69,39 @@ export function createLocalPayments(db: TDb, clock: TClock, appUrl: string) {
     // Nothing to confirm: paying on the test checkout runs the sync before sending the person back.
     confirmReturn: async () => null,
     plan: async () => LOCAL_PRICE,
-    /** "Pays": extends the email's subscription by one period from its end (or from now), or starts one. */
+    /**
+     * "Pays": extends the email's subscription by one period from its end (or from now), or starts
+     * one, and links the email to it. Each step can be done again: the subscription carries the
+     * checkout that paid it (extended once per checkout) and a new one's id comes from the
+     * checkout's, so pressing Pay again after a failure part-way finishes the same payment.
+     * The checkout stays open until `closeCheckout`, once the payment is applied.
+     */
     async completeCheckout(id) {
       const checkout = await store.getCheckout(id);
       if (!checkout || checkout.status !== 'open') return null;
       const now = clock.now();
       const linked = await store.subscriptionIdOf(checkout.email);
       const existing = linked ? await store.getSubscription(linked) : null;
-      const subscription: TLocalSubscription = {
-        id: existing?.id ?? keys.localSubscription(newHex()),
-        kind: 'subscription',
-        email: checkout.email,
-        status: 'active',
-        paymentStatus: 'paid',
-        periodEnd: localPeriodEnd(Math.max(now, existing?.status === 'active' ? existing.periodEnd : now)),
-        cancelAtPeriodEnd: false,
-        signup_id: checkout.signup_id,
-      };
-      // The checkout is completed once, even if "Pay" is pressed twice.
-      if (!(await store.completeCheckout(id, subscription.id))) return null;
-      await store.putSubscription(subscription);
+      const subscription: TLocalSubscription =
+        existing?.checkout_id === id
+          ? existing
+          : {
+              id: existing?.id ?? keys.localSubscription(id.replace(/^cs_local_/, '')),
+              kind: 'subscription',
+              email: checkout.email,
+              status: 'active',
+              paymentStatus: 'paid',
+              periodEnd: localPeriodEnd(Math.max(now, existing?.status === 'active' ? existing.periodEnd : now)),
+              cancelAtPeriodEnd: false,
+              signup_id: checkout.signup_id,
+              checkout_id: id,
+            };
+      if (subscription !== existing) await store.putSubscription(subscription);
       await store.linkEmail(checkout.email, subscription.id);
       return { subscriptionId: subscription.id, successUrl: checkout.success_url };
     },
+    /** Closes a paid checkout once its payment is applied; false when another "Pay" closed it first. */
+    closeCheckout: (id, subscriptionId) => store.completeCheckout(id, subscriptionId),
     async cancelCheckout(id) {
       const checkout = await store.getCheckout(id);
       if (!checkout) return null;

@@ -31,6 +31,8 @@ export async function completeTestCheckout(
   const paid = await local.completeCheckout(id);
   if (!paid) return null;
   const synced = await syncSubscription(deps, paid.subscriptionId);
+  // Closed last: a failure before this leaves the checkout open, and pressing Pay again finishes the payment.
+  if (!(await local.closeCheckout(id, paid.subscriptionId))) return null;
   const isOnboarding = new URL(paid.successUrl).pathname === CHECKOUT_RETURNS.onboarding;
   return { location: paid.successUrl, firstPassword: isOnboarding ? await firstPasswordAfterPayment(deps, synced) : undefined };
 }

@@ -125,14 +125,28 @@ async function createApplication(deps: TApplicationsDeps, caller: TCaller, input
 }
 
 /**
+ * An external API's application whose status Rumbo's history does not end with: the API took a
+ * change here and Rumbo's own record of it failed (the database between the two writes), or it
+ * changed there. With Rumbo's own API both are one write, so this never happens.
+ */
+const isUnrecorded = (deps: TApplicationsDeps, application: TApplication) => !deps.applications.fromTracker && application.history?.at(-1)?.status !== application.status;
+
+/** Records the status an external API holds, with the job's snapshot when Rumbo has none yet (kept from the first write that had it). */
+async function recordHeld(deps: TApplicationsDeps, caller: TCaller, application: TApplication, snapshot: TJobSnapshot & { is_manual?: boolean }): Promise<TApplication> {
+  const item = await deps.tracker.write(caller.user.user_email, application.job_url, { now: deps.clock.now(), status: application.status, snapshot });
+  return merge(application, item ?? undefined);
+}
+
+/**
  * Tracks a job in a status (docs/product-rules.md §7 POST /applications). A job already tracked keeps its
  * application, except that a saved one asked for in a later status moves there (Mark applied on a
  * job saved earlier, from a screen that did not know it yet); nothing ever moves back to Saved here.
+ * Tracked again after Rumbo's record of it failed, the record is made now.
  */
 export async function trackJob(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string }): Promise<TApplication> {
   const existing = await trackedAlready(deps, caller, input.job_url);
   if (existing?.status === 'SAVED' && input.status !== 'SAVED') return changeApplication(deps, caller, input);
-  if (existing) return existing;
+  if (existing) return isUnrecorded(deps, existing) ? recordHeld(deps, caller, existing, await snapshotOf(deps, caller, input.job_url)) : existing;
   return createApplication(deps, caller, input, await snapshotOf(deps, caller, input.job_url));
 }
 
@@ -142,8 +156,8 @@ export async function trackJob(deps: TApplicationsDeps, caller: TCaller, input: 
  */
 export async function addOutsideJob(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string } & TJobSnapshot): Promise<TApplication> {
   const existing = await trackedAlready(deps, caller, input.job_url);
-  if (existing) return existing;
   const snapshot = { company: input.company, title: input.title, location: input.location, is_manual: true };
+  if (existing) return isUnrecorded(deps, existing) ? recordHeld(deps, caller, existing, snapshot) : existing;
   return createApplication(deps, caller, { job_url: input.job_url, status: input.status }, snapshot);
 }
 
@@ -168,9 +182,11 @@ export async function changeApplication(deps: TApplicationsDeps, caller: TCaller
   if (details.interview_time_at != null && (day == null || !isMomentOfDay(details.interview_time_at, day))) throw new AppError('BAD_INPUT', 'The interview time is not on its day');
   const wanted: TApplicationDetails = { ...details, ...(archived === undefined ? {} : { archived_at: archived ? (current.archived_at ?? now) : null }) };
   const move = change.status !== undefined && change.status !== current.status ? change.status : undefined;
+  // Asked again for the status an external API already holds but Rumbo's history lacks (its record failed): recorded now, the API not asked again.
+  const catchUp = move === undefined && change.status !== undefined && isUnrecorded(deps, current) ? change.status : undefined;
   const hasDetails = Object.values(wanted).some((value) => value !== undefined);
-  if (move === undefined && !hasDetails) return current;
-  const write = { now, status: move, details: hasDetails ? wanted : undefined };
+  if (move === undefined && catchUp === undefined && !hasDetails) return current;
+  const write = { now, status: move ?? catchUp, details: hasDetails ? wanted : undefined };
   if (deps.applications.fromTracker) {
     // Deleted meanwhile: the change brings nothing back.
     const item = await deps.tracker.write(email, change.job_url, { ...write, apiStatus: move }, 'shown');
