@@ -8,6 +8,11 @@ import { signedInJobSeeker } from './helpers';
 
 /** What other requests to the same server must keep while a hostile file is read (docs/security.md). */
 const P99_GOAL_MS = 200;
+/**
+ * How soon a hostile file is refused: 3 s of the parser's CPU time, which is 3 s when the parser has
+ * a core and at most 12 s when the requests this test sends keep the cores busy (docs/security.md).
+ */
+const REFUSED_WITHIN_MS = 13_000;
 
 /** Ticks the anti-bot box and waits while the browser solves the proof of work. */
 async function passCaptcha(page: Page) {
@@ -102,7 +107,7 @@ test.describe('hostile PDFs on the running server', () => {
     );
     const { responses, elapsed, latencies } = await uploadWhileAsking(page, nestedFormsPdf(10, 5), 3);
     for (const response of responses) expect(await refusedAs(response)).toBe('tooComplex');
-    expect(elapsed).toBeLessThan(6_000);
+    expect(elapsed).toBeLessThan(REFUSED_WITHIN_MS);
     // Over every answer of both (health and the signed-in page alike), enough for a real 99th percentile.
     const all = [...latencies.health, ...latencies.dashboard];
     expect(all.length).toBeGreaterThan(150);
@@ -122,7 +127,7 @@ test.describe('hostile PDFs on the running server', () => {
       );
       const { responses, elapsed, latencies } = await uploadWhileAsking(page, flateBombPdf(512), 8);
       for (const response of responses) expect(await refusedAs(response)).toBe('tooComplex');
-      expect(elapsed).toBeLessThan(6_000);
+      expect(elapsed).toBeLessThan(REFUSED_WITHIN_MS);
       const all = [...latencies.health, ...latencies.dashboard];
       expect(all.length).toBeGreaterThan(100);
       expect(p99(all)).toBeLessThan(P99_GOAL_MS);

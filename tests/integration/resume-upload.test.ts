@@ -202,7 +202,8 @@ describe('hostile files, busy parsers and the upload quota (docs/security.md, "U
           latencies.push(performance.now() - asked);
         }
         await refused;
-        expect(performance.now() - start).toBeLessThan(PARSER_LIMITS.parseMs + 1_500);
+        // 3 s of CPU when the parser has a core; never past the bound of a starved parse.
+        expect(performance.now() - start).toBeLessThan(PARSER_LIMITS.starvedParseMs + 1_500);
         latencies.sort((a, b) => a - b);
         expect(latencies[Math.ceil(latencies.length * 0.99) - 1]).toBeLessThan(200);
       }
