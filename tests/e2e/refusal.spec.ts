@@ -35,6 +35,7 @@ const TEXT = {
     checkoutTitle: 'Subscribe to Rumbo',
     renewTitle: 'Renew your Rumbo subscription',
     payTest: 'Pay (test)',
+    payFailed: 'The payment could not be completed and nothing was charged. Try again in a moment.',
     welcomeTitle: 'Welcome to Rumbo!',
     active: (date: string) => `Your subscription is active until ${date}.`,
     gotIt: 'Got it',
@@ -67,6 +68,7 @@ const TEXT = {
     checkoutTitle: 'Suscríbete a Rumbo',
     renewTitle: 'Renueva tu suscripción a Rumbo',
     payTest: 'Pagar (prueba)',
+    payFailed: 'No se pudo completar el pago y no se ha cobrado nada. Vuelve a intentarlo en un momento.',
     welcomeTitle: '¡Te damos la bienvenida a Rumbo!',
     active: (date: string) => `Tu suscripción está activa hasta el ${date}.`,
     gotIt: 'Entendido',
@@ -121,6 +123,9 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page).toHaveURL(/\/test-checkout\/cs_local_/);
       // A new subscription, not a renewal.
       await expect(page.getByRole('heading', { name: T.checkoutTitle })).toBeVisible();
+      // Where a press could not complete (the form's route sends the person back with ?failed=1), the page says so in the person's language.
+      await page.goto(`${page.url()}?failed=1`);
+      await expect(page.getByTestId('checkout-failed')).toHaveText(T.payFailed);
       const paidFrom = Date.now();
       await page.getByRole('button', { name: T.payTest }).click();
 

@@ -15,8 +15,9 @@ export const dynamic = 'force-dynamic';
 export const generateMetadata = () => pageMetadata('checkout');
 
 /** The local provider's checkout: clearly a test, no card, no money. */
-export default async function TestCheckoutPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function TestCheckoutPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ failed?: string }> }) {
   const { id } = await params;
+  const hasFailed = (await searchParams).failed === '1';
   const t = await getTranslations('checkout');
   const plan = await getTranslations('plan');
   const brand = await getTranslations('common');
@@ -40,6 +41,11 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ i
                 <Title order={1} fz={24}>
                   {checkout.renewal ? t('renewTitle') : t('title')}
                 </Title>
+                {hasFailed && (
+                  <Alert color="red" role="alert" data-testid="checkout-failed">
+                    {t('failed')}
+                  </Alert>
+                )}
                 <Alert color="orange">{t('notice')}</Alert>
                 <Text>{t('account', { email: checkout.email })}</Text>
                 <Text fw={700} fz={20} data-testid="plan-price">
