@@ -88,8 +88,30 @@ describe('recent jobs: rankings of a resume', () => {
     expect(matcher.rank).toHaveBeenCalledTimes(1);
     clock.now.mockReturnValue(NOW + 122_000);
     latest.mockResolvedValueOnce([job(0), ...window]);
+    await recent.index(28);
     expect((await recent.rank('Ten years of Go.', 28, options))[0]?.job.job_url).toBe('https://jobs.example/0');
     expect(matcher.rank).toHaveBeenCalledTimes(2);
+    expect(matcher.indexJobs).toHaveBeenCalledTimes(2);
+  });
+
+  it('while the new jobs are indexed, ranks from the index before them; a fresh ranking waits for the new index', async () => {
+    const { recent, latest, clock, matcher } = ranking(window);
+    const before = await recent.rank('Ten years of Go.', 28, options);
+    clock.now.mockReturnValue(NOW + 61_000);
+    latest.mockResolvedValueOnce([job(0), ...window]);
+    // The new window's index is not built yet: the ranking is the one of the jobs before the import.
+    expect(await recent.rank('Ten years of Go.', 28, options)).toBe(before);
+    expect((await recent.rank('Ten years of Go.', 28, options, { fresh: true }))[0]?.job.job_url).toBe('https://jobs.example/0');
+    expect((await recent.rank('Ten years of Go.', 28, options))[0]?.job.job_url).toBe('https://jobs.example/0');
+    expect(matcher.indexJobs).toHaveBeenCalledTimes(2);
+  });
+
+  it('the same resume asked twice at once is ranked once', async () => {
+    const { recent, matcher } = ranking(window);
+    const [a, b] = await Promise.all([recent.rank('Ten years of Go.', 28, options), recent.rank('Ten years of Go.', 28, options)]);
+    expect(a).toBe(b);
+    expect(matcher.rank).toHaveBeenCalledTimes(1);
+    expect(matcher.indexJobs).toHaveBeenCalledTimes(1);
   });
 });
 
