@@ -184,12 +184,20 @@ export function createRecentJobs(deps: { jobs: TJobsRepo; clock: TClock; matcher
       const key = JSON.stringify([resumeKey(resumeText), options.preferences ?? null, options.limit ?? null]);
       let ranked = byCall.get(key);
       if (!ranked) {
-        const asked = host.rank(built, profile(resumeText), options).then((answer) => Object.freeze(answer));
+        const read = profile(resumeText);
+        // An index replaced between being chosen and being asked, or lost with its thread, is asked once more on the latest window's index.
+        const asked = host
+          .rank(built, read, options)
+          .catch(async (error: unknown) => {
+            if (!isIndexGone(error)) throw error;
+            forget(days, built);
+            return host.rank(await index(days), read, options);
+          })
+          .then((answer) => Object.freeze(answer));
         byCall.set(key, (ranked = asked));
         const calls = byCall;
-        asked.catch((error: unknown) => {
+        asked.catch(() => {
           if (calls.get(key) === asked) calls.delete(key);
-          if (isIndexGone(error)) forget(days, built);
         });
       }
       return ranked;
