@@ -15,7 +15,13 @@ const server = { deps: { inline: ['next-intl', 'use-intl'] } };
 // Files that assert wall-clock bounds (a p99 while a hostile PDF is read, outbound deadlines, faults): they
 // run in a group of their own after the others, one file at a time, so no other test shares the
 // cores with them. The others run two files at a time (docs/testing.md, "Timings").
-const TIMED = ['tests/integration/faults.test.ts', 'tests/integration/pdf-parsers.test.ts', 'tests/integration/resume-upload.test.ts', 'tests/integration/timeouts.test.ts'];
+const TIMED = [
+  'tests/integration/faults.test.ts',
+  'tests/integration/job-indexes.test.ts',
+  'tests/integration/pdf-parsers.test.ts',
+  'tests/integration/resume-upload.test.ts',
+  'tests/integration/timeouts.test.ts',
+];
 
 const integration = {
   server,

@@ -15,6 +15,7 @@ import { createCaptchaReplaysRepo } from './db/captcha-replays-repo';
 import { createResumeRequestsRepo, type TResumeRequestsRepo } from './db/resume-requests-repo';
 import { createSupportRequestsRepo, type TSupportRequestsRepo } from './db/support-requests-repo';
 import { createRecentJobs, type TRecentJobs } from './platform/recent-jobs';
+import { threadIndexes } from './platform/job-indexes/host';
 import { captchaSecretFrom, createCaptcha, type TCaptcha } from './platform/resume-matching/captcha';
 import { createRumboResumeMatchingSource } from './platform/resume-matching/source';
 import { createMatchWorker } from './platform/resume-matching/worker';
@@ -312,7 +313,8 @@ function buildFromEnv(): TDeps {
   };
   const identityAdmin = client ? poolAdmin(client) : null;
   // Plain data in and out, so one layer's instance serves them all.
-  const recent = processWide('recent-jobs', () => createRecentJobs({ jobs: createJobsRepo(getDb()), clock: systemClock, matcher }));
+  // The engine's indexes live in a worker thread: a build of seconds never pauses a request.
+  const recent = processWide('recent-jobs', () => createRecentJobs({ jobs: createJobsRepo(getDb()), clock: systemClock, matcher, indexes: threadIndexes() }));
   const applicationsCache = processWide('applications-cache', () => createApplicationsCache<TApplicationItem>(systemClock));
   return buildDeps(getDb(), systemClock, auth, {
     payments,

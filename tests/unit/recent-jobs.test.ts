@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TJobRecord, TJobsRepo } from '~/server/db/jobs-repo';
 import { createRecentJobs } from '~/server/platform/recent-jobs';
 import type { TMatcher } from '~/domain/matching/types';
+import { IndexGoneError, type TJobIndexes } from '~/server/platform/job-indexes/host';
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const job = (n: number, fields: Partial<TJobRecord> = {}): TJobRecord => ({
@@ -88,8 +89,60 @@ describe('recent jobs: rankings of a resume', () => {
     expect(matcher.rank).toHaveBeenCalledTimes(1);
     clock.now.mockReturnValue(NOW + 122_000);
     latest.mockResolvedValueOnce([job(0), ...window]);
+    await recent.index(28);
     expect((await recent.rank('Ten years of Go.', 28, options))[0]?.job.job_url).toBe('https://jobs.example/0');
     expect(matcher.rank).toHaveBeenCalledTimes(2);
+    expect(matcher.indexJobs).toHaveBeenCalledTimes(2);
+  });
+
+  it('while the new jobs are indexed, ranks from the index before them; a fresh ranking waits for the new index', async () => {
+    const { recent, latest, clock, matcher } = ranking(window);
+    const before = await recent.rank('Ten years of Go.', 28, options);
+    clock.now.mockReturnValue(NOW + 61_000);
+    latest.mockResolvedValueOnce([job(0), ...window]);
+    // The new window's index is not built yet: the ranking is the one of the jobs before the import.
+    expect(await recent.rank('Ten years of Go.', 28, options)).toBe(before);
+    expect((await recent.rank('Ten years of Go.', 28, options, { fresh: true }))[0]?.job.job_url).toBe('https://jobs.example/0');
+    expect((await recent.rank('Ten years of Go.', 28, options))[0]?.job.job_url).toBe('https://jobs.example/0');
+    expect(matcher.indexJobs).toHaveBeenCalledTimes(2);
+  });
+
+  it('the same resume asked twice at once is ranked once', async () => {
+    const { recent, matcher } = ranking(window);
+    const [a, b] = await Promise.all([recent.rank('Ten years of Go.', 28, options), recent.rank('Ten years of Go.', 28, options)]);
+    expect(a).toBe(b);
+    expect(matcher.rank).toHaveBeenCalledTimes(1);
+    expect(matcher.indexJobs).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('recent jobs: an index lost with its thread', () => {
+  it('is built again and the ranking asked once more, so the call still answers', async () => {
+    const window = [job(1), job(2)];
+    const built: Array<{ size: number; isLost: boolean }> = [];
+    const indexes = {
+      build: vi.fn(async (jobs: readonly TJobRecord[]) => {
+        built.push({ size: jobs.length, isLost: built.length === 0 });
+        return built.at(-1)!;
+      }),
+      rank: vi.fn(async (index: { isLost: boolean }) => {
+        if (index.isLost) throw new IndexGoneError('index thread stopped (exit 1)');
+        return window.map((listed) => ({ job: listed, score: 1 }));
+      }),
+      release: vi.fn(),
+      close: vi.fn(),
+    };
+    const matcher = { readResume: (text: string) => ({ text }) } as unknown as TMatcher;
+    const recent = createRecentJobs({
+      jobs: { latest: async () => window } as unknown as TJobsRepo,
+      clock: { now: () => NOW },
+      matcher,
+      indexes: indexes as unknown as TJobIndexes,
+    });
+    const ranked = await recent.rank('Ten years of Go.', 28, {});
+    expect(ranked.map(({ job: listed }) => listed.job_url)).toEqual(['https://jobs.example/1', 'https://jobs.example/2']);
+    expect(indexes.build).toHaveBeenCalledTimes(2);
+    expect(indexes.rank).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -130,8 +130,25 @@ function readJob(job: TListedJob, termIds: Map<string, number>): { entry: TIndex
 
 /** Indexes postings once: jobs without a company are dropped (docs/product-rules.md §5); each skill's weight is its specificity times its rarity here. */
 export function indexJobs(jobs: TJob[]): TJobIndex {
+  const steps = indexingSteps(jobs, Number.POSITIVE_INFINITY);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `indexJobs` in steps: it pauses after reading each `perStep` postings, so a thread that builds an
+ * index can answer other work between steps (server/platform/job-indexes). The same index, whatever the steps.
+ */
+export function* indexingSteps(jobs: readonly TJob[], perStep: number): Generator<void, TJobIndex, void> {
   const termIds = new Map<string, number>();
-  const read = jobs.filter(hasCompany).map((job) => readJob(job, termIds));
+  const listed = jobs.filter(hasCompany);
+  const read: Array<ReturnType<typeof readJob>> = [];
+  for (const job of listed) {
+    read.push(readJob(job, termIds));
+    if (read.length % perStep === 0 && read.length < listed.length) yield;
+  }
   const counts = new Float64Array(SKILLS.length);
   for (const { entry } of read) for (const id of entry.skills) counts[id]! += 1;
   const n = read.length;

@@ -54,7 +54,7 @@ export async function newMatches(deps: Pick<TAlertsDeps, 'users' | 'recent'>, pe
   const resume = (await deps.users.resumeText(person.email)).trim();
   if (!resume) return [];
   const preferences = { locations: user.job_preferences?.locations ?? [], fields: user.job_preferences?.fields ?? [], ...exclusionsOf(user) };
-  const ranked = await deps.recent.rank(resume, JOB_LIMITS.personalizedDays, { preferences, limit: RANKED_MAX });
+  const ranked = await deps.recent.rank(resume, JOB_LIMITS.personalizedDays, { preferences, limit: RANKED_MAX }, { fresh: true });
   return ranked.filter(({ job, score }) => (stored.get(job.job_url) ?? 0) > person.since && score >= person.min_score).slice(0, ALERT_MAX_JOBS);
 }
 
