@@ -124,7 +124,8 @@ function locationFit(reader: TReader, job: TIndexedJob): number {
   if (!reader.isPlaced) return reader.isRemoteWanted ? 0.4 : 0.55;
   if (job.countries.length === 0) return job.hasLocation ? 0.4 : 0.5;
   if (someIn(job.countries, reader.relocationCountries)) return reader.isRemoteOnly ? 0.1 : 0.9;
-  if (someIn(job.countries, reader.countries)) return reader.isRemoteOnly ? 0.1 : reader.canRelocate ? 0.7 : 0.6;
+  // Another city of their country: a move, which someone who says they will not relocate does not make.
+  if (someIn(job.countries, reader.countries)) return reader.isRemoteOnly ? 0.1 : reader.canRelocate ? 0.7 : reader.rules.isStaying ? 0.3 : 0.6;
   return reader.canRelocate ? 0.45 : reader.isRemoteOnly ? 0.05 : 0.1;
 }
 

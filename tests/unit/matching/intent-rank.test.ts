@@ -60,4 +60,20 @@ describe('applying the stated intent as a recruiter would', () => {
     expect(rankedIds(person('Madrid, España', 'Sin remoto.'), jobs)).toEqual([]);
     expect(rankedIds(person('Madrid, España', 'Sin remoto.'), jobs, { preferences: { locations: ['Remote'], fields: [] } })).toEqual(['remote']);
   });
+  it('keeps hybrid jobs for someone who wants hybrid or remote and no office, who is not remote-only', () => {
+    const jobs = [job('office', 'Madrid, España'), job('hybrid', 'Madrid, España (Híbrido)'), job('remote', 'Remoto (España)', true)];
+    for (const line of ['No busco presencial: híbrido o remoto.', 'Not looking for a full-time office job: hybrid or remote.']) {
+      expect(rankedIds(person('Madrid, España', line), jobs).sort(), line).toEqual(['hybrid', 'remote']);
+    }
+  });
+  it('judges remote contracts by the country someone moves to for good', () => {
+    const jobs = [job('remote-latam', 'Remote - LATAM', true), job('remote-spain', 'Remote, Spain', true)];
+    expect(rankedIds(person('Buenos Aires, Argentina', 'Me traslado a Madrid en marzo.'), jobs)[0]).toBe('remote-spain');
+    expect(rankedIds(person('Buenos Aires, Argentina', 'Open to remote work.'), jobs)[0]).toBe('remote-latam');
+  });
+  it('does not take a place after a "no" for where the person lives', () => {
+    // "València" alone is also a city of Venezuela: named only after a "no", it must not make a LATAM contract fit.
+    const jobs = [job('remote-latam', 'Remote - LATAM', true), job('remote-europe', 'Remote (Europe)', true)];
+    expect(rankedIds(person('Me mudo a Lisboa en enero: busco allí, no en València.', 'Open to remote work.'), jobs)[0]).toBe('remote-europe');
+  });
 });
