@@ -1,5 +1,5 @@
 import { clausesOf } from './intent';
-import { MOVE, NEGATIONS, YES_AFTER_ALL } from './intent-words';
+import { MOVE, NEGATIONS, TIME_ZONE, YES_AFTER_ALL } from './intent-words';
 import { tokenize } from './normalize';
 import { findPlaces, mentionsRemote } from './places';
 import { isNameLine, joinWrapped, type TResumeLine } from './resume-lines';
@@ -23,10 +23,13 @@ function isHomeLine(line: TResumeLine): boolean {
 
 /**
  * The words of a line that can say where the person is or goes: each clause up to its "no", since a
- * place after a "no" ("busco allí, no en València") is neither where they live nor where they go.
+ * place after a "no" ("busco allí, no en València") is neither where they live nor where they go, and
+ * no time-zone clause.
  */
 function affirmedWords(line: TResumeLine): string[] {
-  return clausesOf(line.text).flatMap((clause) => {
+  // A time-zone sentence or list item names hours, not places ("Horario europeo (UK/UE).", "Madrid | Remote (CET)"), brackets and all.
+  const sentences = line.text.split(/[.;!?](?=\s|$)|[|·•]|\s[-–—]\s/).filter((sentence) => !TIME_ZONE.test(tokenize(sentence).words.join(' ')));
+  return sentences.flatMap(clausesOf).flatMap((clause) => {
     const words = tokenize(clause).words;
     if (YES_AFTER_ALL.test(words.join(' '))) return words;
     const negAt = words.findIndex((word) => NEGATIONS.has(word));

@@ -76,4 +76,16 @@ describe('applying the stated intent as a recruiter would', () => {
     const jobs = [job('remote-latam', 'Remote - LATAM', true), job('remote-europe', 'Remote (Europe)', true)];
     expect(rankedIds(person('Me mudo a Lisboa en enero: busco allí, no en València.', 'Open to remote work.'), jobs)[0]).toBe('remote-europe');
   });
+  it('ranks a job in the person’s own city above one elsewhere in their country that they have not offered to move to', () => {
+    const jobs = [
+      posting('madrid', { title: 'Senior Frontend Engineer', description: 'Senior frontend engineer: React, TypeScript and Angular.', location: 'Madrid, España', language: 'en' }),
+      job('barcelona', 'Barcelona, España'),
+    ];
+    expect(rankedIds(person('Madrid, España'), jobs)).toEqual(['madrid', 'barcelona']);
+    expect(rankedIds(person('Madrid, España', 'Open to relocating to Barcelona.'), jobs)[0]).toBe('barcelona');
+  });
+  it('does not take the places of a time-zone wish for where the person lives', () => {
+    const jobs = [job('remote-uk', 'Remote, UK', true), job('remote-spain', 'Remote, Spain', true)];
+    expect(rankedIds(person('Sevilla, España', 'Busco posiciones 100% remotas. Horario europeo (UK/UE).'), jobs)[0]).toBe('remote-spain');
+  });
 });
