@@ -2,7 +2,8 @@
  * Writes a resume from a person's attributes, as plain text the way a PDF extractor returns it:
  * header, profile, experience with a title progression, education, skills, languages and what
  * they want (remote, relocation). Mixed resumes switch language by section, as many Spanish
- * speakers in tech write them.
+ * speakers in tech write them. The third set (`isProse`) says what it wants in sentences and its
+ * languages with levels as people write them ("English (native), Spanish B2").
  */
 import type { TLang, TLanguageLevel, TLevel, TResumeAttributes } from './attributes';
 import type { TRandom } from './random';
