@@ -9,12 +9,15 @@ export type TLang = 'en' | 'es';
 /** 0 intern/trainee, 1 junior, 2 mid, 3 senior, 4 lead/principal/head (the ranker contract's scale). */
 export type TLevel = 0 | 1 | 2 | 3 | 4;
 export const LEVELS: readonly TLevel[] = [0, 1, 2, 3, 4];
-export type TCountry = 'ES' | 'MX' | 'AR' | 'CO' | 'CL' | 'PE' | 'UY' | 'UK' | 'US';
+export type TCountry = 'ES' | 'MX' | 'AR' | 'CO' | 'CL' | 'PE' | 'UY' | 'UK' | 'US' | 'PT' | 'DE';
 export type TRemoteRegion = 'global' | 'spain' | 'latam' | 'europe' | 'us' | 'uk';
 /** CEFR levels as resumes state them; B2 and above count as a working language. */
 export type TLanguageLevel = 'native' | 'C2' | 'C1' | 'B2' | 'B1' | 'A2';
-/** only: fully remote roles; open: remote or on-site/hybrid in the stated places; onsite: prefers the office; none: no remote work at all. */
-export type TRemoteWish = 'only' | 'open' | 'onsite' | 'none';
+/**
+ * only: fully remote roles; open: remote or on-site/hybrid in the stated places; onsite: prefers the office;
+ * none: no remote work at all; hybrid: hybrid or remote, never a full-time office job.
+ */
+export type TRemoteWish = 'only' | 'open' | 'onsite' | 'none' | 'hybrid';
 /** The time zones a person works in: a remote posting for another part of the world does not fit. */
 export type TTimeZone = 'europe' | 'americas';
 export type TWorkMode = 'onsite' | 'hybrid' | 'remote';

@@ -23,6 +23,8 @@ const DAY = 86_400_000;
 
 /** The people of the first set: those added later draw their postings from a stream of their own, after the first set's, so it stays as it was. */
 const FIRST_SET = 30;
+/** The people up to the second set (r31–r36); the third (r37 on) tell their wishes in prose and draw their postings from a third stream. */
+const SECOND_SET = 36;
 
 function buildAttributes(): TJobAttributes[] {
   const rng = createRandom(SEED);
@@ -31,9 +33,15 @@ function buildAttributes(): TJobAttributes[] {
   for (let i = 0; i < BACKGROUND_JOBS; i++) drafts.push(backgroundJob(rng, ''));
   const later = createRandom(SEED + 1);
   const laterDrafts: TJobAttributes[] = [];
-  for (const person of PERSONAS.slice(FIRST_SET)) for (let i = 0; i < JOBS_NEAR_EACH_PERSON; i++) laterDrafts.push(jobNear(later, '', person));
+  for (const person of PERSONAS.slice(FIRST_SET, SECOND_SET)) for (let i = 0; i < JOBS_NEAR_EACH_PERSON; i++) laterDrafts.push(jobNear(later, '', person));
+  const third = createRandom(SEED + 2);
+  const thirdDrafts: TJobAttributes[] = [];
+  for (const person of PERSONAS.slice(SECOND_SET)) for (let i = 0; i < JOBS_NEAR_EACH_PERSON; i++) thirdDrafts.push(jobNear(third, '', person));
   // Shuffled so a job's position says nothing about whom it was drawn near.
-  return [...rng.shuffle(drafts), ...later.shuffle(laterDrafts)].map((job, i) => ({ ...job, job_url: `https://jobs.example.com/eval/${String(i + 1).padStart(4, '0')}` }));
+  return [...rng.shuffle(drafts), ...later.shuffle(laterDrafts), ...third.shuffle(thirdDrafts)].map((job, i) => ({
+    ...job,
+    job_url: `https://jobs.example.com/eval/${String(i + 1).padStart(4, '0')}`,
+  }));
 }
 
 async function main() {
@@ -59,7 +67,7 @@ async function main() {
   for (const file of readdirSync(resumesDir)) if (file.endsWith('.txt')) rmSync(join(resumesDir, file));
   const resumes = PERSONAS.map((person, i) => {
     const file = `resumes/${person.id}.txt`;
-    writeFileSync(join(DATASET_DIR, file), renderResume(createRandom(SEED * 13 + i), person));
+    writeFileSync(join(DATASET_DIR, file), renderResume(createRandom(SEED * 13 + i), person, { isProse: i >= SECOND_SET }));
     return { id: person.id, file, attributes: person };
   });
 

@@ -26,10 +26,10 @@ const ZResumeAttributes = z.object({
   languages: z.array(z.object({ code: ZLang, level: z.enum(['native', 'C2', 'C1', 'B2', 'B1', 'A2']) })),
   city: z.string(),
   relocation: z.array(z.string()),
-  remote: z.enum(['only', 'open', 'onsite', 'none']),
+  remote: z.enum(['only', 'open', 'onsite', 'none', 'hybrid']),
   movingTo: z.string().optional(),
   onlyCity: z.boolean().optional(),
-  excludedCountries: z.array(z.enum(['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'UY', 'UK', 'US'])).optional(),
+  excludedCountries: z.array(z.enum(['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'UY', 'UK', 'US', 'PT', 'DE'])).optional(),
   timeZone: z.enum(['europe', 'americas']).optional(),
 });
 

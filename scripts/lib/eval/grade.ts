@@ -24,7 +24,8 @@ const TIME_ZONE_REGIONS: Record<TTimeZone, TRemoteRegion[]> = { europe: ['global
  * that admits their country (for anyone but those who said they prefer the office);
  * near: on-site/hybrid elsewhere in their country, or remote for someone who prefers the office;
  * no: another country, a remote region that excludes them or works in other time zones, an office
- * job for a remote-only person, a remote one for someone who wants none, a country they rule out,
+ * job for a remote-only person, a full-time office job for someone who wants hybrid or remote
+ * work, a remote one for someone who wants none, a country they rule out,
  * another city for someone who works in their own city only.
  */
 export function locationFit(resume: TResumeAttributes, job: TJobAttributes): TLocationFit {
@@ -40,6 +41,7 @@ export function locationFit(resume: TResumeAttributes, job: TJobAttributes): TLo
     return resume.remote === 'onsite' ? 'near' : 'fit';
   }
   if (resume.remote === 'only' || !job.city) return 'no';
+  if (resume.remote === 'hybrid' && job.mode === 'onsite') return 'no';
   const country = CITIES[job.city]?.country;
   if (country && excluded.includes(country)) return 'no';
   if (job.city === lives || resume.relocation.includes(job.city)) return 'fit';

@@ -8,10 +8,10 @@
 import { FIELDS, type TCountry, type TField, type TJobAttributes, type TLang, type TLevel, type TRemoteRegion, type TResumeAttributes, type TWorkMode } from './attributes';
 import { speaks } from './grade';
 import type { TRandom } from './random';
-import { ADJACENT_FIELDS, CITIES, REMOTE_REGIONS, SPECIALTIES } from './vocabulary';
+import { ADJACENT_FIELDS, CITIES, DRAWN_CITIES, REMOTE_REGIONS, SPECIALTIES } from './vocabulary';
 
 const specialtiesOf = (field: TField) => Object.keys(SPECIALTIES).filter((key) => SPECIALTIES[key]?.field === field);
-const citiesIn = (countries: TCountry[]) => Object.keys(CITIES).filter((key) => countries.includes(CITIES[key]?.country as TCountry));
+const citiesIn = (countries: TCountry[]) => DRAWN_CITIES.filter((key) => countries.includes(CITIES[key]?.country as TCountry));
 const LATAM: TCountry[] = ['MX', 'AR', 'CO', 'CL', 'PE', 'UY'];
 
 /** Nurses and physiotherapists treat patients in person. */
@@ -59,7 +59,7 @@ function placeNear(rng: TRandom, person: TResumeAttributes, specialty: string): 
     return office(rng, others.length ? rng.pick(others) : person.city);
   }
   if (canBeRemote(specialty) && rng.chance(0.5)) return remote(rng.pick(excluding));
-  return office(rng, rng.pick(Object.keys(CITIES).filter((c) => CITIES[c]?.country !== country)));
+  return office(rng, rng.pick(DRAWN_CITIES.filter((c) => CITIES[c]?.country !== country)));
 }
 
 function skillsFor(rng: TRandom, specialty: string): { requiredSkills: string[]; niceSkills: string[] } {

@@ -2,7 +2,8 @@
  * Writes a resume from a person's attributes, as plain text the way a PDF extractor returns it:
  * header, profile, experience with a title progression, education, skills, languages and what
  * they want (remote, relocation). Mixed resumes switch language by section, as many Spanish
- * speakers in tech write them.
+ * speakers in tech write them. The third set (`isProse`) says what it wants in sentences and its
+ * languages with levels as people write them ("English (native), Spanish B2").
  */
 import type { TLang, TLanguageLevel, TLevel, TResumeAttributes } from './attributes';
 import type { TRandom } from './random';
@@ -88,12 +89,14 @@ const PREFS: Record<TLang, Record<TResumeAttributes['remote'], string[]>> = {
     open: ['Open to hybrid, on-site or remote roles.', 'Open to remote work.', ''],
     onsite: ['Prefer on-site work in {city}.', 'Looking for office-based roles in {city}.'],
     none: ['Not looking for remote roles; on-site or hybrid in {city}.', 'No remote work: office-based or hybrid roles in {city}.'],
+    hybrid: ['Hybrid or remote roles; no full-time office.'],
   },
   es: {
     only: ['Busco posiciones 100% remotas.', 'Solo teletrabajo (resido en {city}).', 'Disponibilidad únicamente para trabajo en remoto.'],
     open: ['Abierto/a a modalidad híbrida, presencial o remota.', 'Disponibilidad para teletrabajo.', ''],
     onsite: ['Preferiblemente presencial en {city}.', 'Busco puestos presenciales en {city}.'],
     none: ['No busco trabajo remoto; presencial o híbrido en {city}.', 'Sin teletrabajo: presencial o híbrido en {city}.'],
+    hybrid: ['Híbrido o remoto; no presencial.'],
   },
 };
 const RELOCATION: Record<TLang, string> = { en: 'Willing to relocate to {cities}.', es: 'Disponibilidad para trasladarme a {cities}.' };
@@ -117,6 +120,105 @@ const TIME_ZONES: Record<TLang, Record<NonNullable<TResumeAttributes['timeZone']
   en: { europe: ['UK/EU time zones.', 'Working hours in European time zones.'], americas: ['Americas time zones only.'] },
   es: { europe: ['Horario europeo (UK/UE).', 'En husos horarios de Europa.'], americas: ['Solo husos horarios de América.'] },
 };
+
+// The third set (r37 on) tells its wishes in prose: full sentences as people write them, not a
+// preferences line. Mixed ones switch language between the summary and the work history.
+const PROSE_MIXED_STYLES: Record<TSection, TLang | 'mix'>[] = [
+  // English summary and wishes, Spanish work history and studies.
+  { headings: 'en', summary: 'en', titles: 'en', bullets: 'es', skills: 'es', languages: 'en', prefs: 'en', education: 'es' },
+  // Spanish summary and wishes, English work history.
+  { headings: 'es', summary: 'es', titles: 'en', bullets: 'en', skills: 'en', languages: 'es', prefs: 'es', education: 'en' },
+  // English headings and history, a Spanish summary and wishes.
+  { headings: 'en', summary: 'es', titles: 'en', bullets: 'en', skills: 'en', languages: 'es', prefs: 'es', education: 'en' },
+];
+const PROSE_MODES: Record<TLang, Record<TResumeAttributes['remote'], string[]>> = {
+  en: {
+    only: [
+      'I only work remotely and want to keep it that way.',
+      'Looking for a fully remote role; I have worked from home since 2020.',
+      'Remote only, please: no office or hybrid roles.',
+    ],
+    open: ['Happy to work remotely, hybrid or from an office in {city}.', 'Open to remote, hybrid or on-site roles in {city}.'],
+    onsite: ['I work best with the team in the room, so I prefer on-site roles in {city}.', 'I prefer an office-based role in {city}.'],
+    none: ["I'm not looking for remote work: on-site or hybrid in {city}.", 'Not interested in remote roles. I want to be in the office in {city}, full time or hybrid.'],
+    hybrid: ['Not looking for a full-time office job: hybrid or remote.', "I'm after hybrid or remote work, not five days a week in the office."],
+  },
+  es: {
+    only: ['Busco exclusivamente trabajo en remoto.', 'Solo me interesan puestos 100% remotos.', 'Llevo años teletrabajando y quiero seguir así: solo remoto.'],
+    open: ['Me adapto a remoto, híbrido o presencial en {city}.', 'Abierto/a a trabajar en remoto, en híbrido o presencial en {city}.'],
+    onsite: ['Prefiero trabajar presencial, con el equipo, en {city}.', 'Me gusta la oficina: busco puestos presenciales en {city}.'],
+    none: ['No busco trabajo remoto; presencial o híbrido en {city}.', 'No me interesa el teletrabajo: quiero ir a la oficina en {city}, presencial o híbrido.'],
+    hybrid: ['No busco presencial: híbrido o remoto.', 'Busco híbrido o remoto, no presencial a tiempo completo.'],
+  },
+};
+const PROSE_RELOCATION: Record<TLang, string[]> = {
+  en: ['Open to relocating to {cities}.', 'I would happily move to {cities} for the right role.'],
+  es: ['Me mudaría a {cities} sin problema.', 'Dispuesto/a a trasladarme a {cities}.'],
+};
+const PROSE_MOVING: Record<TLang, string[]> = {
+  en: ["I'm relocating to {city} in {month} and no longer looking in {home}.", 'Moving to {city} in {month}, so roles there, not in {home}.'],
+  es: ['Me traslado a {city} en {month}; ya no busco en {home}.', 'En {month} me mudo a {city}: busco allí, no en {home}.'],
+};
+const PROSE_ONLY_CITY: Record<TLang, string[]> = {
+  en: ["I'm staying in {city}: not open to relocation.", "Only interested in roles in {city}; I won't relocate."],
+  es: ['Solo {city}, sin reubicación.', 'Únicamente {city}; no me planteo mudarme.'],
+};
+// Someone who works in their own city only and wants no remote work says both at once.
+const PROSE_ONLY_CITY_NO_REMOTE: Record<TLang, string> = { en: '{city} only, no remote.', es: 'Solo {city}, sin remoto.' };
+const PROSE_EXCLUDED: Record<TLang, string[]> = { en: ['Not looking for roles in {countries}.'], es: ['No me interesa trabajar en {countries}.'] };
+const PROSE_TIME_ZONES: Record<TLang, Record<NonNullable<TResumeAttributes['timeZone']>, string[]>> = {
+  en: { europe: ['UK/EU time zones only.', 'I work European hours (GMT/CET).'], americas: ['Americas time zones only.'] },
+  es: { europe: ['Horario europeo (CET).', 'Solo husos horarios de Europa (UK/UE).'], americas: ['Solo husos horarios de América.'] },
+};
+const PROSE_LOOKING: Record<TLang, string[]> = { en: ["What I'm looking for", 'Looking for'], es: ['Qué busco', 'Lo que busco'] };
+const PROSE_LEVELS: Record<TLang, Record<TLanguageLevel, string>> = {
+  en: { native: 'native', C2: 'C2', C1: 'C1', B2: 'B2', B1: 'B1', A2: 'A2, basic' },
+  es: { native: 'nativo', C2: 'C2', C1: 'C1', B2: 'B2', B1: 'B1', A2: 'A2, básico' },
+};
+
+/** What a person of the third set says of where and how they want to work, as sentences. */
+function prosePrefs(rng: TRandom, person: TResumeAttributes, lang: TLang, cityName: (l: TLang, city?: string) => string): string[] {
+  const g = (text: string) => inflect(text, person.gender);
+  const city = cityName(lang, person.movingTo ?? person.city);
+  const sentences: string[] = [];
+  if (person.movingTo) {
+    sentences.push(fill(rng.pick(PROSE_MOVING[lang]), { city, home: cityName(lang), month: rng.pick(MONTHS[lang]) }));
+  }
+  if (person.onlyCity && person.remote === 'none') sentences.push(fill(PROSE_ONLY_CITY_NO_REMOTE[lang], { city }));
+  else {
+    sentences.push(g(fill(rng.pick(PROSE_MODES[lang][person.remote]), { city })));
+    if (person.onlyCity) sentences.push(fill(rng.pick(PROSE_ONLY_CITY[lang]), { city }));
+  }
+  if (person.relocation.length) {
+    const cities = joinList(
+      person.relocation.map((c) => cityName(lang, c)),
+      lang,
+    );
+    sentences.push(g(fill(rng.pick(PROSE_RELOCATION[lang]), { cities })));
+  }
+  if (person.excludedCountries?.length) {
+    const countries = joinList(
+      person.excludedCountries.map((code) => COUNTRY_NAMES[lang][code] ?? code),
+      lang,
+    );
+    sentences.push(fill(rng.pick(PROSE_EXCLUDED[lang]), { countries }));
+  }
+  if (person.timeZone) sentences.push(rng.pick(PROSE_TIME_ZONES[lang][person.timeZone]));
+  return sentences;
+}
+
+/** "English (native), Spanish C1" or "Inglés C1, español nativo": levels as people write them. */
+function proseLanguages(rng: TRandom, person: TResumeAttributes, lang: TLang): string {
+  const inParentheses = rng.chance(0.5);
+  return person.languages
+    .map((l, i) => {
+      const name = i === 0 ? LANGUAGE_NAMES[lang][l.code] : LANGUAGE_NAMES[lang][l.code].toLowerCase();
+      const level = PROSE_LEVELS[lang][l.level];
+      return `${lang === 'en' ? LANGUAGE_NAMES[lang][l.code] : name} ${inParentheses ? `(${level})` : level}`;
+    })
+    .join(', ');
+}
+
 const STACK: Record<TLang, string[]> = { en: ['Tools: {s}', 'Stack: {s}', 'Used daily: {s}'], es: ['Herramientas: {s}', 'Stack: {s}', 'Uso diario: {s}'] };
 
 function phone(rng: TRandom, country: string): string {
@@ -138,13 +240,15 @@ function phone(rng: TRandom, country: string): string {
 const YEARS: Record<TLevel, [number, number]> = { 0: [0, 0], 1: [1, 2], 2: [3, 5], 3: [6, 9], 4: [10, 15] };
 const NOW_YEAR = 2025;
 
-export function renderResume(rng: TRandom, person: TResumeAttributes): string {
+/** `isProse`: the person tells their wishes and languages in sentences (the third set). */
+export function renderResume(rng: TRandom, person: TResumeAttributes, options: { isProse?: boolean } = {}): string {
+  const isProse = options.isProse ?? false;
   const spec = SPECIALTIES[person.specialty];
   const home = CITIES[person.city];
   if (!spec || !home) throw new Error(`Resume ${person.id} has an unknown specialty or city`);
   const style: Record<TSection, TLang | 'mix'> =
     person.textLanguage === 'mixed'
-      ? rng.pick(MIXED_STYLES)
+      ? rng.pick(isProse ? PROSE_MIXED_STYLES : MIXED_STYLES)
       : {
           headings: person.textLanguage,
           summary: person.textLanguage,
@@ -221,6 +325,7 @@ export function renderResume(rng: TRandom, person: TResumeAttributes): string {
     );
   }
   if (person.timeZone) prefs.push(rng.pick(TIME_ZONES[prefsLang][person.timeZone]));
+  if (isProse) prefs.splice(0, prefs.length, ...prosePrefs(rng, person, prefsLang, cityName));
   const prefsInSummary = rng.chance(0.5);
   lines.push(heading('profile'), prefsInSummary ? [summary, ...prefs].join(' ') : summary, '');
 
@@ -306,13 +411,17 @@ export function renderResume(rng: TRandom, person: TResumeAttributes): string {
   // Languages: monolingual people writing in their own language often leave the section out.
   const langsLang = lang('languages');
   const isMonolingualSilent = person.languages.length === 1 && person.textLanguage === person.languages[0]?.code && rng.chance(0.5);
-  if (!isMonolingualSilent) {
+  if (isProse) lines.push(heading('languages'), proseLanguages(rng, person, langsLang), '');
+  else if (!isMonolingualSilent) {
     lines.push(
       heading('languages'),
       person.languages.map((l) => `${LANGUAGE_NAMES[langsLang][l.code]}: ${LEVEL_NAMES[langsLang][l.level]}`).join(rng.pick(['; ', '\n', ' · '])),
       '',
     );
   }
-  if (!prefsInSummary && prefs.length) lines.push(prefs.join(' '));
+  if (!prefsInSummary && prefs.length) {
+    if (isProse && rng.chance(0.5)) lines.push(rng.pick(PROSE_LOOKING[prefsLang]));
+    lines.push(prefs.join(' '));
+  }
   return pdfNoise(rng, lines.join('\n'), headerLang, person.name);
 }

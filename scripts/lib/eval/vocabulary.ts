@@ -1195,12 +1195,18 @@ export const CITIES: Record<string, TCity> = {
   'san-francisco': { country: 'US', en: ['San Francisco, CA', 'San Francisco Bay Area'], es: ['San Francisco', 'San Francisco, California'] },
   austin: { country: 'US', en: ['Austin, TX', 'Austin, Texas'], es: ['Austin, Texas'] },
   miami: { country: 'US', en: ['Miami, FL', 'Miami'], es: ['Miami', 'Miami, Florida'] },
+  // Cities people move to from Spain or the UK; postings there are drawn only near someone who names them.
+  lisbon: { country: 'PT', en: ['Lisbon', 'Lisbon, Portugal'], es: ['Lisboa', 'Lisboa, Portugal'] },
+  berlin: { country: 'DE', en: ['Berlin', 'Berlin, Germany'], es: ['Berlín', 'Berlín, Alemania'] },
 };
+
+/** The cities postings of the wider market (and near misses abroad) are drawn from: the ones above, bar those people only move to. */
+export const DRAWN_CITIES = Object.keys(CITIES).filter((city) => city !== 'lisbon' && city !== 'berlin');
 
 /** Countries each remote region admits (a posting's "Remote (LATAM)" etc.). */
 export const REMOTE_REGIONS: Record<TRemoteRegion, { countries: TCountry[]; en: string[]; es: string[] }> = {
   global: {
-    countries: ['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'UY', 'UK', 'US'],
+    countries: ['ES', 'MX', 'AR', 'CO', 'CL', 'PE', 'UY', 'UK', 'US', 'PT', 'DE'],
     en: ['Remote', 'Remote (worldwide)', 'Anywhere'],
     es: ['Remoto', '100% remoto', 'Remoto (cualquier país)'],
   },
@@ -1210,7 +1216,7 @@ export const REMOTE_REGIONS: Record<TRemoteRegion, { countries: TCountry[]; en: 
     en: ['Remote - LATAM', 'Latin America (remote)'],
     es: ['Remoto (LATAM)', 'Remoto desde Latinoamérica', 'LATAM - remoto'],
   },
-  europe: { countries: ['ES', 'UK'], en: ['Remote (Europe)', 'Remote - EMEA', 'Remote, EU/UK time zones'], es: ['Remoto (Europa)', 'Remoto - UE'] },
+  europe: { countries: ['ES', 'UK', 'PT', 'DE'], en: ['Remote (Europe)', 'Remote - EMEA', 'Remote, EU/UK time zones'], es: ['Remoto (Europa)', 'Remoto - UE'] },
   us: { countries: ['US'], en: ['Remote (US)', 'US Remote', 'Remote - United States'], es: ['Remoto (EE. UU.)'] },
   uk: { countries: ['UK'], en: ['Remote, UK', 'UK (remote)', 'Remote - United Kingdom'], es: ['Remoto (Reino Unido)'] },
 };
@@ -1330,6 +1336,8 @@ export const UNIVERSITIES: Record<TCountry, string[]> = {
   UY: ['Universidad de la República'],
   UK: ['University of Manchester', 'King’s College London', 'University of Edinburgh', 'University of Leeds'],
   US: ['University of Texas at Austin', 'NYU', 'University of Florida', 'UC Berkeley'],
+  PT: ['Universidade de Lisboa'],
+  DE: ['Humboldt-Universität zu Berlin'],
 };
 
 /** Region of a country, for picking employers. */
@@ -1343,6 +1351,8 @@ export const COUNTRY_REGION: Record<TCountry, 'spain' | 'latam' | 'uk' | 'us'> =
   UY: 'latam',
   UK: 'uk',
   US: 'us',
+  PT: 'spain',
+  DE: 'uk',
 };
 
 /** Fields whose people are sometimes a partial fit for each other's jobs (grade 1 at most). */

@@ -1,6 +1,6 @@
 import { tokenize } from './normalize';
 import { cityCountries, findPlaces } from './places';
-import type { TResumeLine } from './resume-lines';
+import { joinWrapped, type TResumeLine } from './resume-lines';
 import {
   HYBRID,
   LEVEL_WORDS,
@@ -122,7 +122,8 @@ function readClause(intent: TResumeIntent, words: string[], inherited: TInherite
   const isOnly = ONLY.test(text);
   const isWish = isPreferenceLine || WISH.test(text) || words.length <= SHORT_CLAUSE;
   if (EXPERIENCE.test(text) && !isPreferenceLine && !WISH.test(text)) return null;
-  const zones = TIME_ZONE.test(text) ? placesIn(words) : null;
+  // In a time-zone wish "América" alone is the Americas' hours ("husos horarios de América"), not a place to work in.
+  const zones = TIME_ZONE.test(text) ? placesIn(words.map((word) => (word === 'america' ? 'americas' : word))) : null;
   if (zones && zones.countries.length) {
     // The places of a time-zone wish are hours, not where the person works ("remote only in UK/EU time zones").
     intent.timeZones = [...new Set([...intent.timeZones, ...zones.countries])];
@@ -160,7 +161,8 @@ function readClause(intent: TResumeIntent, words: string[], inherited: TInherite
     }
   }
   const notThere = moveAt >= 0 && moveAt >= negAt ? { cities: [], countries: [] } : placesIn(negative);
-  if (negAt >= 0 && !isEmpty(notThere) && moveAt < 0) {
+  // "Relocating to Lisbon and no longer looking in Valencia": after the move, a "no" rules its places out.
+  if (negAt >= 0 && !isEmpty(notThere) && moveAt < negAt) {
     add(intent.excludedPlaces, notThere);
     role = 'excluded';
     named = notThere.cities;
@@ -179,28 +181,26 @@ function readModes(intent: TResumeIntent, positive: readonly string[], negative:
 
 type TSentence = { text: string; isPreferenceLine: boolean; section: TResumeLine['section'] };
 
-// A line ending in a word that needs what follows ("Only roles in / Manchester") goes on with the next.
-const OPEN_END = /\b(in|to|at|of|for|and|or|a|en|de|del|para|y|o|hacia)$/i;
-
-/**
- * Lines with a sentence wrapped over them joined back ("Disponibilidad para / trasladarme a Madrid"):
- * a line that starts in lower case, or follows one cut after a preposition, goes on the one before.
- */
+/** The resume's sentences, wrapped lines joined back, each marked when it opens with a preferences label. */
 function sentencesOf(lines: TResumeLine[]): TSentence[] {
-  const sentences: TSentence[] = [];
-  for (const line of lines) {
-    const last = sentences[sentences.length - 1];
-    const isCut = last && last.section === line.section && !/[.;:!?]$/.test(last.text) && (/^\p{Ll}/u.test(line.text) || OPEN_END.test(last.text));
-    if (last && isCut) last.text = `${last.text} ${line.text}`;
-    else sentences.push({ text: line.text, isPreferenceLine: PREFERENCE_LABEL.test(line.tokens.words.join(' ')), section: line.section });
-  }
-  return sentences;
+  return joinWrapped(lines).map((line) => ({ text: line.text, isPreferenceLine: PREFERENCE_LABEL.test(line.tokens.words.join(' ')), section: line.section }));
 }
 
-/** The clauses of a line: sentences and list items, cut at "but". */
+// A colon after a statement of its own (more than a few words, or a "no") starts another clause ("Not
+// looking for an office job: hybrid or remote", "No busco presencial: híbrido"); after a label it does
+// not ("Relocation: Madrid", "Open to relocation: Berlin").
+const LABEL_WORDS = 3;
+
+/** The clauses of a line: sentences and list items, cut at "but" and at a colon that follows a statement. */
 export function clausesOf(text: string): string[] {
   return text
     .split(CLAUSE_BREAK)
+    .flatMap((clause) => {
+      const colon = clause.indexOf(':');
+      const before = colon > 0 ? wordsOf(clause.slice(0, colon)) : [];
+      const isStatement = before.length > LABEL_WORDS || before.some((word) => NEGATIONS.has(word));
+      return isStatement ? [clause.slice(0, colon), ...clausesOf(clause.slice(colon + 1))] : [clause];
+    })
     .map((clause) => clause.trim())
     .filter(Boolean);
 }

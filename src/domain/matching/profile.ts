@@ -47,7 +47,9 @@ function withIntent(where: ReturnType<typeof readPlaces>, intent: TResumeIntent)
   const excludedCities = new Set(intent.excludedPlaces.cities);
   const excludedCountries = new Set(intent.excludedPlaces.countries);
   const isRemoteExcluded = intent.modes.excluded.includes('remote');
-  const isRemoteOnly = !isRemoteExcluded && (where.isRemoteOnly || (intent.modes.wanted.includes('remote') && intent.modes.excluded.includes('onsite')));
+  // "No office: remote" is remote only; "no busco presencial: híbrido o remoto" is not, the hybrid office is wanted.
+  const { wanted, excluded } = intent.modes;
+  const isRemoteOnly = !isRemoteExcluded && (where.isRemoteOnly || (wanted.includes('remote') && excluded.includes('onsite') && !wanted.includes('hybrid')));
   return {
     locations: [...new Set([...where.locations.filter((city) => !excludedCities.has(city)), ...intent.relocateTo.cities])],
     countries: where.countries,
@@ -113,11 +115,39 @@ function readSeniority(lines: TResumeLine[], titles: TTitle[], options: TReadOpt
 
 const LANGUAGE_LABELS = new Set(['languages', 'language', 'idiomas', 'idioma', 'lenguas']);
 
+// A section long enough to tell, written in one language: the person writes, and so works, in it.
+const SECTION_WORDS = 15;
+const SECTION_SHARE = 0.25;
+
+/**
+ * The languages the resume's sections are written in, each section read apart: an English summary
+ * over a Spanish work history is written by someone who works in both, however short the summary is
+ * beside the history.
+ */
+function sectionLanguages(lines: TResumeLine[]): Set<string> {
+  const found = new Set<string>();
+  let run: string[] = [];
+  const close = () => {
+    const detected = run.length >= SECTION_WORDS ? detectLanguage(run) : null;
+    if (detected?.language && detected.share < SECTION_SHARE) found.add(detected.language);
+    run = [];
+  };
+  lines.forEach((line, i) => {
+    if (i > 0 && lines[i - 1]!.section !== line.section) close();
+    if (line.section === 'summary' || line.section === 'experience') run.push(...line.tokens.words);
+  });
+  close();
+  return found;
+}
+
 function readLanguages(lines: TResumeLine[], words: string[]) {
   const detected = detectLanguage(words);
   const spoken = new Set<string>(detected.language ? [detected.language] : []);
-  // A resume written half in each language is written by someone who works in both.
+  // A resume written half in each language is written by someone who works in both; so is one whose sections are each in one.
   if (detected.language && detected.share >= 0.3) spoken.add(detected.language === 'en' ? 'es' : 'en');
+  for (const language of sectionLanguages(lines)) spoken.add(language);
+  const affirmed = new Set<string>();
+  const denied = new Set<string>();
   let languagesStated = false;
   for (const line of lines) {
     // "… Languages: English, Spanish." inside another section's line is a languages list too.
@@ -126,9 +156,14 @@ function readLanguages(lines: TResumeLine[], words: string[]) {
       isListed = mention.before.some((word) => LANGUAGE_LABELS.has(word)) || (isListed && mention.before.length <= 1);
       const level = judgeLevel(mention.after) ?? judgeLevel(mention.before);
       const isStatement = line.section === 'languages' || isListed;
-      if (level === true || (level === null && isStatement)) spoken.add(mention.code);
+      if (level === true || (level === null && isStatement)) affirmed.add(mention.code);
+      if (level === false) denied.add(mention.code);
       if (level !== null || isStatement) languagesStated = true;
     }
   }
+  // The level the person states wins over the language a part of the resume is written in ("inglés B1"
+  // under an English summary): a recruiter takes the stated level.
+  for (const code of affirmed) spoken.add(code);
+  for (const code of denied) if (!affirmed.has(code)) spoken.delete(code);
   return { languages: [...spoken], languagesStated };
 }

@@ -44,6 +44,8 @@ export type TIntentRules = {
   /** Moving for good: the cities, and when the move is abroad the countries, the person leaves; postings there are not wanted. */
   leavesCities: Set<string>;
   leavesCountries: Set<string>;
+  /** Moving abroad for good: the countries the person moves to, where they live from then on. */
+  movesToCountries: Set<string>;
   /** Will not move: postings in another country are not wanted. */
   isStaying: boolean;
   isRemoteExcluded: boolean;
@@ -72,6 +74,7 @@ function intentRules(profile: TResumeProfile, stated: TStatedPreferences, cities
     relocationCities: goesTo,
     leavesCities: new Set(isMoving ? [...cities.keys()].filter((city) => !goesTo.has(city)) : []),
     leavesCountries: new Set(isAbroad ? countries : []),
+    movesToCountries: new Set(isAbroad ? targetCountries : []),
     isStaying: places?.canRelocate === false,
     isRemoteExcluded: modes.includes('remote'),
     isHybridExcluded: modes.includes('hybrid'),
@@ -122,6 +125,7 @@ export function prepare(profile: TResumeProfile, index: TJobIndex, stated: TStat
       return [city, new Set(known.length ? known : candidates)];
     }),
   );
+  const rules = intentRules(profile, stated, cities, countries);
   return {
     family,
     families,
@@ -132,7 +136,8 @@ export function prepare(profile: TResumeProfile, index: TJobIndex, stated: TStat
     languages: new Set(profile.languages),
     languagesStated: profile.languagesStated ?? false,
     cities,
-    countries,
+    // Someone moving abroad for good lives where they go: a remote contract is judged by that country.
+    countries: rules.movesToCountries.size ? rules.movesToCountries : countries,
     relocationCountries,
     isPlaced: cities.size > 0 || countries.size > 0,
     isRemoteWanted: profile.isRemoteWanted,
@@ -140,6 +145,6 @@ export function prepare(profile: TResumeProfile, index: TJobIndex, stated: TStat
     canRelocate: profile.canRelocate ?? false,
     has,
     hasOutside,
-    rules: intentRules(profile, stated, cities, countries),
+    rules,
   };
 }

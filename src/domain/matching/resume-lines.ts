@@ -59,3 +59,24 @@ export function readLines(text: string): TResumeLine[] {
 export function isNameLine(line: TResumeLine): boolean {
   return line.tokens.words.length <= 4 && !/[\d@|,·•]/.test(line.text);
 }
+
+// A line ending in a word that needs what follows ("Only roles in / Manchester") goes on with the next.
+const OPEN_END = /\b(in|to|at|of|for|and|or|a|en|de|del|para|y|o|hacia)$/i;
+
+/**
+ * Lines with a sentence wrapped over them joined back ("Dispuesto a trasladarme a / Guadalajara."): a
+ * line that starts in lower case, or follows one cut after a preposition, goes on the one before it
+ * in the same section, unless that one ends a sentence.
+ */
+export function joinWrapped(lines: TResumeLine[]): TResumeLine[] {
+  const joined: TResumeLine[] = [];
+  for (const line of lines) {
+    const last = joined[joined.length - 1];
+    const isCut = last && last.section === line.section && !/[.;:!?]$/.test(last.text) && (/^\p{Ll}/u.test(line.text) || OPEN_END.test(last.text));
+    if (last && isCut) {
+      const text = `${last.text} ${line.text}`;
+      joined[joined.length - 1] = { text, tokens: tokenize(text), section: last.section };
+    } else joined.push(line);
+  }
+  return joined;
+}

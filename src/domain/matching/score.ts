@@ -124,8 +124,11 @@ function locationFit(reader: TReader, job: TIndexedJob): number {
   if (!reader.isPlaced) return reader.isRemoteWanted ? 0.4 : 0.55;
   if (job.countries.length === 0) return job.hasLocation ? 0.4 : 0.5;
   if (someIn(job.countries, reader.relocationCountries)) return reader.isRemoteOnly ? 0.1 : 0.9;
-  if (someIn(job.countries, reader.countries)) return reader.isRemoteOnly ? 0.1 : reader.canRelocate ? 0.7 : 0.6;
-  return reader.canRelocate ? 0.45 : reader.isRemoteOnly ? 0.05 : 0.1;
+  // Another city of their country is a move: less than half a fit for someone who has not offered it, less
+  // still for someone who says they will not relocate. An office abroad, for someone who has not offered
+  // to move at all, is no fit.
+  if (someIn(job.countries, reader.countries)) return reader.isRemoteOnly ? 0.1 : reader.canRelocate ? 0.7 : reader.rules.isStaying ? 0.3 : 0.4;
+  return reader.canRelocate ? 0.45 : reader.isRemoteOnly ? 0.05 : 0;
 }
 
 /** Scores one posting from 0 to 100, or -1 when a recruiter would not send it at all. */

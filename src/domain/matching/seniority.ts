@@ -6,8 +6,8 @@ function byLevel(levels: Record<number, string>): Map<string, number> {
   return new Map(Object.entries(levels).flatMap(([level, words]) => words.split(', ').map((word): [string, number] => [word, Number(level)])));
 }
 const WORD_LEVEL = byLevel({
-  0: 'intern, internship, trainee, becario, becaria, beca, practicas, practicante, pasante, apprentice, aprendiz, student, estudiante',
-  1: 'junior, jr',
+  0: 'intern, internship, trainee, becario, becaria, beca, practicas, practicante, pasante, apprentice, aprendiz, student, estudiante, graduate',
+  1: 'junior, jr, associate',
   2: 'ii, mid, semisenior, ssr',
   3: 'senior, sr, snr, iii',
   4: 'lead, leader, lider, principal, director, directora, chief, vp, cto, ceo, cfo, coo, cmo, cpo, ciso, jefe, jefa',
@@ -15,7 +15,7 @@ const WORD_LEVEL = byLevel({
 const PAIRS = byLevel({
   1: 'entry level, new grad, recent graduate, recien graduado, recien graduada, recien titulado, recien titulada, recien egresado, recien egresada',
   2: 'mid level, semi senior',
-  4: 'head of, head chef, vice president, engineering manager, team lead',
+  4: 'head of, head chef, vice president, engineering manager, team lead, general counsel, contador general, contadora general',
 });
 // "Lead generation" is a marketing task, "jefe de proyecto" a project manager, "staff accountant" an
 // ordinary accountant: these words mark seniority only in the company they keep.
@@ -78,14 +78,16 @@ export function levelFromYears(years: number, isPerson = false): number {
 const YEARS = /(?:^|[^\d])(\d{1,2})\s*\+?\s*(?:-\s*\d{1,2}\s*)?(?:years?|yrs?|anos?)\b/g;
 const EXPERIENCE = /experien|exp\b|trayectoria/;
 
-/** Numbers of years a folded text states next to the word experience ("5+ years of experience", "3 años de experiencia"). */
+/** Numbers of years a folded text states next to the word experience ("5+ years of experience", "3 años de experiencia") or a role ("3 años como…"). */
 export function statedYears(folded: string): number[] {
   const found: number[] = [];
   for (const match of folded.matchAll(YEARS)) {
     const index = match.index ?? 0;
     const around = folded.slice(Math.max(0, index - 60), index + match[0].length + 40);
     const value = Number(match[1]);
-    if (EXPERIENCE.test(around) && value > 0 && value <= 45) found.push(value);
+    // "3 años como Especialista", "6 years as a nurse" state experience as plainly as the word itself.
+    const isAsRole = /^\s*(?:como|as)\b/.test(folded.slice(index + match[0].length));
+    if ((EXPERIENCE.test(around) || isAsRole) && value > 0 && value <= 45) found.push(value);
   }
   return found;
 }

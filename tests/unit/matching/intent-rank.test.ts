@@ -60,4 +60,32 @@ describe('applying the stated intent as a recruiter would', () => {
     expect(rankedIds(person('Madrid, España', 'Sin remoto.'), jobs)).toEqual([]);
     expect(rankedIds(person('Madrid, España', 'Sin remoto.'), jobs, { preferences: { locations: ['Remote'], fields: [] } })).toEqual(['remote']);
   });
+  it('keeps hybrid jobs for someone who wants hybrid or remote and no office, who is not remote-only', () => {
+    const jobs = [job('office', 'Madrid, España'), job('hybrid', 'Madrid, España (Híbrido)'), job('remote', 'Remoto (España)', true)];
+    for (const line of ['No busco presencial: híbrido o remoto.', 'Not looking for a full-time office job: hybrid or remote.']) {
+      expect(rankedIds(person('Madrid, España', line), jobs).sort(), line).toEqual(['hybrid', 'remote']);
+    }
+  });
+  it('judges remote contracts by the country someone moves to for good', () => {
+    const jobs = [job('remote-latam', 'Remote - LATAM', true), job('remote-spain', 'Remote, Spain', true)];
+    expect(rankedIds(person('Buenos Aires, Argentina', 'Me traslado a Madrid en marzo.'), jobs)[0]).toBe('remote-spain');
+    expect(rankedIds(person('Buenos Aires, Argentina', 'Open to remote work.'), jobs)[0]).toBe('remote-latam');
+  });
+  it('does not take a place after a "no" for where the person lives', () => {
+    // "València" alone is also a city of Venezuela: named only after a "no", it must not make a LATAM contract fit.
+    const jobs = [job('remote-latam', 'Remote - LATAM', true), job('remote-europe', 'Remote (Europe)', true)];
+    expect(rankedIds(person('Me mudo a Lisboa en enero: busco allí, no en València.', 'Open to remote work.'), jobs)[0]).toBe('remote-europe');
+  });
+  it('ranks a job in the person’s own city above one elsewhere in their country that they have not offered to move to', () => {
+    const jobs = [
+      posting('madrid', { title: 'Senior Frontend Engineer', description: 'Senior frontend engineer: React, TypeScript and Angular.', location: 'Madrid, España', language: 'en' }),
+      job('barcelona', 'Barcelona, España'),
+    ];
+    expect(rankedIds(person('Madrid, España'), jobs)).toEqual(['madrid', 'barcelona']);
+    expect(rankedIds(person('Madrid, España', 'Open to relocating to Barcelona.'), jobs)[0]).toBe('barcelona');
+  });
+  it('does not take the places of a time-zone wish for where the person lives', () => {
+    const jobs = [job('remote-uk', 'Remote, UK', true), job('remote-spain', 'Remote, Spain', true)];
+    expect(rankedIds(person('Sevilla, España', 'Busco posiciones 100% remotas. Horario europeo (UK/UE).'), jobs)[0]).toBe('remote-spain');
+  });
 });

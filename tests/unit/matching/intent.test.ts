@@ -133,4 +133,34 @@ describe('reading stated intent from a resume', () => {
     expect(intent.timeZones).toContain('gb');
     expect(intent.languages).toEqual([{ code: 'en', level: 'C1' }]);
   });
+
+  describe('wishes told in prose', () => {
+    it('ends a "no" at a colon after a statement, so what follows is wanted', () => {
+      for (const line of [
+        'No busco presencial: híbrido o remoto.',
+        'Not looking for a full-time office job: hybrid or remote.',
+        'Sin teletrabajo: presencial o híbrido en Madrid.',
+      ]) {
+        const intent = intentOf(line);
+        const wanted = line.startsWith('Sin') ? ['hybrid', 'onsite'] : ['hybrid', 'remote'];
+        expect([...intent.modes.wanted].sort(), line).toEqual(wanted);
+        expect(intent.modes.excluded, line).toEqual(line.startsWith('Sin') ? ['remote'] : ['onsite']);
+      }
+    });
+    it('keeps a short label before a colon with what follows', () => {
+      expect(intentOf('Relocation: Madrid').relocateTo.cities).toEqual(['madrid']);
+      expect(intentOf('Open to relocation: Berlin').relocateTo.cities).toEqual(['berlin']);
+    });
+    it('rules out the place a move leaves, said in the same sentence', () => {
+      for (const line of ["I'm relocating to Lisbon in March and no longer looking in Valencia.", 'Me traslado a Lisboa en marzo y ya no busco en Valencia.']) {
+        const intent = intentOf(line);
+        expect(intent.relocateTo.cities, line).toEqual(['lisbon']);
+        expect(intent.excludedPlaces.cities, line).toEqual(['valencia']);
+      }
+    });
+    it('reads "husos horarios de América" as the Americas’ hours', () => {
+      expect(intentOf('Solo husos horarios de América.').timeZones).toEqual(expect.arrayContaining(['us', 'mx', 'co']));
+      expect(intentOf('Solo husos horarios de América.').timeZones).not.toContain('es');
+    });
+  });
 });

@@ -44,6 +44,17 @@ Enfermera — Hospital Virgen del Rocío (2020 – 2024)`);
       expect(read('Lead Product Designer').seniority).toBe(4);
       expect(read('Jefe de Ventas').seniority).toBe(4);
     });
+    it('reads graduate and associate titles as entry level, a general counsel or "contador general" as lead', () => {
+      expect(read('Graduate Data Analyst').seniority).toBe(0);
+      expect(read('Associate Software Engineer').seniority).toBe(1);
+      expect(read('Senior Associate, Corporate').seniority).toBe(3);
+      expect(read('General Counsel').seniority).toBe(4);
+      expect(read('Contadora General').seniority).toBe(4);
+    });
+    it('counts "3 años como…" and "6 years as a…" as years of experience', () => {
+      expect(read('Ana Gil\nPerfil\nProfesional con 3 años como Especialista en Paid Media.').yearsOfExperience).toBe(3);
+      expect(read('Ann Hill\nSummary\nSix years? No: 6 years as a nurse in ICU.').yearsOfExperience).toBe(6);
+    });
     it('does not read "jefa de proyecto" or "lead generation" as lead', () => {
       expect(read('Jefa de Proyecto\nExperiencia\nJefa de Proyecto — Indra (2022 – 2024)').seniority).toBe(2);
       expect(read('Lead Generation Specialist').seniority).toBeNull();
