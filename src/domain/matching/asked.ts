@@ -1,5 +1,5 @@
 import { fold, tokenize } from './normalize';
-import type { TIndexedJob } from './index-jobs';
+import type { TIndexedJob } from './types';
 import { findSkills, skillMentions } from './vocabulary';
 
 // A heading or sentence that offers skills as a plus rather than a requirement ("Nice to have:", "Se valorará:").

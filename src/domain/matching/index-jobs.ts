@@ -6,45 +6,10 @@ import { descriptionWorkMode, findPlaces, workMode } from './places';
 import type { TRoleKind } from './role-terms';
 import { ROLE_TABLE, roleTerms, titleFamily } from './roles';
 import { levelFromYears, statedYears, titleSeniority } from './seniority';
-import type { TJobIndex } from './types';
+import type { TIndexedJob, TJobIndex } from './types';
 import { findSkills, sectorOnlySkills, SKILLS, skillFamily } from './vocabulary';
 
 /** What the ranker needs of one posting, computed once when the index is built. */
-export type TIndexedJob = {
-  job: TListedJob;
-  date: number;
-  /** Position in the tie-break order (newest first, then by URL), so ranking sorts plain numbers. */
-  order: number;
-  family: TFamily | null;
-  /** The family's position in FAMILIES, -1 when unknown. */
-  familyAt: number;
-  /** Title words as positions in the index's `termIds`, and how much each says about the role: qualifiers and whole roles 1, nouns less. */
-  titleTermIds: number[];
-  titleTermWeights: number[];
-  seniority: number | null;
-  language: string | null;
-  requiredLanguages: string[];
-  /** Skill ids, heaviest first, with their weights in this index (1.5× for a skill the title names). */
-  skills: number[];
-  skillWeights: number[];
-  /**
-   * The same skills as the posting asks for them, most first (asked.ts): the order they are shown in.
-   * Worked out when the posting is first explained (a ranking explains 50 at most), not for every posting indexed.
-   */
-  shown: number[] | null;
-  /**
-   * Skills named by the posting's company, field or place ("Shopify" at Shopify, "Logistics" as the
-   * field), or only by a sector's name ("a retail company"): they score as written, but are never
-   * shown as a skill matched or missing (docs/product-rules.md §4.10).
-   */
-  ownNames: number[];
-  mode: 'remote' | 'hybrid' | null;
-  cities: string[];
-  countries: string[];
-  /** Countries a remote posting is open to; null when it does not say, [] for anywhere. */
-  region: string[] | null;
-  hasLocation: boolean;
-};
 
 const TERM_WEIGHT: Record<TRoleKind, number> = { phrase: 1, mod: 1, head: 0.6, neutral: 0.3 };
 

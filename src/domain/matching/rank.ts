@@ -1,7 +1,7 @@
 import { preferenceFilter as jobPreferenceFilter } from '../jobs/lists';
 import { shownOrder } from './asked';
 import { areNeighbours } from './families';
-import type { TIndexedJob } from './index-jobs';
+import type { TIndexedJob } from './types';
 import { tokenize } from './normalize';
 import { mentionsRemote } from './places';
 import { prepare, type TReader } from './reader';

@@ -1,4 +1,4 @@
-import type { TIndexedJob } from './index-jobs';
+import type { TIndexedJob } from './types';
 import { UNKNOWN_FAMILY_FIT, type TReader } from './reader';
 import type { TJobIndex } from './types';
 

@@ -1,5 +1,5 @@
 import type { TExclusions, TJob, TListedJob, TSearchPreferences } from '../jobs/lists';
-import type { TIndexedJob } from './index-jobs';
+import type { TFamily } from './families';
 import type { TResumeIntent } from './intent';
 
 /** How a posting's place and mode fit where and how the person wants to work: a message key under `matching.where`. */
@@ -71,6 +71,43 @@ export type TMatcher = {
   /** Indexes jobs once (skills, role family, seniority, language per job) so each ranking takes a few ms. */
   indexJobs(jobs: TJob[]): TJobIndex;
   rank(profile: TResumeProfile, index: TJobIndex, options?: TRankOptions): TRankedJob[];
+};
+
+/** A posting as the index holds it: what ranking and explaining it read, worked out once. */
+export type TIndexedJob = {
+  job: TListedJob;
+  date: number;
+  /** Position in the tie-break order (newest first, then by URL), so ranking sorts plain numbers. */
+  order: number;
+  family: TFamily | null;
+  /** The family's position in FAMILIES, -1 when unknown. */
+  familyAt: number;
+  /** Title words as positions in the index's `termIds`, and how much each says about the role: qualifiers and whole roles 1, nouns less. */
+  titleTermIds: number[];
+  titleTermWeights: number[];
+  seniority: number | null;
+  language: string | null;
+  requiredLanguages: string[];
+  /** Skill ids, heaviest first, with their weights in this index (1.5× for a skill the title names). */
+  skills: number[];
+  skillWeights: number[];
+  /**
+   * The same skills as the posting asks for them, most first (asked.ts): the order they are shown in.
+   * Worked out when the posting is first explained (a ranking explains 50 at most), not for every posting indexed.
+   */
+  shown: number[] | null;
+  /**
+   * Skills named by the posting's company, field or place ("Shopify" at Shopify, "Logistics" as the
+   * field), or only by a sector's name ("a retail company"): they score as written, but are never
+   * shown as a skill matched or missing (docs/product-rules.md §4.10).
+   */
+  ownNames: number[];
+  mode: 'remote' | 'hybrid' | null;
+  cities: string[];
+  countries: string[];
+  /** Countries a remote posting is open to; null when it does not say, [] for anywhere. */
+  region: string[] | null;
+  hasLocation: boolean;
 };
 
 /** Opaque to callers: whatever `indexJobs` prepares (listed jobs only: a job without a company is never indexed). */
