@@ -11,7 +11,14 @@ const ZCode = text(64);
 
 function flows(ctx: TContext) {
   if (!ctx.auth) throw authFailure('unknown', new Error('No user pool is configured'));
-  return createAuthFlows({ ...ctx.auth, clock: ctx.clock, devices: ctx.request.devices, endSessions: ctx.users.endSessions, keepName: ctx.users.keepSignUpName, pendingNames: ctx.signups });
+  return createAuthFlows({
+    ...ctx.auth,
+    clock: ctx.clock,
+    devices: ctx.request.devices,
+    endSessions: ctx.users.endSessions,
+    keepName: ctx.users.keepSignUpName,
+    pendingNames: ctx.signups,
+  });
 }
 
 /** A signed-in caller as the limited flows take it: account, tokens and address. */
