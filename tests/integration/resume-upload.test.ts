@@ -30,9 +30,11 @@ const token = async () => solvedToken(await caller.resume.challenge());
 
 /** Expects the upload refused with the reason and its message, and no request stored. */
 async function expectRefused(upload: Promise<unknown>, reason: TUploadReason, message: string = REFUSAL_MESSAGES[reason]) {
-  const before = (await storedRequests(db)).length;
   const [code, appCode] = reason === 'busy' || reason === 'uploadLimit' ? ['TOO_MANY_REQUESTS', 'RATE_LIMITED'] : ['BAD_REQUEST', 'BAD_INPUT'];
-  await expect(upload).rejects.toMatchObject({ code, message, cause: { code: appCode, reason } });
+  // Watched from the start: a refusal may come before the count below is read.
+  const refused = expect(upload).rejects.toMatchObject({ code, message, cause: { code: appCode, reason } });
+  const before = (await storedRequests(db)).length;
+  await refused;
   expect((await storedRequests(db)).length).toBe(before);
 }
 
