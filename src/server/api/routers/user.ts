@@ -58,7 +58,6 @@ export const userRouter = createTRPCRouter({
       const user = await ctx.loadUser(true);
       if (!user) throw new AppError('USER_NOT_FOUND', 'User data not found in DynamoDB');
       await deleteAccount(ctx, { user, token: ctx.session.accessToken, locale: ctx.locale });
-      ctx.forgetUser();
       return { deleted: true as const };
     }),
   /** The dashboard's welcome: closed with "Got it" on any browser of the person's, and which of its steps are done. */
