@@ -73,10 +73,11 @@ test('marking a job applied adds it as Applied; moving it on the board (select o
   // Dragged with the mouse to the next column; a refused move goes back where it was.
   const offer = page.getByTestId('board-column-OFFER');
   const cardIn = (column: typeof offer) => column.locator(`[data-testid="board-card"][data-job-url="${jobUrl}"]`);
+  // Cards cannot be dragged while a move is being saved (the progress cursor): wait until the select's move is.
+  await expect(cardIn(interview)).toHaveAttribute('draggable', 'true');
   await cardIn(interview).dragTo(offer, { sourcePosition: { x: 4, y: 4 } });
   await expect(cardIn(offer)).toBeVisible();
   await expect(interview.getByTestId('board-card')).toHaveCount(0);
-  // Cards cannot be dragged while a move is being saved (the progress cursor): wait until it is.
   await expect(cardIn(offer)).toHaveAttribute('draggable', 'true');
   await failProcedure(page, 'applications.update', { appCode: 'UPSTREAM', code: 'BAD_GATEWAY', httpStatus: 502, message: 'Unavailable' });
   await cardIn(offer).dragTo(page.getByTestId('board-column-REJECTED'), { sourcePosition: { x: 4, y: 4 } });
