@@ -52,6 +52,16 @@ export async function signedInJobSeeker(page: Page, tag: string) {
 }
 
 /**
+ * Returns once every request the page started so far has been reported to the test. fastForward
+ * runs the due timers, and those they schedule at once, before it returns; the browser reports
+ * requests in the order they start, so one started now is reported after all of them.
+ */
+export async function settleRequests(page: Page) {
+  const marker = `/api/health?settle=${Date.now()}`;
+  await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => fetch(url).then(() => undefined), marker)]);
+}
+
+/**
  * The first paint carries the data the server fetched; the browser asks again once it is stale
  * (older than 30 s) and the window regains focus, then once more (one retry when the error allows
  * it). Call after `page.clock.install()` and after routing the procedure to fail. The data's age
@@ -61,9 +71,16 @@ export async function signedInJobSeeker(page: Page, tag: string) {
 export async function refreshFails(page: Page, procedure: string) {
   const isCall = (url: string) => new URL(url).pathname.includes(procedure);
   for (let step = 0; step < 10; step++) {
+    // Listening before time moves: a timer that runs out may ask at once. Then the tab is shown
+    // again only if nothing asked, so that one request (and its one retry) is all there is.
+    let hasAsked = false;
+    const asked = page
+      .waitForRequest((request) => isCall(request.url()), { timeout: 2_000 })
+      .then((request) => ((hasAsked = true), request))
+      .catch(() => null);
     await page.clock.fastForward('00:31');
-    const asked = page.waitForRequest((request) => isCall(request.url()), { timeout: 1_000 }).catch(() => null);
-    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await settleRequests(page);
+    if (!hasAsked) await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     const request = await asked;
     if (!request) continue;
     await request.response();

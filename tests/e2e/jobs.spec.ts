@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { refreshFails, signedInJobSeeker, signInAsDemo, signInDirectly } from './helpers';
+import { refreshFails, settleRequests, signedInJobSeeker, signInAsDemo, signInDirectly } from './helpers';
 import { setPreferences, subscriber } from './accounts';
 
 const titles = (page: Page) => page.getByTestId('job-card').getByTestId('job-title').allTextContents();
@@ -204,16 +204,6 @@ test('a data-provider error shows the catalogue message instead of the list, wit
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('combobox', { name: 'Locations' })).toBeVisible();
 });
-
-/**
- * Returns once every request the page started so far has been reported to the test. fastForward
- * runs the due timers, and those they schedule at once, before it returns; the browser reports
- * requests in the order they start, so one started now is reported after all of them.
- */
-async function settleRequests(page: Page) {
-  const marker = `/api/health?settle=${Date.now()}`;
-  await Promise.all([page.waitForRequest((request) => request.url().endsWith(marker)), page.evaluate((url) => fetch(url).then(() => undefined), marker)]);
-}
 
 test('the dashboard refreshes matches every 5 minutes and applications every 10 minutes (docs/product-rules.md §9)', async ({ page }) => {
   await page.clock.install();

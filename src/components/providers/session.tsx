@@ -41,27 +41,41 @@ async function readStatus(): Promise<TSessionStatus> {
   return user && typeof user === 'object' && 'email' in user && user.email ? 'authenticated' : 'unauthenticated';
 }
 
-/** Posts a form to one of next-auth's endpoints with its CSRF token, as its own client does. */
-async function postAuthForm(path: string, fields: Record<string, string>): Promise<Response> {
-  const { csrfToken } = (await (await fetch('/api/auth/csrf', { cache: 'no-store' })).json()) as { csrfToken: string };
-  const body = new URLSearchParams({ ...fields, csrfToken, callbackUrl: window.location.href, json: 'true' });
-  return fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+/** What one of next-auth's form endpoints answered: its status and the address it would go to. */
+type TAuthAnswer = { ok: boolean; status: number; url: URL | null };
+
+/**
+ * Posts a form to one of next-auth's endpoints with its CSRF token, as its own client does.
+ * next-auth sets its CSRF cookie on the first call to any of its endpoints that finds none, so on
+ * a first visit the session read and the token read can each set one and the token may no longer
+ * match the cookie the browser kept: next-auth then answers 200 with `?csrf=true` and does
+ * nothing. The token is read again (it now comes from the cookie that stayed) and the form sent
+ * once more.
+ */
+async function postAuthForm(path: string, fields: Record<string, string>): Promise<TAuthAnswer> {
+  for (let attempt = 1; ; attempt++) {
+    const { csrfToken } = (await (await fetch('/api/auth/csrf', { cache: 'no-store' })).json()) as { csrfToken: string };
+    const body = new URLSearchParams({ ...fields, csrfToken, callbackUrl: window.location.href, json: 'true' });
+    const response = await fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    const { url } = (await response.json().catch(() => ({}))) as { url?: unknown };
+    const answer = { ok: response.ok, status: response.status, url: typeof url === 'string' ? new URL(url, window.location.href) : null };
+    if (answer.url?.searchParams.get('csrf') !== 'true' || attempt === 2) return answer;
+  }
 }
 
 /** Turns a finished sign-in's one-minute ticket into the session cookie; answers next-auth's error code, or null. */
 export async function startSession(ticket: string): Promise<string | null> {
-  const response = await postAuthForm('/api/auth/callback/credentials', { ticket });
-  const { url } = (await response.json().catch(() => ({}))) as { url?: string };
-  const error = url ? new URL(url, window.location.href).searchParams.get('error') : 'failed';
+  const { ok, url } = await postAuthForm('/api/auth/callback/credentials', { ticket });
   window.dispatchEvent(new Event(CHANGED_EVENT));
-  return response.ok && !error ? null : (error ?? 'failed');
+  const error = url ? (url.searchParams.get('error') ?? (url.searchParams.get('csrf') === 'true' ? 'csrf' : null)) : 'failed';
+  return ok && !error ? null : (error ?? 'failed');
 }
 
 /** Ends the session (the server also revokes the refresh token); throws when the server refused. */
 export async function endSession(): Promise<void> {
-  const response = await postAuthForm('/api/auth/signout', {});
+  const { ok, status, url } = await postAuthForm('/api/auth/signout', {});
   window.dispatchEvent(new Event(CHANGED_EVENT));
-  if (!response.ok) throw new Error(`Sign-out answered ${response.status}`);
+  if (!ok || url?.searchParams.get('csrf') === 'true') throw new Error(`Sign-out answered ${status}${ok ? ' (CSRF token refused)' : ''}`);
 }
 
 /** Reads the session now, every few minutes, when the tab comes back and after a sign-in or sign-out here. */
