@@ -23,6 +23,26 @@ const TIMED = [
   'tests/integration/timeouts.test.ts',
 ];
 
+// Files that set the environment a composition root reads, mock or reset modules, or start
+// processes: each runs with a module registry of its own. The other files share their worker's
+// modules (no re-import per file), since each builds what it uses through factories rather than
+// module-level singletons (docs/testing.md, "Timings").
+const UNIT_ISOLATED = ['tests/unit/deploy-image.test.ts', 'tests/unit/intl-memo.test.ts', 'tests/unit/process-wide.test.ts', 'tests/unit/ui-controls.test.tsx'];
+const ISOLATED = [
+  'tests/integration/alerts-routes.test.ts',
+  'tests/integration/body-limits.test.ts',
+  'tests/integration/calendar-routes.test.ts',
+  'tests/integration/caller-handoff.test.ts',
+  'tests/integration/extension-route.test.ts',
+  'tests/integration/fuzz-routes.test.ts',
+  'tests/integration/jobs-import.test.ts',
+  'tests/integration/platform-local-only.test.ts',
+  'tests/integration/rate-limit-routes.test.ts',
+  'tests/integration/session-decode-cache.test.ts',
+  'tests/integration/start-config.test.ts',
+  'tests/integration/test-checkout-route.test.ts',
+];
+
 const integration = {
   server,
   environment: 'node' as const,
@@ -38,8 +58,10 @@ export default defineConfig({
   test: {
     maxWorkers: 2,
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', server } },
-      { resolve: { alias }, test: { ...integration, name: 'integration', include: ['tests/integration/**/*.test.ts'], exclude: TIMED } },
+      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: UNIT_ISOLATED, environment: 'node', server, isolate: false } },
+      { resolve: { alias }, test: { name: 'unit:isolated', include: UNIT_ISOLATED, environment: 'node', server } },
+      { resolve: { alias }, test: { ...integration, name: 'integration', include: ['tests/integration/**/*.test.ts'], exclude: [...TIMED, ...ISOLATED], isolate: false } },
+      { resolve: { alias }, test: { ...integration, name: 'integration:isolated', include: ISOLATED } },
       { resolve: { alias }, test: { ...integration, name: 'timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },

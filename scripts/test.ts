@@ -13,7 +13,10 @@ const STAGES: TStep[][] = [
   [
     { name: 'typecheck', command: npx('tsc', '--noEmit') },
     { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-    { name: 'vitest: unit + integration', command: npx('vitest', 'run', '--project', 'unit', '--project', 'integration') },
+    {
+      name: 'vitest: unit + integration',
+      command: npx('vitest', 'run', '--project', 'unit', '--project', 'unit:isolated', '--project', 'integration', '--project', 'integration:isolated'),
+    },
   ],
   [{ name: 'vitest: timed', command: npx('vitest', 'run', '--project', 'timed') }],
   [{ name: 'browser (Playwright)', command: npx('playwright', 'test') }],
