@@ -6,7 +6,8 @@ import { descriptionWorkMode, findPlaces, workMode } from './places';
 import type { TRoleKind } from './role-terms';
 import { ROLE_TABLE, roleTerms, titleFamily } from './roles';
 import { levelFromYears, statedYears, titleSeniority } from './seniority';
-import type { TIndexedJob, TJobIndex } from './types';
+import { skillFitBound } from './score';
+import type { TIndexedJob, TJobGroup, TJobIndex } from './types';
 import { findSkills, sectorOnlySkills, SKILLS, skillFamily } from './vocabulary';
 
 /** What the ranker needs of one posting, computed once when the index is built. */
@@ -132,5 +133,22 @@ export function* indexingSteps(jobs: readonly TJob[], perStep: number): Generato
   ordered.forEach((entry, order) => {
     entry.order = order;
   });
-  return { size: n, jobs: entries.map((entry) => entry.job), entries, ordered, termIds };
+  return { size: n, jobs: entries.map((entry) => entry.job), entries, ordered, termIds, groups: groupEntries(entries) };
+}
+
+/** Sorts entries into the groups a ranking bounds once each (score.ts): same family, level, language and mode. */
+function groupEntries(entries: readonly TIndexedJob[]): TJobGroup[] {
+  const byKey = new Map<string, { group: TJobGroup; members: number[] }>();
+  entries.forEach((entry, at) => {
+    const isRemote = entry.mode === 'remote';
+    const key = `${entry.familyAt}|${entry.seniority}|${entry.language}|${isRemote}`;
+    let found = byKey.get(key);
+    if (!found) {
+      found = { group: { familyAt: entry.familyAt, seniority: entry.seniority, language: entry.language, isRemote, skillBound: 0, members: new Uint32Array(0) }, members: [] };
+      byKey.set(key, found);
+    }
+    found.members.push(at);
+    found.group.skillBound = Math.max(found.group.skillBound, skillFitBound(entry.skillWeights));
+  });
+  return [...byKey.values()].map(({ group, members }) => ({ ...group, members: Uint32Array.from(members) }));
 }

@@ -1,6 +1,5 @@
-import type { TIndexedJob } from './types';
 import { UNKNOWN_FAMILY_FIT, type TReader } from './reader';
-import type { TJobIndex } from './types';
+import type { TIndexedJob, TJobGroup, TJobIndex } from './types';
 
 // Everything a ranking does per posting lives in this one module, in plain loops: a call into another
 // module or a closure costs more here than the arithmetic itself.
@@ -48,8 +47,20 @@ function skillFit(reader: TReader, job: TIndexedJob): number {
     asked += weight;
     matched += weight * has[job.skills[k]!]!;
   }
+  return skillShare(matched, asked);
+}
+
+/** Skill fit from the weight the posting asks for and the weight of it the person has; a posting naming no skill gets a neutral 0.3. */
+function skillShare(matched: number, asked: number): number {
   if (asked === 0) return 0.3;
   return 0.65 * (matched / (asked + 1)) + 0.35 * Math.min(1, matched / 4);
+}
+
+/** The highest skill fit a posting can reach (a person with every skill it asks for), from its skills' weights. */
+export function skillFitBound(skillWeights: readonly number[]): number {
+  let asked = 0;
+  for (let k = 0; k < skillWeights.length; k += 1) asked += skillWeights[k]!;
+  return skillShare(asked, asked);
 }
 
 /** Whether the posting is in a language the person works in: false leaves it out. */
@@ -150,18 +161,70 @@ function scoreJob(reader: TReader, entry: TIndexedJob): number {
 }
 
 /**
- * Scores every indexed posting that passes `isPreferred` and the hard noes, as one number each,
- * (100 - score) * n + tie-break position, so that a plain numeric sort ranks them.
+ * The highest score any posting of the group could get from this reader (title words and skills all
+ * shared, the best place its mode allows), or -1 when every posting of it is a hard no (an unrelated
+ * field, a level apart, a language the person does not work in). A hair above the exact bound, so
+ * that rounding never puts a posting above its group's bound.
  */
-export function scoreAll(reader: TReader, index: TJobIndex, isPreferred: ((entry: TIndexedJob) => boolean) | null): Float64Array {
+function groupBound(reader: TReader, group: TJobGroup): number {
+  const family = group.familyAt < 0 ? UNKNOWN_FAMILY_FIT : reader.familyFit[group.familyAt]!;
+  if (Number.isNaN(family)) return -1;
+  if (group.language !== null && reader.languages.size > 0 && !reader.languages.has(group.language)) return -1;
+  const seniority = seniorityFit(reader.seniority, group.seniority);
+  if (seniority === null) return -1;
+  const location = group.isRemote && !reader.isRemoteWanted ? 0.8 : 1;
+  const raw = WEIGHTS.role * (0.75 * family + 0.25) + WEIGHTS.skills * group.skillBound + WEIGHTS.seniority * seniority + WEIGHTS.location * location;
+  return Math.round(Math.min(1, raw + 1e-9) * 100);
+}
+
+/** The lowest score among the best `limit` kept so far (`counts[s]` postings kept at score s); -1 while fewer are kept. */
+function lowestOfBest(counts: Uint32Array, limit: number): number {
+  let seen = 0;
+  for (let score = 100; score >= 0; score -= 1) {
+    seen += counts[score]!;
+    if (seen >= limit) return score;
+  }
+  return -1;
+}
+
+/**
+ * Scores the indexed postings that pass `isPreferred` and the hard noes, as one number each,
+ * (100 - score) * n + tie-break position, so that a plain numeric sort ranks them. With a `limit`, only
+ * the postings that can be among the best `limit`: groups are scored from the highest bound down, and
+ * once `limit` postings score at least a group's bound, that group and every group after it are left
+ * unscored (a posting there could at best tie the last kept, and ties are broken by position, so a
+ * group whose bound equals the last kept score is still scored). The first `limit` keys are those a
+ * full scoring would give; `scored` counts the postings scored.
+ */
+export function scoreAll(
+  reader: TReader,
+  index: TJobIndex,
+  isPreferred: ((entry: TIndexedJob) => boolean) | null,
+  limit = Number.POSITIVE_INFINITY,
+): { keys: Float64Array; scored: number } {
   const n = index.ordered.length;
   const keys = new Float64Array(n);
-  let kept = 0;
-  for (let k = 0; k < index.entries.length; k += 1) {
-    const entry = index.entries[k]!;
-    if (isPreferred && !isPreferred(entry)) continue;
-    const score = scoreJob(reader, entry);
-    if (score >= 0) keys[kept++] = (100 - score) * n + entry.order;
+  const counts = new Uint32Array(101);
+  const bounded: Array<{ group: TJobGroup; bound: number }> = [];
+  for (const group of index.groups) {
+    const bound = groupBound(reader, group);
+    if (bound >= 0) bounded.push({ group, bound });
   }
-  return keys.subarray(0, kept).sort();
+  bounded.sort((a, b) => b.bound - a.bound);
+  let kept = 0;
+  let scored = 0;
+  for (const { group, bound } of bounded) {
+    if (kept >= limit && bound < lowestOfBest(counts, limit)) break;
+    const members = group.members;
+    for (let k = 0; k < members.length; k += 1) {
+      const entry = index.entries[members[k]!]!;
+      if (isPreferred && !isPreferred(entry)) continue;
+      scored += 1;
+      const score = scoreJob(reader, entry);
+      if (score < 0) continue;
+      keys[kept++] = (100 - score) * n + entry.order;
+      counts[score]! += 1;
+    }
+  }
+  return { keys: keys.subarray(0, kept).sort(), scored };
 }

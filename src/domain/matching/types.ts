@@ -119,4 +119,21 @@ export type TJobIndex = {
   readonly ordered: readonly TIndexedJob[];
   /** Title words of the indexed postings, numbered. */
   readonly termIds: ReadonlyMap<string, number>;
+  /**
+   * The entries sorted into groups that share what bounds a posting's score from above (family, level,
+   * language, remote or not), so a ranking that wants the top few skips the groups that cannot reach them.
+   */
+  readonly groups: readonly TJobGroup[];
+};
+
+/** Postings of one family, level, language and mode (remote or not): a ranking bounds their score once for the whole group. */
+export type TJobGroup = {
+  familyAt: number;
+  seniority: number | null;
+  language: string | null;
+  isRemote: boolean;
+  /** The highest skill fit any member could reach, were the person to have every skill it asks for. */
+  skillBound: number;
+  /** Positions of the members in the index's `entries`. */
+  members: Uint32Array;
 };
