@@ -88,4 +88,14 @@ describe('applying the stated intent as a recruiter would', () => {
     const jobs = [job('remote-uk', 'Remote, UK', true), job('remote-spain', 'Remote, Spain', true)];
     expect(rankedIds(person('Sevilla, España', 'Busco posiciones 100% remotas. Horario europeo (UK/UE).'), jobs)[0]).toBe('remote-spain');
   });
+  it('reads "UE" and "EU" as Europe: the only places, and the region a remote posting is open to', () => {
+    const jobs = [job('berlin', 'Berlin, Germany'), job('new-york', 'New York, NY'), job('madrid', 'Madrid, España')];
+    expect(rankedIds(person('Madrid, España', 'Remoto o presencial, solo UE.'), jobs).sort()).toEqual(['berlin', 'madrid']);
+    expect(rankedIds(person('Madrid, Spain', 'Remote or on site, not outside the EU.'), jobs).sort()).toEqual(['berlin', 'madrid']);
+    // "que" is no "UE": nothing is left out.
+    expect(rankedIds(person('Madrid, España', 'Remoto o presencial, en un equipo que me enseñe.'), jobs)).toHaveLength(3);
+    // A remote posting for the European Union is abroad for someone in Mexico; one for Mexico is not (the newer one ties otherwise).
+    const remote = [job('remote-ue', 'Remoto - UE', true), job('remote-mx', 'Remoto (México)', true)];
+    expect(rankedIds(person('Ciudad de México, México', 'Busco trabajo remoto.'), remote)).toEqual(['remote-mx', 'remote-ue']);
+  });
 });
