@@ -131,7 +131,12 @@ function locationFit(reader: TReader, job: TIndexedJob): number {
   // Someone who works remotely only does not take an office job, even round the corner; a hybrid one, barely.
   // Where the person is going outranks where they are (docs/product-rules.md §4.10).
   if (reader.rules.relocationCities.size && isInPersonsCity(reader, job) && !someIn(job.cities, reader.rules.relocationCities)) return reader.isRemoteOnly ? 0.1 : 0.95;
-  if (isInPersonsCity(reader, job)) return reader.isRemoteOnly ? (job.mode === 'hybrid' ? 0.3 : 0.1) : reader.isRemoteWanted ? (job.mode === 'hybrid' ? 0.9 : 0.8) : 1;
+  if (isInPersonsCity(reader, job)) {
+    if (reader.isRemoteOnly) return job.mode === 'hybrid' ? 0.3 : 0.1;
+    // Remote preferred costs an office a little, unless the person names its mode among those they want.
+    if (!reader.isRemoteWanted || (job.mode === 'hybrid' ? reader.isHybridWanted : reader.isOnsiteWanted)) return 1;
+    return job.mode === 'hybrid' ? 0.9 : 0.8;
+  }
   if (!reader.isPlaced) return reader.isRemoteWanted ? 0.4 : 0.55;
   if (job.countries.length === 0) return job.hasLocation ? 0.4 : 0.5;
   if (someIn(job.countries, reader.relocationCountries)) return reader.isRemoteOnly ? 0.1 : 0.9;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { posting, rankedIds } from './helpers';
+import { indexJobs, rank, readResume } from '~/domain/matching';
+import { NOW, posting, rankedIds } from './helpers';
 
 const REACT = 'We are hiring a senior frontend engineer to build web applications with React, TypeScript, GraphQL and Jest.';
 const person = (...lines: string[]) =>
@@ -97,5 +98,23 @@ describe('applying the stated intent as a recruiter would', () => {
     // A remote posting for the European Union is abroad for someone in Mexico; one for Mexico is not (the newer one ties otherwise).
     const remote = [job('remote-ue', 'Remoto - UE', true), job('remote-mx', 'Remoto (México)', true)];
     expect(rankedIds(person('Ciudad de México, México', 'Busco trabajo remoto.'), remote)).toEqual(['remote-mx', 'remote-ue']);
+  });
+  it('fits an office in the person’s city as well as remote work when they name its mode among those they want', () => {
+    const jobs = [job('office', 'Madrid, España'), job('hybrid', 'Madrid, España (Híbrido)'), job('remote', 'Remoto (España)', true)];
+    const scores = (wish: string) =>
+      Object.fromEntries(rank(readResume(person('Madrid, España', wish), { now: NOW }), indexJobs(jobs)).map((match) => [match.job.job_url.split('/').pop(), match.score]));
+    for (const wish of ['Abierta a modalidad híbrida, presencial o remota.', 'Open to hybrid, on-site or remote roles.']) {
+      const all = scores(wish);
+      expect(all.office, wish).toBe(all.remote);
+      expect(all.hybrid, wish).toBe(all.remote);
+    }
+    // A hybrid office, not a full-time one, for someone who names hybrid and remote only.
+    const hybridOrRemote = scores('Busco híbrido o remoto.');
+    expect(hybridOrRemote.hybrid).toBe(hybridOrRemote.remote);
+    expect(hybridOrRemote.office).toBeLessThan(hybridOrRemote.remote!);
+    // Remote wanted and no office named: the office costs a little.
+    const remote = scores('Prefiero trabajar en remoto.');
+    expect(remote.office).toBeLessThan(remote.remote!);
+    expect(remote.hybrid).toBeLessThan(remote.remote!);
   });
 });
