@@ -37,6 +37,13 @@ describe('skills vocabulary', () => {
     expect(shrunk).toEqual([]);
     expect(SKILLS.flatMap((skill) => skill.aliases).filter((alias) => STOP_WORDS.has(fold(alias)))).toEqual([]);
   });
+  it('reads an API’s contract as the API, not as contract law, in both languages', () => {
+    for (const text of ['Revisar código y coordinarte con backend en los contratos de API.', 'Review code and agree API contracts with the backend team.']) {
+      expect(skillsOf(text), text).toContain('REST APIs');
+      expect(skillsOf(text), text).not.toContain('Contract law');
+    }
+    expect(skillsOf('Redactar y negociar contratos mercantiles.')).toContain('Contract law');
+  });
   it('reads synonyms and abbreviations in both languages as one canonical skill', () => {
     expect(skillsOf('JS and K8s')).toEqual(['JavaScript', 'Kubernetes']);
     expect(skillsOf('JavaScript y Kubernetes')).toEqual(['JavaScript', 'Kubernetes']);
