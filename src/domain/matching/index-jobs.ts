@@ -133,7 +133,10 @@ export function* indexingSteps(jobs: readonly TJob[], perStep: number): Generato
   ordered.forEach((entry, order) => {
     entry.order = order;
   });
-  return { size: n, jobs: entries.map((entry) => entry.job), entries, ordered, termIds, groups: groupEntries(entries) };
+  const groups = groupEntries(entries);
+  const groupOf = new Uint32Array(n);
+  groups.forEach((group, g) => group.members.forEach((at) => (groupOf[at] = g)));
+  return { size: n, jobs: entries.map((entry) => entry.job), entries, ordered, termIds, groups, groupOf };
 }
 
 /** Sorts entries into the groups a ranking bounds once each (score.ts): same family, level, language and mode. */

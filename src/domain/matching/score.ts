@@ -192,14 +192,31 @@ function lowestOfBest(counts: Uint32Array, limit: number): number {
   return -1;
 }
 
+/** What a ranking has scored so far: the keys kept, how many at each score, and the lowest score among the best `limit`. */
+type TTally = { keys: Float64Array; counts: Uint32Array; kept: number; scored: number; lowest: number; limit: number; n: number };
+
+function tally(reader: TReader, entry: TIndexedJob, isPreferred: ((entry: TIndexedJob) => boolean) | null, into: TTally): void {
+  if (isPreferred && !isPreferred(entry)) return;
+  into.scored += 1;
+  const score = scoreJob(reader, entry);
+  if (score < 0) return;
+  into.keys[into.kept++] = (100 - score) * into.n + entry.order;
+  into.counts[score]! += 1;
+  // Only a posting above the lowest of the best can raise it.
+  if (into.kept >= into.limit && (into.kept === into.limit || score > into.lowest)) into.lowest = lowestOfBest(into.counts, into.limit);
+}
+
 /**
  * Scores the indexed postings that pass `isPreferred` and the hard noes, as one number each,
  * (100 - score) * n + tie-break position, so that a plain numeric sort ranks them. With a `limit`, only
  * the postings that can be among the best `limit`: groups are scored from the highest bound down, and
  * once `limit` postings score at least a group's bound, that group and every group after it are left
  * unscored (a posting there could at best tie the last kept, and ties are broken by position, so a
- * group whose bound equals the last kept score is still scored). The first `limit` keys are those a
- * full scoring would give; `scored` counts the postings scored.
+ * group whose bound equals the last kept score is still scored). When the groups still to score hold
+ * more than a quarter of the postings, the rest are scored in the index's order instead, skipping
+ * those whose group can no longer reach the best: reading postings in the order they were built is
+ * about twice as fast as jumping from group to group. The first `limit` keys are those a full scoring
+ * would give; `scored` counts the postings scored.
  */
 export function scoreAll(
   reader: TReader,
@@ -208,28 +225,35 @@ export function scoreAll(
   limit = Number.POSITIVE_INFINITY,
 ): { keys: Float64Array; scored: number } {
   const n = index.ordered.length;
-  const keys = new Float64Array(n);
-  const counts = new Uint32Array(101);
-  const bounded: Array<{ group: TJobGroup; bound: number }> = [];
-  for (const group of index.groups) {
-    const bound = groupBound(reader, group);
-    if (bound >= 0) bounded.push({ group, bound });
+  const into: TTally = { keys: new Float64Array(n), counts: new Uint32Array(101), kept: 0, scored: 0, lowest: -1, limit, n };
+  const groups = index.groups;
+  const bounds = new Int16Array(groups.length);
+  const order: number[] = [];
+  for (let g = 0; g < groups.length; g += 1) {
+    bounds[g] = groupBound(reader, groups[g]!);
+    if (bounds[g]! >= 0) order.push(g);
   }
-  bounded.sort((a, b) => b.bound - a.bound);
-  let kept = 0;
-  let scored = 0;
-  for (const { group, bound } of bounded) {
-    if (kept >= limit && bound < lowestOfBest(counts, limit)) break;
-    const members = group.members;
-    for (let k = 0; k < members.length; k += 1) {
-      const entry = index.entries[members[k]!]!;
-      if (isPreferred && !isPreferred(entry)) continue;
-      scored += 1;
-      const score = scoreJob(reader, entry);
-      if (score < 0) continue;
-      keys[kept++] = (100 - score) * n + entry.order;
-      counts[score]! += 1;
+  order.sort((a, b) => bounds[b]! - bounds[a]!);
+  // after[j]: the postings of the groups order[j…].
+  const after = new Float64Array(order.length + 1);
+  for (let j = order.length - 1; j >= 0; j -= 1) after[j] = after[j + 1]! + groups[order[j]!]!.members.length;
+  let end = order.length;
+  for (let at = 0; at < order.length; at += 1) {
+    const first = order[at]!;
+    if (bounds[first]! < into.lowest) break;
+    while (end > at && bounds[order[end - 1]!]! < into.lowest) end -= 1;
+    if (after[at]! - after[end]! > n / 4) {
+      const isLeft = new Uint8Array(groups.length);
+      for (let j = at; j < end; j += 1) isLeft[order[j]!] = 1;
+      const groupOf = index.groupOf;
+      for (let k = 0; k < index.entries.length; k += 1) {
+        const g = groupOf[k]!;
+        if (isLeft[g] === 1 && bounds[g]! >= into.lowest) tally(reader, index.entries[k]!, isPreferred, into);
+      }
+      break;
     }
+    const members = groups[first]!.members;
+    for (let k = 0; k < members.length; k += 1) tally(reader, index.entries[members[k]!]!, isPreferred, into);
   }
-  return { keys: keys.subarray(0, kept).sort(), scored };
+  return { keys: into.keys.subarray(0, into.kept).sort(), scored: into.scored };
 }

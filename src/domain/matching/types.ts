@@ -124,6 +124,8 @@ export type TJobIndex = {
    * language, remote or not), so a ranking that wants the top few skips the groups that cannot reach them.
    */
   readonly groups: readonly TJobGroup[];
+  /** The group of each entry, by its position in `entries`. */
+  readonly groupOf: Uint32Array;
 };
 
 /** Postings of one family, level, language and mode (remote or not): a ranking bounds their score once for the whole group. */

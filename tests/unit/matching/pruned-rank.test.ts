@@ -59,7 +59,11 @@ describe('pruning', () => {
 });
 
 describe('a posting that ties the last one kept', () => {
-  it('is still scored when its group can just reach that score, and the newer of the two goes first', () => {
+  // With postings of an unrelated field beside them (never scored), the groups are scored one by one; alone, in the index's order.
+  it.each([
+    ['group by group', 8, 'Lead Backend Developer'],
+    ['in the index’s order', 0, 'Lead Backend Engineer'],
+  ])('is still scored when its group can just reach that score, and the newer of the two goes first (%s)', (_, unrelated, title) => {
     const person = readResume(
       `Ana García\nBackend Engineer\nMadrid, España\nExperience\nSenior Backend Engineer, Cabify (2018 – 2025)\nSkills: Go, Kafka\nLanguages: English, Spanish`,
       {
@@ -69,8 +73,9 @@ describe('a posting that ties the last one kept', () => {
     // A level the person has not stated in a posting naming no skill: its group's bound is exactly its score.
     const newer = posting('backend', { title: 'Backend Engineer', location: 'Madrid, España', description: 'We build APIs.' });
     // A level above the person's, in a group whose bound is higher: scored first, it ties the newer one.
-    const older = posting('lead', { title: 'Lead Backend Engineer', location: 'Madrid, España', description: 'We build APIs with Go, Kafka, Rust, Elixir and Scala.' });
-    const index = indexJobs([older, newer]);
+    const older = posting('lead', { title, location: 'Madrid, España', description: 'We build APIs with Go, Kafka, Rust, Elixir and Scala.' });
+    const nurses = Array.from({ length: unrelated }, (_, k) => posting(`nurse-${k}`, { title: 'Registered Nurse', description: 'Patient care in intensive care.' }));
+    const index = indexJobs([older, newer, ...nurses]);
     const all = rank(person, index);
     expect(all.map((match) => [match.job.job_url, match.score])).toEqual([
       [newer.job_url, 74],
