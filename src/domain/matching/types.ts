@@ -126,7 +126,13 @@ export type TJobIndex = {
   readonly groups: readonly TJobGroup[];
   /** The group of each entry, by its position in `entries`. */
   readonly groupOf: Uint32Array;
+  /** The postings that name each skill, and each title word (by their ids): a ranking finds those that share one with the person. */
+  readonly bySkill: TPostings;
+  readonly byTerm: TPostings;
 };
+
+/** Positions in `entries` by id: those of id k are `at[offsets[k]]` up to `at[offsets[k + 1]]`. */
+export type TPostings = { offsets: Uint32Array; at: Uint32Array };
 
 /** Postings of one family, level, language and mode (remote or not): a ranking bounds their score once for the whole group. */
 export type TJobGroup = {
@@ -136,6 +142,8 @@ export type TJobGroup = {
   isRemote: boolean;
   /** The highest skill fit any member could reach, were the person to have every skill it asks for. */
   skillBound: number;
+  /** The highest skill fit a member reaches when the person has none of its skills (0.3 for one naming none). */
+  unmatchedSkillBound: number;
   /** Positions of the members in the index's `entries`. */
   members: Uint32Array;
 };

@@ -9,7 +9,13 @@ import { posting } from './helpers';
 // its answer must be the first few of ranking every posting, ties and order included.
 
 const NOW = Date.UTC(2026, 10, 22);
-const INDEX = indexJobs(generateDemoJobs(NOW, 3_000, 7_031));
+const JOBS = generateDemoJobs(NOW, 3_000, 7_031);
+const INDEXES = {
+  'demo postings': indexJobs(JOBS),
+  // Every third posting a title alone: postings that name no skill get the neutral skill fit, which the bounds must allow for.
+  'demo postings, a third of them without a description': indexJobs(JOBS.map((job, k) => (k % 3 === 0 ? { ...job, description: '' } : job))),
+};
+const INDEX = INDEXES['demo postings'];
 const LIMITS = Array.from({ length: 100 }, (_, k) => k + 1);
 
 const RESUMES: Record<string, string> = {
@@ -32,10 +38,11 @@ Idiomas: español (nativo), inglés (B2)`,
   'an empty resume': '',
 };
 
-const ranked = (options: TRankOptions, profile: ReturnType<typeof readResume>) => rank(profile, INDEX, options);
+const CASES = Object.entries(INDEXES).flatMap(([jobs, index]) => Object.entries(RESUMES).map(([resume, text]) => ({ jobs, index, resume, text })));
 
-describe.each(Object.entries(RESUMES))('the best postings for %s', (_, text) => {
+describe.each(CASES)('the best of the $jobs for $resume', ({ index, text }) => {
   const profile = readResume(text, { now: NOW });
+  const ranked = (options: TRankOptions, person: ReturnType<typeof readResume>) => rank(person, index, options);
   const all = ranked({}, profile);
 
   it('are, for every limit from 1 to 100, the first of ranking every posting', () => {
@@ -55,6 +62,10 @@ describe('pruning', () => {
     const pruned = scoreAll(reader, INDEX, null, 3).scored;
     const full = scoreAll(reader, INDEX, null).scored;
     expect(pruned).toBeLessThan(full / 2);
+  });
+  it('leaves out the postings that share nothing with the person once they cannot reach the best', () => {
+    const reader = prepare(readResume(RESUMES['a nurse who names no language']!, { now: NOW }), INDEX);
+    expect(scoreAll(reader, INDEX, null, 10).scored).toBeLessThan(scoreAll(reader, INDEX, null).scored / 2);
   });
 });
 
