@@ -37,6 +37,12 @@ describe('skills vocabulary', () => {
     expect(shrunk).toEqual([]);
     expect(SKILLS.flatMap((skill) => skill.aliases).filter((alias) => STOP_WORDS.has(fold(alias)))).toEqual([]);
   });
+  it('reads a lawyer called "mercantil" or "mercantilista" as corporate law, and not a company of that name', () => {
+    expect(skillsOf('Abogado Senior Mercantil con experiencia en due diligence y protección de datos.')).toContain('Corporate law');
+    expect(skillsOf('Abogada mercantilista.')).toContain('Corporate law');
+    expect(skillsOf('Senior corporate lawyer.')).toContain('Corporate law');
+    expect(skillsOf('Mercantil del Pacífico es un grupo de retail con 200 tiendas. Requisitos: Excel, SQL.')).not.toContain('Corporate law');
+  });
   it('reads an API’s contract as the API, not as contract law, in both languages', () => {
     for (const text of ['Revisar código y coordinarte con backend en los contratos de API.', 'Review code and agree API contracts with the backend team.']) {
       expect(skillsOf(text), text).toContain('REST APIs');
