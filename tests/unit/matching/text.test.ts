@@ -43,6 +43,10 @@ describe('skills vocabulary', () => {
     expect(skillsOf('Senior corporate lawyer.')).toContain('Corporate law');
     expect(skillsOf('Mercantil del Pacífico es un grupo de retail con 200 tiendas. Requisitos: Excel, SQL.')).not.toContain('Corporate law');
   });
+  it('reads a name listed as ambiguous in either language only beside other skills ("CRO")', () => {
+    expect(skillsOf('Hospital La Paz es una CRO que gestiona ensayos clínicos.')).not.toContain('Conversion rate optimization');
+    expect(skillsOf('Skills: SEO, CRO, Google Analytics.')).toContain('Conversion rate optimization');
+  });
   it('reads an API’s contract as the API, not as contract law, in both languages', () => {
     for (const text of ['Revisar código y coordinarte con backend en los contratos de API.', 'Review code and agree API contracts with the backend team.']) {
       expect(skillsOf(text), text).toContain('REST APIs');
