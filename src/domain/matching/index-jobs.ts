@@ -6,7 +6,8 @@ import { descriptionWorkMode, findPlaces, workMode } from './places';
 import type { TRoleKind } from './role-terms';
 import { ROLE_TABLE, roleTerms, titleFamily } from './roles';
 import { levelFromYears, statedYears, titleSeniority } from './seniority';
-import type { TIndexedJob, TJobIndex } from './types';
+import { skillFitBound } from './score';
+import type { TIndexedJob, TJobGroup, TJobIndex, TPostings } from './types';
 import { findSkills, sectorOnlySkills, SKILLS, skillFamily } from './vocabulary';
 
 /** What the ranker needs of one posting, computed once when the index is built. */
@@ -132,5 +133,44 @@ export function* indexingSteps(jobs: readonly TJob[], perStep: number): Generato
   ordered.forEach((entry, order) => {
     entry.order = order;
   });
-  return { size: n, jobs: entries.map((entry) => entry.job), entries, ordered, termIds };
+  const groups = groupEntries(entries);
+  const groupOf = new Uint32Array(n);
+  groups.forEach((group, g) => group.members.forEach((at) => (groupOf[at] = g)));
+  const bySkill = postingsOf(entries, SKILLS.length, (entry) => entry.skills);
+  const byTerm = postingsOf(entries, termIds.size, (entry) => entry.titleTermIds);
+  return { size: n, jobs: entries.map((entry) => entry.job), entries, ordered, termIds, groups, groupOf, bySkill, byTerm };
+}
+
+/** For each skill (or title word) id, the positions in `entries` of the postings that name it. */
+function postingsOf(entries: readonly TIndexedJob[], ids: number, idsOf: (entry: TIndexedJob) => readonly number[]): TPostings {
+  const offsets = new Uint32Array(ids + 1);
+  for (const entry of entries) for (const id of idsOf(entry)) offsets[id + 1]! += 1;
+  for (let id = 0; id < ids; id += 1) offsets[id + 1]! += offsets[id]!;
+  const at = new Uint32Array(offsets[ids]!);
+  const next = offsets.slice(0, ids);
+  entries.forEach((entry, position) => {
+    for (const id of idsOf(entry)) at[next[id]!++] = position;
+  });
+  return { offsets, at };
+}
+
+/** Sorts entries into the groups a ranking bounds once each (score.ts): same family, level, language and mode. */
+function groupEntries(entries: readonly TIndexedJob[]): TJobGroup[] {
+  const byKey = new Map<string, { group: TJobGroup; members: number[] }>();
+  entries.forEach((entry, at) => {
+    const isRemote = entry.mode === 'remote';
+    const key = `${entry.familyAt}|${entry.seniority}|${entry.language}|${isRemote}`;
+    let found = byKey.get(key);
+    if (!found) {
+      found = {
+        group: { familyAt: entry.familyAt, seniority: entry.seniority, language: entry.language, isRemote, skillBound: 0, unmatchedSkillBound: 0, members: new Uint32Array(0) },
+        members: [],
+      };
+      byKey.set(key, found);
+    }
+    found.members.push(at);
+    found.group.skillBound = Math.max(found.group.skillBound, skillFitBound(entry.skillWeights));
+    found.group.unmatchedSkillBound = Math.max(found.group.unmatchedSkillBound, skillFitBound(entry.skillWeights, false));
+  });
+  return [...byKey.values()].map(({ group, members }) => ({ ...group, members: Uint32Array.from(members) }));
 }

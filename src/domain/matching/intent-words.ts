@@ -14,6 +14,13 @@ export const NEGATIONS = new Set(['no', 'not', 'never', 'nunca', 'sin', 'ni', 'n
 export const YES_AFTER_ALL = /\b(no problem|sin problema|no tengo problema|no me importa|don t mind|do not mind|no inconveniente|sin inconveniente|not only|no solo)\b/;
 // Words that narrow a wish to what follows ("solo Madrid", "remote only", "100% remoto").
 export const ONLY = /\b(only|solo|solamente|unicamente|exclusivamente|exclusively|strictly|100|fully|totalmente|completamente|entirely)\b/;
+// Words that narrow where the person works to the places after them ("remote within the EU", "dentro de España",
+// "remoto desde la UE": working remotely from there), without narrowing how: "within" says nothing of the modes.
+export const WITHIN = /\b(within|dentro de|(remote|remotely|remot[oa]s?|teletrabajo) (from|desde))\b/;
+// A "no" before "outside" is "within" ("not outside the EU", "no fuera de la UE"): a no that says only there.
+export const NOT_OUTSIDE = new Set(['no', 'not', 'never', 'nunca', 'dont']);
+export const OUTSIDE = new Set(['outside', 'fuera']);
+
 // A move: places after these words are where the person goes, not where they are.
 export const MOVE = /^(relocat\w*|reubic\w*|traslad\w*|mudarme|mudo|mudare|mudanza|mudar\w*|move|moving|movilidad|emigr\w*)$/;
 // A move that is an offer, not a plan: the current city stays wanted.

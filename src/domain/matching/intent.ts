@@ -8,13 +8,16 @@ import {
   MODE_PHRASES,
   MOVE,
   NEGATIONS,
+  NOT_OUTSIDE,
   ONLY,
   ONSITE,
   OPEN,
+  OUTSIDE,
   PLAIN_WISH,
   REMOTE,
   TIME_ZONE,
   WISH,
+  WITHIN,
   YES_AFTER_ALL,
   type TLanguageLevel,
   type TWorkMode,
@@ -72,6 +75,8 @@ function wordsOf(text: string): string[] {
     if (word === 't' && last && /^(don|doesn|isn|won|can|am|aren)$/.test(last)) joined[joined.length - 1] = last === 'don' ? 'dont' : 'not';
     // "Sin embargo" is "however", not a "sin".
     else if (word === 'embargo' && last === 'sin') joined.pop();
+    // "Not outside", "no fuera de": within, not a "no".
+    else if (OUTSIDE.has(word) && last && NOT_OUTSIDE.has(last)) joined[joined.length - 1] = 'within';
     else joined.push(REGION_ADJECTIVES.get(word) ?? word);
   }
   return joined;
@@ -150,7 +155,7 @@ function readClause(intent: TResumeIntent, words: string[], inherited: TInherite
     const here = placesIn(positive);
     const isItsCountry = here.cities.length === 0 && inherited !== null && here.countries.every((code) => inherited.cities.some((city) => cityCountries(city).includes(code)));
     if (!isEmpty(here) && isItsCountry) return inherited;
-    if (!isEmpty(here) && (isOnly || inherited?.role === 'only')) {
+    if (!isEmpty(here) && (isOnly || WITHIN.test(text) || inherited?.role === 'only')) {
       add(intent.onlyPlaces, here);
       role = 'only';
       named = here.cities;

@@ -41,10 +41,11 @@ export function rank(profile: TResumeProfile, index: TJobIndex, options: TRankOp
   const locations = options.preferences?.locations ?? [];
   // Places set in /job-preferences win over those the resume states; a remote entry there sets the mode too.
   const reader = prepare(profile, index, { hasPlaces: locations.length > 0, hasModes: locations.some((place) => mentionsRemote(tokenize(place).words)) });
-  const sorted = scoreAll(reader, index, preferenceFilter(options));
+  const limit = options.limit !== undefined ? Math.max(0, options.limit) : Number.POSITIVE_INFINITY;
+  // Only the postings that can be among the best `limit` are scored (score.ts): the same first `limit` as scoring all.
+  const sorted = scoreAll(reader, index, preferenceFilter(options), limit).keys;
   const n = index.ordered.length;
-  const kept = sorted.length;
-  const count = options.limit !== undefined ? Math.min(kept, Math.max(0, options.limit)) : kept;
+  const count = Math.min(sorted.length, limit);
   const results: TRankedJob[] = new Array(count);
   for (let k = 0; k < count; k += 1) {
     const key = sorted[k]!;

@@ -22,6 +22,12 @@ export type TReader = {
   relocationCountries: Set<string>;
   isPlaced: boolean;
   isRemoteWanted: boolean;
+  /**
+   * The office modes the person names among those they want beside remote ("híbrido, presencial o
+   * remoto"): an office of that mode in their city fits as well as remote does.
+   */
+  isOnsiteWanted: boolean;
+  isHybridWanted: boolean;
   isRemoteOnly: boolean;
   canRelocate: boolean;
   /** 1 for each skill the resume names; for postings outside the person's field, skills of another field count 0.3. */
@@ -126,6 +132,8 @@ export function prepare(profile: TResumeProfile, index: TJobIndex, stated: TStat
     }),
   );
   const rules = intentRules(profile, stated, cities, countries);
+  // Modes set in /job-preferences win over those the resume states.
+  const officeWanted = profile.intent && !stated.hasModes ? profile.intent.modes.wanted : [];
   return {
     family,
     families,
@@ -141,6 +149,9 @@ export function prepare(profile: TResumeProfile, index: TJobIndex, stated: TStat
     relocationCountries,
     isPlaced: cities.size > 0 || countries.size > 0,
     isRemoteWanted: profile.isRemoteWanted,
+    isOnsiteWanted: officeWanted.includes('onsite'),
+    // Someone who takes an office job takes a hybrid one.
+    isHybridWanted: officeWanted.includes('hybrid') || officeWanted.includes('onsite'),
     isRemoteOnly: profile.isRemoteOnly ?? false,
     canRelocate: profile.canRelocate ?? false,
     has,

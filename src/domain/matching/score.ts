@@ -1,6 +1,5 @@
-import type { TIndexedJob } from './types';
 import { UNKNOWN_FAMILY_FIT, type TReader } from './reader';
-import type { TJobIndex } from './types';
+import type { TIndexedJob, TJobGroup, TJobIndex, TPostings } from './types';
 
 // Everything a ranking does per posting lives in this one module, in plain loops: a call into another
 // module or a closure costs more here than the arithmetic itself.
@@ -48,8 +47,23 @@ function skillFit(reader: TReader, job: TIndexedJob): number {
     asked += weight;
     matched += weight * has[job.skills[k]!]!;
   }
+  return skillShare(matched, asked);
+}
+
+/** Skill fit from the weight the posting asks for and the weight of it the person has; a posting naming no skill gets a neutral 0.3. */
+function skillShare(matched: number, asked: number): number {
   if (asked === 0) return 0.3;
   return 0.65 * (matched / (asked + 1)) + 0.35 * Math.min(1, matched / 4);
+}
+
+/**
+ * The highest skill fit a posting can reach, from its skills' weights: for a person with every skill it
+ * asks for, or (`isMatched` false) for one with none of them (0, or the neutral 0.3 when it names none).
+ */
+export function skillFitBound(skillWeights: readonly number[], isMatched = true): number {
+  let asked = 0;
+  for (let k = 0; k < skillWeights.length; k += 1) asked += skillWeights[k]!;
+  return skillShare(isMatched ? asked : 0, asked);
 }
 
 /** Whether the posting is in a language the person works in: false leaves it out. */
@@ -120,7 +134,12 @@ function locationFit(reader: TReader, job: TIndexedJob): number {
   // Someone who works remotely only does not take an office job, even round the corner; a hybrid one, barely.
   // Where the person is going outranks where they are (docs/product-rules.md §4.10).
   if (reader.rules.relocationCities.size && isInPersonsCity(reader, job) && !someIn(job.cities, reader.rules.relocationCities)) return reader.isRemoteOnly ? 0.1 : 0.95;
-  if (isInPersonsCity(reader, job)) return reader.isRemoteOnly ? (job.mode === 'hybrid' ? 0.3 : 0.1) : reader.isRemoteWanted ? (job.mode === 'hybrid' ? 0.9 : 0.8) : 1;
+  if (isInPersonsCity(reader, job)) {
+    if (reader.isRemoteOnly) return job.mode === 'hybrid' ? 0.3 : 0.1;
+    // Remote preferred costs an office a little, unless the person names its mode among those they want.
+    if (!reader.isRemoteWanted || (job.mode === 'hybrid' ? reader.isHybridWanted : reader.isOnsiteWanted)) return 1;
+    return job.mode === 'hybrid' ? 0.9 : 0.8;
+  }
   if (!reader.isPlaced) return reader.isRemoteWanted ? 0.4 : 0.55;
   if (job.countries.length === 0) return job.hasLocation ? 0.4 : 0.5;
   if (someIn(job.countries, reader.relocationCountries)) return reader.isRemoteOnly ? 0.1 : 0.9;
@@ -150,18 +169,117 @@ function scoreJob(reader: TReader, entry: TIndexedJob): number {
 }
 
 /**
- * Scores every indexed posting that passes `isPreferred` and the hard noes, as one number each,
- * (100 - score) * n + tie-break position, so that a plain numeric sort ranks them.
+ * The highest score any posting of the group could get from this reader (title words and skills all
+ * shared, the best place its mode allows), or -1 when every posting of it is a hard no (an unrelated
+ * field, a level apart, a language the person does not work in). With `isShared` false, the highest
+ * for a posting that shares no title word and no skill with the person. A hair above the exact bound,
+ * so that rounding never puts a posting above its group's bound.
  */
-export function scoreAll(reader: TReader, index: TJobIndex, isPreferred: ((entry: TIndexedJob) => boolean) | null): Float64Array {
-  const n = index.ordered.length;
-  const keys = new Float64Array(n);
-  let kept = 0;
-  for (let k = 0; k < index.entries.length; k += 1) {
-    const entry = index.entries[k]!;
-    if (isPreferred && !isPreferred(entry)) continue;
-    const score = scoreJob(reader, entry);
-    if (score >= 0) keys[kept++] = (100 - score) * n + entry.order;
+function groupBound(reader: TReader, group: TJobGroup, isShared: boolean): number {
+  const family = group.familyAt < 0 ? UNKNOWN_FAMILY_FIT : reader.familyFit[group.familyAt]!;
+  if (Number.isNaN(family)) return -1;
+  if (group.language !== null && reader.languages.size > 0 && !reader.languages.has(group.language)) return -1;
+  const seniority = seniorityFit(reader.seniority, group.seniority);
+  if (seniority === null) return -1;
+  const location = group.isRemote && !reader.isRemoteWanted ? 0.8 : 1;
+  const role = 0.75 * family + (isShared ? 0.25 : 0);
+  const skills = isShared ? group.skillBound : group.unmatchedSkillBound;
+  const raw = WEIGHTS.role * role + WEIGHTS.skills * skills + WEIGHTS.seniority * seniority + WEIGHTS.location * location;
+  return Math.round(Math.min(1, raw + 1e-9) * 100);
+}
+
+/** 1 at the position of each posting that shares a skill or a title word with the person (the index's postings lists). */
+function sharedPostings(reader: TReader, index: TJobIndex): Uint8Array {
+  const isShared = new Uint8Array(index.entries.length);
+  const mark = (postings: TPostings, id: number) => {
+    for (let p = postings.offsets[id]!; p < postings.offsets[id + 1]!; p += 1) isShared[postings.at[p]!] = 1;
+  };
+  for (let id = 0; id < reader.has.length; id += 1) if (reader.has[id]! > 0) mark(index.bySkill, id);
+  for (let id = 0; id < reader.hasTerm.length; id += 1) if (reader.hasTerm[id] === 1) mark(index.byTerm, id);
+  return isShared;
+}
+
+/** The lowest score among the best `limit` kept so far (`counts[s]` postings kept at score s); -1 while fewer are kept. */
+function lowestOfBest(counts: Uint32Array, limit: number): number {
+  let seen = 0;
+  for (let score = 100; score >= 0; score -= 1) {
+    seen += counts[score]!;
+    if (seen >= limit) return score;
   }
-  return keys.subarray(0, kept).sort();
+  return -1;
+}
+
+/** What a ranking has scored so far: the keys kept, how many at each score, and the lowest score among the best `limit`. */
+type TTally = { keys: Float64Array; counts: Uint32Array; kept: number; scored: number; lowest: number; limit: number; n: number };
+
+function tally(reader: TReader, entry: TIndexedJob, isPreferred: ((entry: TIndexedJob) => boolean) | null, into: TTally): void {
+  if (isPreferred && !isPreferred(entry)) return;
+  into.scored += 1;
+  const score = scoreJob(reader, entry);
+  if (score < 0) return;
+  into.keys[into.kept++] = (100 - score) * into.n + entry.order;
+  into.counts[score]! += 1;
+  // Only a posting above the lowest of the best can raise it.
+  if (into.kept >= into.limit && (into.kept === into.limit || score > into.lowest)) into.lowest = lowestOfBest(into.counts, into.limit);
+}
+
+/**
+ * Scores the indexed postings that pass `isPreferred` and the hard noes, as one number each,
+ * (100 - score) * n + tie-break position, so that a plain numeric sort ranks them. With a `limit`, only
+ * the postings that can be among the best `limit`: groups are scored from the highest bound down, and
+ * once `limit` postings score at least a group's bound, that group and every group after it are left
+ * unscored (a posting there could at best tie the last kept, and ties are broken by position, so a
+ * group whose bound equals the last kept score is still scored). Within a group, the postings that
+ * share no title word and no skill with the person (found from the index's postings lists) have a
+ * lower bound of their own, and are left out the same way. When the groups still to score hold
+ * more than a quarter of the postings, the rest are scored in the index's order instead, skipping
+ * those whose group can no longer reach the best: reading postings in the order they were built is
+ * about twice as fast as jumping from group to group. The first `limit` keys are those a full scoring
+ * would give; `scored` counts the postings scored.
+ */
+export function scoreAll(
+  reader: TReader,
+  index: TJobIndex,
+  isPreferred: ((entry: TIndexedJob) => boolean) | null,
+  limit = Number.POSITIVE_INFINITY,
+): { keys: Float64Array; scored: number } {
+  const n = index.ordered.length;
+  const into: TTally = { keys: new Float64Array(n), counts: new Uint32Array(101), kept: 0, scored: 0, lowest: -1, limit, n };
+  const groups = index.groups;
+  const bounds = new Int16Array(groups.length);
+  // The bound of a group's postings that share no title word and no skill with the person: most of them, in a big index.
+  const unshared = new Int16Array(groups.length);
+  const order: number[] = [];
+  for (let g = 0; g < groups.length; g += 1) {
+    bounds[g] = groupBound(reader, groups[g]!, true);
+    unshared[g] = groupBound(reader, groups[g]!, false);
+    if (bounds[g]! >= 0) order.push(g);
+  }
+  const isShared = sharedPostings(reader, index);
+  order.sort((a, b) => bounds[b]! - bounds[a]!);
+  // after[j]: the postings of the groups order[j…].
+  const after = new Float64Array(order.length + 1);
+  for (let j = order.length - 1; j >= 0; j -= 1) after[j] = after[j + 1]! + groups[order[j]!]!.members.length;
+  let end = order.length;
+  for (let at = 0; at < order.length; at += 1) {
+    const first = order[at]!;
+    if (bounds[first]! < into.lowest) break;
+    while (end > at && bounds[order[end - 1]!]! < into.lowest) end -= 1;
+    if (after[at]! - after[end]! > n / 4) {
+      const isLeft = new Uint8Array(groups.length);
+      for (let j = at; j < end; j += 1) isLeft[order[j]!] = 1;
+      const groupOf = index.groupOf;
+      for (let k = 0; k < index.entries.length; k += 1) {
+        const g = groupOf[k]!;
+        if (isLeft[g] === 1 && bounds[g]! >= into.lowest && (isShared[k] === 1 || unshared[g]! >= into.lowest)) tally(reader, index.entries[k]!, isPreferred, into);
+      }
+      break;
+    }
+    const members = groups[first]!.members;
+    for (let k = 0; k < members.length; k += 1) {
+      const at = members[k]!;
+      if (isShared[at] === 1 || unshared[first]! >= into.lowest) tally(reader, index.entries[at]!, isPreferred, into);
+    }
+  }
+  return { keys: into.keys.subarray(0, into.kept).sort(), scored: into.scored };
 }

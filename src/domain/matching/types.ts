@@ -119,4 +119,31 @@ export type TJobIndex = {
   readonly ordered: readonly TIndexedJob[];
   /** Title words of the indexed postings, numbered. */
   readonly termIds: ReadonlyMap<string, number>;
+  /**
+   * The entries sorted into groups that share what bounds a posting's score from above (family, level,
+   * language, remote or not), so a ranking that wants the top few skips the groups that cannot reach them.
+   */
+  readonly groups: readonly TJobGroup[];
+  /** The group of each entry, by its position in `entries`. */
+  readonly groupOf: Uint32Array;
+  /** The postings that name each skill, and each title word (by their ids): a ranking finds those that share one with the person. */
+  readonly bySkill: TPostings;
+  readonly byTerm: TPostings;
+};
+
+/** Positions in `entries` by id: those of id k are `at[offsets[k]]` up to `at[offsets[k + 1]]`. */
+export type TPostings = { offsets: Uint32Array; at: Uint32Array };
+
+/** Postings of one family, level, language and mode (remote or not): a ranking bounds their score once for the whole group. */
+export type TJobGroup = {
+  familyAt: number;
+  seniority: number | null;
+  language: string | null;
+  isRemote: boolean;
+  /** The highest skill fit any member could reach, were the person to have every skill it asks for. */
+  skillBound: number;
+  /** The highest skill fit a member reaches when the person has none of its skills (0.3 for one naming none). */
+  unmatchedSkillBound: number;
+  /** Positions of the members in the index's `entries`. */
+  members: Uint32Array;
 };

@@ -128,9 +128,11 @@ za: cape town|ciudad del cabo, johannesburg
 export const EUROPE = 'es pt fr de it nl be ch at ie gb se dk no fi pl cz hu ro gr';
 export const LATAM = 'mx co ar cl pe uy ec ve bo py cr pa gt sv hn ni do pr cu br';
 
-// Regions postings restrict remote work to ("Remote (LatAm)"); `world` restricts nothing.
+// Regions postings restrict remote work to ("Remote (LatAm)", "Remoto - UE"); `world` restricts nothing.
+// The European Union reads as Europe ("EU", "UE", "U.E."): a place reader matches whole words, so
+// "que" or "fue" never name it. "E.U." is left out: in Latin America it is often the United States.
 export const REGIONS = `
-${EUROPE}: europe|europa, eu|european union|union europea, emea, cet
+${EUROPE}: europe|europa, european union|union europea|eu|ue|u.e, emea, cet
 ${LATAM}: latin america|latinoamerica|america latina, latam, south america|sudamerica, hispanoamerica, central america|centroamerica, lac
 us ca mx: north america|norteamerica|norte america
 us ca ${LATAM}: americas|the americas

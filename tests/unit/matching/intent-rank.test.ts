@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { posting, rankedIds } from './helpers';
+import { indexJobs, rank, readResume } from '~/domain/matching';
+import { NOW, posting, rankedIds } from './helpers';
 
 const REACT = 'We are hiring a senior frontend engineer to build web applications with React, TypeScript, GraphQL and Jest.';
 const person = (...lines: string[]) =>
@@ -87,5 +88,33 @@ describe('applying the stated intent as a recruiter would', () => {
   it('does not take the places of a time-zone wish for where the person lives', () => {
     const jobs = [job('remote-uk', 'Remote, UK', true), job('remote-spain', 'Remote, Spain', true)];
     expect(rankedIds(person('Sevilla, España', 'Busco posiciones 100% remotas. Horario europeo (UK/UE).'), jobs)[0]).toBe('remote-spain');
+  });
+  it('reads "UE" and "EU" as Europe: the only places, and the region a remote posting is open to', () => {
+    const jobs = [job('berlin', 'Berlin, Germany'), job('new-york', 'New York, NY'), job('madrid', 'Madrid, España')];
+    expect(rankedIds(person('Madrid, España', 'Remoto o presencial, solo UE.'), jobs).sort()).toEqual(['berlin', 'madrid']);
+    expect(rankedIds(person('Madrid, Spain', 'Remote or on site, not outside the EU.'), jobs).sort()).toEqual(['berlin', 'madrid']);
+    // "que" is no "UE": nothing is left out.
+    expect(rankedIds(person('Madrid, España', 'Remoto o presencial, en un equipo que me enseñe.'), jobs)).toHaveLength(3);
+    // A remote posting for the European Union is abroad for someone in Mexico; one for Mexico is not (the newer one ties otherwise).
+    const remote = [job('remote-ue', 'Remoto - UE', true), job('remote-mx', 'Remoto (México)', true)];
+    expect(rankedIds(person('Ciudad de México, México', 'Busco trabajo remoto.'), remote)).toEqual(['remote-mx', 'remote-ue']);
+  });
+  it('fits an office in the person’s city as well as remote work when they name its mode among those they want', () => {
+    const jobs = [job('office', 'Madrid, España'), job('hybrid', 'Madrid, España (Híbrido)'), job('remote', 'Remoto (España)', true)];
+    const scores = (wish: string) =>
+      Object.fromEntries(rank(readResume(person('Madrid, España', wish), { now: NOW }), indexJobs(jobs)).map((match) => [match.job.job_url.split('/').pop(), match.score]));
+    for (const wish of ['Abierta a modalidad híbrida, presencial o remota.', 'Open to hybrid, on-site or remote roles.']) {
+      const all = scores(wish);
+      expect(all.office, wish).toBe(all.remote);
+      expect(all.hybrid, wish).toBe(all.remote);
+    }
+    // A hybrid office, not a full-time one, for someone who names hybrid and remote only.
+    const hybridOrRemote = scores('Busco híbrido o remoto.');
+    expect(hybridOrRemote.hybrid).toBe(hybridOrRemote.remote);
+    expect(hybridOrRemote.office).toBeLessThan(hybridOrRemote.remote!);
+    // Remote wanted and no office named: the office costs a little.
+    const remote = scores('Prefiero trabajar en remoto.');
+    expect(remote.office).toBeLessThan(remote.remote!);
+    expect(remote.hybrid).toBeLessThan(remote.remote!);
   });
 });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readIntent } from '~/domain/matching/intent';
+import { tokenize } from '~/domain/matching/normalize';
+import { findPlaces } from '~/domain/matching/places';
 import { readLines } from '~/domain/matching/resume-lines';
 
 /** The intent of a resume made of a name, a headline and the given lines (a summary when `section` says so). */
@@ -161,6 +163,38 @@ describe('reading stated intent from a resume', () => {
     it('reads "husos horarios de América" as the Americas’ hours', () => {
       expect(intentOf('Solo husos horarios de América.').timeZones).toEqual(expect.arrayContaining(['us', 'mx', 'co']));
       expect(intentOf('Solo husos horarios de América.').timeZones).not.toContain('es');
+    });
+  });
+
+  describe('the European Union', () => {
+    const europe = { cities: [], countries: expect.arrayContaining(['es', 'de', 'fr', 'it', 'pl']) };
+    it('reads "UE", "U.E." and "Unión Europea" as Europe in Spanish, whole words only', () => {
+      for (const line of ['Remoto, solo UE.', 'Solo U.E.', 'Únicamente en la Unión Europea.', 'Busco trabajo en remoto desde la UE.', 'Busco remoto dentro de la UE.']) {
+        const intent = intentOf(line);
+        expect(intent.onlyPlaces, line).toEqual(europe);
+        expect(intent.onlyPlaces.countries, line).not.toContain('us');
+      }
+      // "que", "fue" hold the letters, not the word.
+      expect(intentOf('Busco solo equipos en los que fue clave la calidad.').onlyPlaces).toEqual({ cities: [], countries: [] });
+      expect(findPlaces(tokenize('Un puesto que fue remoto, en el que aprendí').words).region).toBeNull();
+      expect(findPlaces(tokenize('Remoto - UE').words).region).toEqual(expect.arrayContaining(['es', 'de']));
+    });
+    it('reads "EU" and "European Union" as Europe in English', () => {
+      for (const line of ['EU only.', 'Looking for remote roles within the EU.', 'Remote from the European Union only.']) expect(intentOf(line).onlyPlaces, line).toEqual(europe);
+    });
+    it('reads "within" and "remote from" as the places, not as the only mode', () => {
+      expect(intentOf('Looking for remote roles within the EU.').modes).toEqual({ wanted: ['remote'], excluded: [] });
+      expect(intentOf('Busco trabajo en remoto desde la UE.').modes).toEqual({ wanted: ['remote'], excluded: [] });
+    });
+    it('reads "not outside" and "no fuera de" as the only places, and a plain "no" as a place ruled out', () => {
+      for (const line of ['Remoto, no fuera de la UE.', 'Remote, not outside the EU.']) {
+        const intent = intentOf(line);
+        expect(intent.onlyPlaces, line).toEqual(europe);
+        expect(intent.excludedPlaces, line).toEqual({ cities: [], countries: [] });
+      }
+      expect(intentOf('No busco puestos en la UE.').excludedPlaces).toEqual(europe);
+      expect(intentOf('Not looking for roles in the EU.').excludedPlaces).toEqual(europe);
+      expect(intentOf('Busco trabajo fuera de la UE.').excludedPlaces).toEqual(europe);
     });
   });
 });

@@ -37,6 +37,23 @@ describe('skills vocabulary', () => {
     expect(shrunk).toEqual([]);
     expect(SKILLS.flatMap((skill) => skill.aliases).filter((alias) => STOP_WORDS.has(fold(alias)))).toEqual([]);
   });
+  it('reads a lawyer called "mercantil" or "mercantilista" as corporate law, and not a company of that name', () => {
+    expect(skillsOf('Abogado Senior Mercantil con experiencia en due diligence y protección de datos.')).toContain('Corporate law');
+    expect(skillsOf('Abogada mercantilista.')).toContain('Corporate law');
+    expect(skillsOf('Senior corporate lawyer.')).toContain('Corporate law');
+    expect(skillsOf('Mercantil del Pacífico es un grupo de retail con 200 tiendas. Requisitos: Excel, SQL.')).not.toContain('Corporate law');
+  });
+  it('reads a name listed as ambiguous in either language only beside other skills ("CRO")', () => {
+    expect(skillsOf('Hospital La Paz es una CRO que gestiona ensayos clínicos.')).not.toContain('Conversion rate optimization');
+    expect(skillsOf('Skills: SEO, CRO, Google Analytics.')).toContain('Conversion rate optimization');
+  });
+  it('reads an API’s contract as the API, not as contract law, in both languages', () => {
+    for (const text of ['Revisar código y coordinarte con backend en los contratos de API.', 'Review code and agree API contracts with the backend team.']) {
+      expect(skillsOf(text), text).toContain('REST APIs');
+      expect(skillsOf(text), text).not.toContain('Contract law');
+    }
+    expect(skillsOf('Redactar y negociar contratos mercantiles.')).toContain('Contract law');
+  });
   it('reads synonyms and abbreviations in both languages as one canonical skill', () => {
     expect(skillsOf('JS and K8s')).toEqual(['JavaScript', 'Kubernetes']);
     expect(skillsOf('JavaScript y Kubernetes')).toEqual(['JavaScript', 'Kubernetes']);

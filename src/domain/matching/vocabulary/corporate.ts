@@ -72,7 +72,7 @@ export const LEGAL_SKILLS = defineSkills(
   'legal',
   `
 Contract law|Contratos: ^contrato indefinido, ^contrato temporal, ^contrato de trabajo, ^tipo de contrato, contract drafting, contract negotiation, redaccion de contratos, negociacion de contratos, contract management, gestion de contratos, contract review, revision de contratos, contratacion mercantil, derecho contractual, contratos mercantiles
-Corporate law|Derecho mercantil: derecho mercantil, derecho societario, company law, corporate governance, gobierno corporativo, derecho de sociedades
+Corporate law|Derecho mercantil: derecho mercantil, derecho societario, company law, corporate governance, gobierno corporativo, derecho de sociedades, mercantilista, corporate lawyer, corporate counsel, !mercantil
 Litigation|Litigación: litigios, litigacion, procesal, derecho procesal, dispute resolution, resolucion de conflictos juridicos, court proceedings, procedimientos judiciales
 Compliance|Cumplimiento normativo: regulatory compliance, cumplimiento normativo, compliance program, programas de compliance, compliance penal
 GDPR|RGPD: rgpd, lopd, lopdgdd, data protection, proteccion de datos, privacy law, ccpa

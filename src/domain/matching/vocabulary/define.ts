@@ -40,9 +40,11 @@ export function defineSkills(family: TSkillFamily, source: string): TSkillDef[] 
         .map((alias) => alias.trim())
         .filter(Boolean);
       const ambiguous = listed.filter((alias) => alias.startsWith('!')).map((alias) => alias.slice(1));
-      const isNameAmbiguous = ambiguous.some((alias) => alias.toLowerCase() === name.toLowerCase());
+      // A name listed as ambiguous, in either language ("CRO"), counts only as its ambiguous alias does.
+      const isAmbiguous = (spelling: string) => ambiguous.some((alias) => alias.toLowerCase() === spelling.toLowerCase());
       const sectors = listed.filter((alias) => alias.startsWith('^')).map((alias) => alias.slice(1));
-      const aliases = [...(isNameAmbiguous ? [] : [name]), ...(es !== name ? [es] : []), ...listed.filter((alias) => !alias.startsWith('!') && !alias.startsWith('^'))];
+      const names = [name, ...(es !== name ? [es] : [])].filter((spelling) => !isAmbiguous(spelling));
+      const aliases = [...names, ...listed.filter((alias) => !alias.startsWith('!') && !alias.startsWith('^'))];
       return { name, es, family, weight: isGeneric ? GENERIC_WEIGHT : 1, aliases, ambiguous, sectors };
     });
 }

@@ -48,7 +48,7 @@ Sass: scss
 Tailwind CSS: tailwind, tailwindcss
 Redux
 GraphQL: apollo graphql
-REST APIs|APIs REST: rest api, rest apis, restful, restful api, api rest, apis restful, !rest
+REST APIs|APIs REST: rest api, rest apis, restful, restful api, api rest, apis restful, api contract, api contracts, contrato de api, contratos de api, !rest
 gRPC
 Microservices|Microservicios: microservice, microservices architecture, arquitectura de microservicios
 iOS
