@@ -52,10 +52,13 @@ export function JobsBrowser() {
   }, []);
   // Typing replaces the address (one history entry per search, not per letter). The other filters
   // are read from the address when it fires, as they may have changed during the pause.
-  const writeSearch = useDebounced((search: string) => navigate({ ...jobsQueryFromParams(new URLSearchParams(window.location.search)), search, page: 1 }, 'replace'), 300);
+  const addressQuery = () => jobsQueryFromParams(new URLSearchParams(window.location.search));
+  const writeSearch = useDebounced((search: string) => navigate({ ...addressQuery(), search, page: 1 }, 'replace'), 300);
   const jobs = api.jobs.latest.useQuery(latestInputOf(query), { placeholderData: keepPreviousData });
 
-  const change = (patch: Partial<TJobsQuery>) => navigate({ ...query, ...patch, page: 1 });
+  // From the address as it is now, not as this render saw it: two filters changed in quick
+  // succession (before the page renders the first) both stay.
+  const change = (patch: Partial<TJobsQuery>) => navigate({ ...addressQuery(), ...patch, page: 1 });
   const clear = () => {
     writeSearch.cancel();
     setSearchText('');
@@ -101,7 +104,7 @@ export function JobsBrowser() {
                 {t('clearFilters')}
               </Button>
             ) : null}
-            <ListPages total={jobs.data.pageCount} value={jobs.data.page} onChange={(page) => navigate({ ...query, page })} listTop={listTop} />
+            <ListPages total={jobs.data.pageCount} value={jobs.data.page} onChange={(page) => navigate({ ...addressQuery(), page })} listTop={listTop} />
           </Stack>
         )}
       </div>
