@@ -59,7 +59,8 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: UNIT_ISOLATED, environment: 'node', server, isolate: false } },
-      { resolve: { alias }, test: { name: 'unit:isolated', include: UNIT_ISOLATED, environment: 'node', server } },
+      // Fresh copies of the server's modules take seconds to import on two busy cores.
+      { resolve: { alias }, test: { name: 'unit:isolated', include: UNIT_ISOLATED, environment: 'node', server, testTimeout: 30_000 } },
       { resolve: { alias }, test: { ...integration, name: 'integration', include: ['tests/integration/**/*.test.ts'], exclude: [...TIMED, ...ISOLATED], isolate: false } },
       { resolve: { alias }, test: { ...integration, name: 'integration:isolated', include: ISOLATED } },
       { resolve: { alias }, test: { ...integration, name: 'timed', include: TIMED, maxWorkers: 1, sequence: { groupOrder: 1 } } },
