@@ -2,7 +2,8 @@
 // client's address is derived from the socket and TRUSTED_PROXY_HOPS and pinned into
 // X-Forwarded-For (client-address.mjs), so a client cannot choose its own rate-limit bucket; and
 // one server process per core on the one port (WEB_CONCURRENCY, workers.mjs); and page renders
-// take their turn in each (RENDER_CONCURRENCY, render-queue.mjs).
+// take their turn in each (RENDER_CONCURRENCY, render-queue.mjs); and tRPC writes' small answers
+// go uncompressed (write-answers.mjs).
 //   node src/server/http-server.mjs [--hostname 127.0.0.1] [--port 3000] [--keepAliveTimeout ms]
 // Plain JavaScript so that bare `node` runs it (no TypeScript loader in a deployment).
 import { randomUUID } from 'node:crypto';
@@ -15,6 +16,7 @@ import { log, requestContext } from './log.mjs';
 import { createRenderQueue, DEFAULT_RENDER_CONCURRENCY, isPageRender, refuseBusy } from './render-queue.mjs';
 import { applyServerLimits, SERVER_OPTIONS } from './server-limits.mjs';
 import { runPrimary, sendHeartbeats, workerCount, workerSetup } from './workers.mjs';
+import { sendWriteAnswersUncompressed } from './write-answers.mjs';
 
 // As `next start`: a production server unless told otherwise, decided before Next and the config load.
 process.env.NODE_ENV ||= 'production';
@@ -69,6 +71,7 @@ async function serve() {
   const renders = createRenderQueue({ limit: env.RENDER_CONCURRENCY ?? DEFAULT_RENDER_CONCURRENCY });
   const server = createServer(SERVER_OPTIONS, (request, response) => {
     pinClientAddress(request, env.TRUSTED_PROXY_HOPS);
+    sendWriteAnswersUncompressed(request);
     const requestId = requestIdOf(request.headers['x-request-id']);
     request.headers['x-request-id'] = requestId;
     response.setHeader('x-request-id', requestId);

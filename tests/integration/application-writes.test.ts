@@ -40,28 +40,48 @@ async function newSubscriber() {
 }
 
 describe('application writes on Rumbo’s own applications API', () => {
-  it('a status change with its history, and a move with a note, is one read and one conditional write of the application’s one item', async () => {
+  it('tracking a new job, a status change with its history, and a move with a note, are each one conditional write of the application’s one item, with no read first', async () => {
     const { email, caller } = await newSubscriber();
     const url = 'https://jobs.example/one-write';
-    await caller.applications.create({ job_url: url, status: 'SAVED' });
     const commands = recordCommands(db);
+    await caller.applications.create({ job_url: url, status: 'SAVED' });
+    expect(commands.of('applications').map(({ name, isConditional }) => `${name}${isConditional ? ' (conditional)' : ''}`)).toEqual(['UpdateCommand (conditional)']);
 
+    commands.clear();
     const moved = await caller.applications.update({ job_url: url, status: 'APPLIED' });
     expect(moved).toMatchObject({ status: 'APPLIED', history: [{ status: 'SAVED' }, { status: 'APPLIED' }] });
-    expect(commands.of('applications').map(({ name, isConditional }) => `${name}${isConditional ? ' (conditional)' : ''}`)).toEqual(['GetCommand', 'UpdateCommand (conditional)']);
+    expect(commands.of('applications').map(({ name, isConditional }) => `${name}${isConditional ? ' (conditional)' : ''}`)).toEqual(['UpdateCommand (conditional)']);
     // The one write of the person's record: the version that tells every process to read the list again.
     expect(commands.of('users').filter((command) => command.name === 'UpdateCommand')).toHaveLength(1);
 
     commands.clear();
     const both = await caller.applications.update({ job_url: url, status: 'INTERVIEW', notes: 'Call on Monday' });
     expect(both).toMatchObject({ status: 'INTERVIEW', notes: 'Call on Monday' });
-    expect(commands.of('applications').map((command) => command.name)).toEqual(['GetCommand', 'UpdateCommand']);
+    expect(commands.of('applications').map((command) => command.name)).toEqual(['UpdateCommand']);
     // Stored once, with its history, and found under its new status only (the by-status index).
     const repo = createApplicationsRepo(db);
     expect((await repo.all(email)).filter((item) => item.job_url === url)).toHaveLength(1);
     expect((await repo.one(email, url))?.history.map((change) => change.status)).toEqual(['SAVED', 'APPLIED', 'INTERVIEW']);
     expect((await repo.inStatus(email, 'INTERVIEW')).map((item) => item.job_url)).toEqual([url]);
     expect(await repo.inStatus(email, 'APPLIED')).toEqual([]);
+  });
+
+  it('a move to the status an application already has writes nothing, raises nothing and answers it as stored; with a note, only the note is written', async () => {
+    const { email, caller } = await newSubscriber();
+    const url = 'https://jobs.example/same-status';
+    await caller.applications.create({ job_url: url, status: 'SAVED' });
+    await caller.applications.update({ job_url: url, status: 'APPLIED' });
+    const commands = recordCommands(db);
+
+    const same = await caller.applications.update({ job_url: url, status: 'APPLIED' });
+    expect(same).toMatchObject({ status: 'APPLIED', history: [{ status: 'SAVED' }, { status: 'APPLIED' }] });
+    expect(commands.of('users').filter((command) => command.name === 'UpdateCommand')).toEqual([]);
+
+    const noted = await caller.applications.update({ job_url: url, status: 'APPLIED', notes: 'Sent the portfolio' });
+    expect(noted).toMatchObject({ status: 'APPLIED', notes: 'Sent the portfolio', history: [{ status: 'SAVED' }, { status: 'APPLIED' }] });
+    expect((await createApplicationsRepo(db).one(email, url))?.history.map((change) => change.status)).toEqual(['SAVED', 'APPLIED']);
+    // A job tracked again keeps its application (its conditional write finds it stored and writes nothing).
+    expect(await caller.applications.create({ job_url: url, status: 'SAVED' })).toMatchObject({ status: 'APPLIED', notes: 'Sent the portfolio' });
   });
 
   it('fifty writes at once on one account all land once, and share a few raises of the person’s version instead of queueing fifty on one item', async () => {

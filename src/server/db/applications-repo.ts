@@ -7,6 +7,7 @@ import type { TApplicationsCache } from './applications-cache';
 import type { TDb } from './client';
 import { keys } from './keys';
 import { INDEXES, tableName } from './tables';
+import { coalesced } from './coalesced';
 import { createUsersRepo, type TUserRecord } from './users-repo';
 import { log } from '~/server/log.mjs';
 
@@ -82,7 +83,10 @@ export type TApplicationWrite = {
 const CONDITIONS = {
   new: 'attribute_not_exists(#status)',
   shown: 'attribute_exists(#status) AND attribute_not_exists(deleted_at)',
+  /** `shown`, and in another status than the move's: a move written without reading the item first. */
+  moved: 'attribute_exists(#status) AND attribute_not_exists(deleted_at) AND #status <> :status',
 } as const;
+export type TWriteCondition = keyof typeof CONDITIONS;
 
 /** The update expression's parts for one write; every attribute name goes through a placeholder (some are reserved words). */
 function writeParts(email: string, change: TApplicationWrite) {
@@ -131,48 +135,29 @@ function writeParts(email: string, change: TApplicationWrite) {
  * Scan. Every write then raises the version on the person's record, and with a `cache`, `allOf`
  * reuses a list read under the version the request's record carries (applications-cache.ts).
  */
-/**
- * One person's writes at once share their version raises: a write that lands while a raise is
- * running waits for the next one, which starts once that one ends (so it starts after the write
- * landed, as the cache needs), and every write landing meanwhile joins that same next raise. Fifty
- * writes at once on one account make two or three raises of the record in this process, not fifty
- * queued on one item.
- */
-export function coalesced(raise: (key: string) => Promise<void>): (key: string) => Promise<void> {
-  const running = new Map<string, Promise<void>>();
-  const next = new Map<string, Promise<void>>();
-  return (key) => {
-    const waiting = next.get(key);
-    if (waiting) return waiting;
-    const started = (running.get(key) ?? Promise.resolve())
-      .catch(() => undefined)
-      .then(() => {
-        next.delete(key);
-        const raising = raise(key);
-        running.set(key, raising);
-        const settle = () => {
-          if (running.get(key) === raising) running.delete(key);
-        };
-        raising.then(settle, settle);
-        return raising;
-      });
-    next.set(key, started);
-    return started;
-  };
-}
+export { coalesced } from './coalesced';
 
 export function createApplicationsRepo(db: TDb, cache?: TApplicationsCache<TApplicationItem>) {
   const TableName = tableName(db, 'applications');
   const users = createUsersRepo(db);
   const raise = coalesced((email) => users.raiseApplicationsVersion(email));
-  /** A write, then the raise that makes every process read the list again (even when the write failed: it may have landed). */
+  /**
+   * A write, then the raise that makes every process read the list again (even when the write
+   * failed: it may have landed). A conditional write whose condition did not hold (null) wrote
+   * nothing, and raises nothing.
+   */
   async function written<T>(email: string, write: () => Promise<T>): Promise<T> {
+    let isUnwritten = false;
     try {
-      return await write();
+      const answer = await write();
+      isUnwritten = answer === null;
+      return answer;
     } finally {
-      cache?.drop(keys.userEmail(email));
-      // The change is stored: a failed raise is logged, and other processes' copies age out.
-      await raise(keys.userEmail(email)).catch((error: unknown) => log.error({ err: error }, 'Could not raise the applications version'));
+      if (!isUnwritten) {
+        cache?.drop(keys.userEmail(email));
+        // The change is stored: a failed raise is logged, and other processes' copies age out.
+        await raise(keys.userEmail(email)).catch((error: unknown) => log.error({ err: error }, 'Could not raise the applications version'));
+      }
     }
   }
   const key = (email: string, jobUrl: string) => ({ user_email: keys.userEmail(email), job_url: jobUrl });
@@ -255,9 +240,10 @@ export function createApplicationsRepo(db: TDb, cache?: TApplicationsCache<TAppl
     /**
      * One application's change as one write of its one item: a move (the API's fields when Rumbo's
      * own applications API keeps it, and the tracker's history), the job's snapshot and the person's
-     * details together. `when` makes it conditional; null when that did not hold (nothing written).
+     * details together. `when` makes it conditional; null when that did not hold (nothing written,
+     * no version raised). `moved` needs `apiStatus`, the status the move goes to.
      */
-    write: (email: string, jobUrl: string, change: TApplicationWrite, when?: 'new' | 'shown'): Promise<TApplicationItem | null> =>
+    write: (email: string, jobUrl: string, change: TApplicationWrite, when?: TWriteCondition): Promise<TApplicationItem | null> =>
       written(email, () => send({ Key: key(email, jobUrl), ...writeParts(email, change), condition: when && CONDITIONS[when] })),
     /** Rumbo's applications API: creates the application or moves it to `status` (docs/product-rules.md §7 POST). */
     saveStatus: async (email: string, jobUrl: string, status: string, now: number): Promise<TApplicationItem> =>

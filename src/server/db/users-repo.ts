@@ -8,6 +8,7 @@ import { ZUserRecord, type TUserRecord } from '~/domain/user-record';
 import type { TDb } from './client';
 import { keys } from './keys';
 import { tableName } from './tables';
+import { coalesced } from './coalesced';
 
 export { ZUserRecord, type TUserRecord } from '~/domain/user-record';
 
@@ -91,15 +92,22 @@ export function createUsersRepo(db: TDb) {
   async function setOnExisting(email: string, values: Partial<TUserRecord>, now?: number): Promise<void> {
     await db.doc.send(new UpdateCommand({ TableName, ...setOnExistingInput(email, values, now) }));
   }
+  /**
+   * One person's reads at once share one read that started after each of them was asked
+   * (coalesced.ts): every request of an account reads its record, and fifty at once sent fifty reads
+   * of one item. Each caller parses its own copy of the stored item.
+   */
+  const readRecord = coalesced(async (email) => (await db.doc.send(new GetCommand({ TableName, Key: { user_email: email }, ...EVERYDAY_READ, ConsistentRead: true }))).Item);
   return {
     /**
      * The record without its resume text (see EVERYDAY_READ); `resumeText` reads that. Strongly
-     * consistent: a request right after a change sees it (a new subscription, a raised
-     * applications version that another process's kept list must not outlive).
+     * consistent, and never a read that started before this call: a request right after a change
+     * sees it (a new subscription, a raised applications version that another process's kept list
+     * must not outlive, an ended session).
      */
     async get(email: string): Promise<TUserRecord | null> {
-      const { Item } = await db.doc.send(new GetCommand({ TableName, Key: { user_email: keys.userEmail(email) }, ...EVERYDAY_READ, ConsistentRead: true }));
-      return Item ? ZUserRecord.parse(Item) : null;
+      const item = await readRecord(keys.userEmail(email));
+      return item ? ZUserRecord.parse(item) : null;
     },
     /**
      * Writes whether the record holds a resume, on a record that does not say yet (one written

@@ -144,10 +144,17 @@ async function recordHeld(deps: TApplicationsDeps, caller: TCaller, application:
  * Tracked again after Rumbo's record of it failed, the record is made now.
  */
 export async function trackJob(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string }): Promise<TApplication> {
+  // Rumbo's own API, most often a job not tracked yet: its one conditional write, with no read
+  // first; a job stored already (tracked, or deleted with an undo still possible) goes the way below.
+  const snapshot = deps.applications.fromTracker ? await snapshotOf(deps, caller, input.job_url) : undefined;
+  if (snapshot && deps.applications.fromTracker) {
+    const item = await deps.tracker.write(caller.user.user_email, input.job_url, { now: deps.clock.now(), apiStatus: input.status, status: input.status, snapshot }, 'new');
+    if (item) return ownAnswer(deps, item)!;
+  }
   const existing = await trackedAlready(deps, caller, input.job_url);
   if (existing?.status === 'SAVED' && input.status !== 'SAVED') return changeApplication(deps, caller, input);
-  if (existing) return isUnrecorded(deps, existing) ? recordHeld(deps, caller, existing, await snapshotOf(deps, caller, input.job_url)) : existing;
-  return createApplication(deps, caller, input, await snapshotOf(deps, caller, input.job_url));
+  if (existing) return isUnrecorded(deps, existing) ? recordHeld(deps, caller, existing, snapshot ?? (await snapshotOf(deps, caller, input.job_url))) : existing;
+  return createApplication(deps, caller, input, snapshot ?? (await snapshotOf(deps, caller, input.job_url)));
 }
 
 /**
@@ -165,19 +172,47 @@ export async function addOutsideJob(deps: TApplicationsDeps, caller: TCaller, in
 export type TApplicationChange = { job_url: string; status?: string; archived?: boolean } & Omit<TApplicationDetails, 'archived_at'>;
 
 /**
+ * Rumbo's own API: a change that needs nothing of the stored application is one conditional write
+ * of its item, with no read first: a move only from another status (the condition says so), details
+ * only onto an application that is shown. Undefined when the condition did not hold (nothing was
+ * written: the application is missing, deleted or already in that status) or when the change needs
+ * what is stored (an archive keeps its first date; an interview time alone belongs to the stored day):
+ * the caller then reads it.
+ */
+async function changedUnread(
+  deps: TApplicationsDeps,
+  email: string,
+  jobUrl: string,
+  now: number,
+  status: string | undefined,
+  archived: boolean | undefined,
+  details: Omit<TApplicationDetails, 'archived_at'>,
+): Promise<TApplication | undefined> {
+  if (archived !== undefined) return undefined;
+  if (details.interview_time_at != null && (details.interview_at == null || !isMomentOfDay(details.interview_time_at, details.interview_at))) return undefined;
+  const hasDetails = Object.values(details).some((value) => value !== undefined);
+  if (status === undefined && !hasDetails) return undefined;
+  const write = { now, status, apiStatus: status, details: hasDetails ? details : undefined };
+  const item = await deps.tracker.write(email, jobUrl, write, status === undefined ? 'shown' : 'moved');
+  return ownAnswer(deps, item);
+}
+
+/**
  * Moves an application (the same SPEC POST, recorded in the history) and/or sets its details
  * (notes, dates, contact, salary, archive). With Rumbo's own API: one read of the item and one
  * conditional write of it, whatever changes; with an external API, its POST and one tracker write.
  */
 export async function changeApplication(deps: TApplicationsDeps, caller: TCaller, change: TApplicationChange): Promise<TApplication> {
-  const current = await storedApplication(deps, caller, change.job_url);
-  if (!current) throw new AppError('NOT_FOUND', 'Application not found');
   const email = caller.user.user_email;
   const now = deps.clock.now();
   const { job_url: _url, status: _status, archived, ...details } = change;
   // A new interview day without a time, or none, drops the time it had; a time belongs to its day.
   if (details.interview_at !== undefined && details.interview_time_at === undefined) details.interview_time_at = null;
   if (details.interview_at === null) details.interview_time_at = null;
+  const unread = deps.applications.fromTracker && (await changedUnread(deps, email, change.job_url, now, change.status, archived, details));
+  if (unread) return unread;
+  const current = await storedApplication(deps, caller, change.job_url);
+  if (!current) throw new AppError('NOT_FOUND', 'Application not found');
   const day = details.interview_at ?? current.interview_at;
   if (details.interview_time_at != null && (day == null || !isMomentOfDay(details.interview_time_at, day))) throw new AppError('BAD_INPUT', 'The interview time is not on its day');
   const wanted: TApplicationDetails = { ...details, ...(archived === undefined ? {} : { archived_at: archived ? (current.archived_at ?? now) : null }) };
