@@ -41,13 +41,17 @@ export async function snapshotTables(db: TDb): Promise<TSnapshot> {
 
 const WRITE_COMMAND = /^(Put|Update|Delete|BatchWrite|TransactWrite)(Item)?Command$/;
 
-/** Counts the write commands sent through this database handle, so a write can be pinned on the one request that made it. */
+/** Counts the writes that took effect through this database handle, so a write can be pinned on the one request that made it. */
 export function countWrites(db: TDb): { readonly count: number } {
   const counter = { count: 0 };
   const send = db.doc.send.bind(db.doc) as (command: object, ...rest: unknown[]) => Promise<unknown>;
   (db.doc as { send: typeof send }).send = (command, ...rest) => {
-    if (WRITE_COMMAND.test(command.constructor.name)) counter.count++;
-    return send(command, ...rest);
+    if (!WRITE_COMMAND.test(command.constructor.name)) return send(command, ...rest);
+    // A write whose condition fails (or that the database refuses) changed nothing: not counted.
+    return send(command, ...rest).then((answer) => {
+      counter.count++;
+      return answer;
+    });
   };
   return counter;
 }
