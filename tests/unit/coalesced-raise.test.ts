@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalesced } from '~/server/db/applications-repo';
+import { coalesced } from '~/server/db/coalesced';
 
 /** A raise that ends when the test says so, recording when each one started. */
 function controlledRaise() {

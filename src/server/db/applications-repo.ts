@@ -135,7 +135,6 @@ function writeParts(email: string, change: TApplicationWrite) {
  * Scan. Every write then raises the version on the person's record, and with a `cache`, `allOf`
  * reuses a list read under the version the request's record carries (applications-cache.ts).
  */
-export { coalesced } from './coalesced';
 
 export function createApplicationsRepo(db: TDb, cache?: TApplicationsCache<TApplicationItem>) {
   const TableName = tableName(db, 'applications');
