@@ -184,6 +184,8 @@ test('forgot password: code by email, new password, then sign in with it', async
   await expect(page).toHaveURL(/\/dashboard$/);
 
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to Rumbo' })).toBeVisible();
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
   const stranger = newEmail('nobody');
   await page.getByLabel('Email').fill(stranger);
