@@ -193,6 +193,31 @@ test('forgot password: code by email, new password, then sign in with it', async
   await expect(page.getByTestId('auth-notice')).toHaveText(`If ${stranger} has a Rumbo account, we have sent it a code. Enter it below with your new password.`);
 });
 
+test('what is typed before the page has run its code is kept: the password on its first render, the email on the reset step', async ({ page }) => {
+  // A slow phone: the form is there, its code is not yet.
+  const user = await subscriber('early', PASSWORD);
+  const { held, release } = await holdChunks(page, '');
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  expect(held.length).toBeGreaterThan(0);
+  release();
+  // The show/hide button answers once the code has run; showing the password renders its field again.
+  const toggle = page.getByRole('button', { name: 'Show or hide the password' });
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true', { timeout: 500 });
+  }).toPass();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+  await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(user.email);
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('a code that did not arrive is sent again, on the sign-up and the reset code steps, in English and Spanish', async ({ page }) => {
   // Sign-up, in English: the code step offers it, says where it went, and the code sent again works.
   const email = newEmail('resend');

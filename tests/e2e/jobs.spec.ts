@@ -131,6 +131,33 @@ test('the jobs page filters, searches and pages the latest jobs', async ({ page 
   await expect(page.getByText('No jobs to show right now.')).toBeVisible();
 });
 
+test('an option half out of the list takes the click that lands on it: the pointer resting there does not move the list', async ({ page }) => {
+  await signedInJobSeeker(page, 'pointer');
+  await page.goto('/jobs');
+  const total = page.getByTestId('jobs-total');
+  await expect(total).toHaveText(/^[\d,]+ jobs$/);
+  const before = await total.textContent();
+  await page.getByRole('combobox', { name: 'Field' }).click();
+  const list = page.getByRole('listbox', { name: 'Field' });
+  await expect(list.getByRole('option').first()).toBeVisible();
+  // Half an option down, so one option is cut by the list's lower edge.
+  const cut = await list.evaluate((box) => {
+    box.scrollTop = 17;
+    const edge = box.getBoundingClientRect().bottom;
+    const option = [...box.querySelectorAll('[role="option"]')].find((item) => item.getBoundingClientRect().top < edge - 6 && item.getBoundingClientRect().bottom > edge + 1)!;
+    const place = option.getBoundingClientRect();
+    return { name: option.textContent!, x: place.left + place.width / 2, y: (place.top + edge) / 2, scrollTop: box.scrollTop };
+  });
+  await page.mouse.move(cut.x, cut.y, { steps: 4 });
+  const option = list.getByRole('option', { name: cut.name, exact: true });
+  await expect(option).toHaveAttribute('data-active', 'true');
+  expect(await list.evaluate((box) => box.scrollTop)).toBe(cut.scrollTop);
+  await page.mouse.down();
+  await page.mouse.up();
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(total).not.toHaveText(before!);
+});
+
 test('a typed search reaches the address once typing pauses for 300 ms, in place of the last one; Clear drops one still waiting', async ({ page }) => {
   const start = new Date('2026-11-02T09:00:00Z');
   await page.clock.install({ time: start });

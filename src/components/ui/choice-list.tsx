@@ -65,24 +65,35 @@ export function ChoiceList({ listId, labelledBy, optionId, isFree, isFull, value
   const listRef = useRef<HTMLDivElement>(null);
   const [place, setPlace] = useState<CSSProperties>({});
 
-  // The list follows its field while the page scrolls or resizes under it, and as pills change its height.
+  // The list follows its field while the page scrolls or resizes under it, as pills change its
+  // height, and as the page's layout moves it (a part above it that loads late).
   useLayoutEffect(() => {
     const box = fieldRef.current?.closest<HTMLElement>(`.${fields.box}`);
     if (!box) return;
-    const follow = () => setPlace(placeUnder(box));
+    const follow = () => {
+      const next = placeUnder(box);
+      setPlace((was) => (JSON.stringify(was) === JSON.stringify(next) ? was : next));
+    };
     follow();
     window.addEventListener('scroll', follow, true);
     window.addEventListener('resize', follow);
+    const layout = new ResizeObserver(follow);
+    layout.observe(box);
+    layout.observe(document.body);
     return () => {
       window.removeEventListener('scroll', follow, true);
       window.removeEventListener('resize', follow);
+      layout.disconnect();
     };
   }, [fieldRef, value.length]);
 
-  // The active option stays in view as the arrows move through a long list.
+  // The active option stays in view as the arrows move through a long list. One the pointer marked
+  // stays where it is: the list moving under a pointer about to click would take the click elsewhere.
   const activeId = active >= 0 ? optionId(active) : null;
+  const isPointerActive = useRef(false);
   useEffect(() => {
-    if (activeId) listRef.current?.querySelector(`#${CSS.escape(activeId)}`)?.scrollIntoView({ block: 'nearest' });
+    if (activeId && !isPointerActive.current) listRef.current?.querySelector(`#${CSS.escape(activeId)}`)?.scrollIntoView({ block: 'nearest' });
+    isPointerActive.current = false;
   }, [activeId]);
 
   return (
@@ -114,7 +125,9 @@ export function ChoiceList({ listId, labelledBy, optionId, isFree, isFull, value
               data-active={index === active || undefined}
               // Only a pointer that moves marks an option: a list opening under a resting pointer leaves the typed text to Enter.
               onMouseMove={() => {
-                if (index !== active) onActive(index);
+                if (index === active) return;
+                isPointerActive.current = true;
+                onActive(index);
               }}
               onClick={() => onPick(option)}
             >

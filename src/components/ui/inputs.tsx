@@ -1,4 +1,4 @@
-import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useId, type CSSProperties, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { FieldDescription, FieldError, FieldLabel } from './field-parts';
 import classes from './fields.module.css';
 import { rem } from './look';
@@ -22,7 +22,7 @@ export type TFieldProps = {
   /** The widest the field gets, in pixels. */
   maw?: number;
 };
-export type TNativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { 'data-testid'?: string };
+export type TNativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> & { 'data-testid'?: string; ref?: Ref<HTMLInputElement> };
 
 /** One field's parts: what its frame shows, and its control's own attributes. */
 export function useField({ label, description, error, count, disabled, own, id: givenId }: TFieldProps & { disabled?: boolean; own?: string }) {

@@ -6,12 +6,22 @@ import { TextInput } from '~/components/ui/inputs';
 import { PasswordInput } from '~/components/ui/password-input';
 import { AnchorButton, Stack, Text } from '~/components/ui/layout';
 import { Button } from '~/components/ui/controls';
+import { keepTypedEarly } from '~/components/ui/typed-early';
 import type { TAuthFlow } from '../use-auth-flow';
 
-/** The login email, kept by the flow so it survives moving between steps. */
+/** The login email, kept by the flow so it survives moving between steps (typed before the page's code ran too). */
 export function EmailField({ flow }: { flow: TAuthFlow }) {
   const t = useTranslations('auth');
-  return <TextInput label={t('email')} type="email" autoComplete="username" value={flow.email} onChange={(e) => flow.setEmail(e.currentTarget.value)} />;
+  return (
+    <TextInput
+      ref={keepTypedEarly(flow.email, flow.setEmail)}
+      label={t('email')}
+      type="email"
+      autoComplete="username"
+      value={flow.email}
+      onChange={(e) => flow.setEmail(e.currentTarget.value)}
+    />
+  );
 }
 
 /** A one-time code: the emailed code by default, or the authenticator app's. */
@@ -20,10 +30,14 @@ export function CodeField({ value, onChange, label }: { value: string; onChange:
   return <TextInput label={label ?? t('code')} inputMode="numeric" autoComplete="one-time-code" value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
 }
 
-/** A password field whose show/hide button is named in the reader's language. */
-export function PasswordField(props: Omit<ComponentProps<typeof PasswordInput>, 'toggleLabel'>) {
+/** A password field whose show/hide button is named in the reader's language; a password typed before the page's code ran is kept. */
+export function PasswordField({
+  value,
+  onValue,
+  ...props
+}: Omit<ComponentProps<typeof PasswordInput>, 'toggleLabel' | 'value' | 'onChange' | 'ref'> & { value: string; onValue: (text: string) => void }) {
   const t = useTranslations('auth');
-  return <PasswordInput toggleLabel={t('togglePassword')} {...props} />;
+  return <PasswordInput toggleLabel={t('togglePassword')} ref={keepTypedEarly(value, onValue)} value={value} onChange={(e) => onValue(e.currentTarget.value)} {...props} />;
 }
 
 /** A link-styled button inside the auth card. */

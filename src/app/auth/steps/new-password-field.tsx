@@ -10,7 +10,7 @@ export function NewPasswordField({ value, onChange, label, rulesId = 'password-r
   const t = useTranslations('auth');
   return (
     <Stack gap={6}>
-      <PasswordField label={label ?? t('newPassword')} autoComplete="new-password" aria-describedby={rulesId} value={value} onChange={(e) => onChange(e.currentTarget.value)} />
+      <PasswordField label={label ?? t('newPassword')} autoComplete="new-password" aria-describedby={rulesId} value={value} onValue={onChange} />
       <PasswordChecklist id={rulesId} password={value} />
     </Stack>
   );

@@ -38,7 +38,7 @@ export function SignInStep({ flow, notice }: { flow: TAuthFlow; notice?: TNotice
         </Alert>
       ) : null}
       <EmailField flow={flow} />
-      <PasswordField label={t('password')} autoComplete="current-password" value={password} onChange={(e) => setPassword(e.currentTarget.value)} />
+      <PasswordField label={t('password')} autoComplete="current-password" value={password} onValue={setPassword} />
       <Group justify="space-between">
         <TextButton onClick={() => flow.go({ name: 'forgot' })}>{t('forgotPassword')}</TextButton>
       </Group>
