@@ -10,6 +10,7 @@ const WORDS = {
     any: 'Any',
     locations: 'Locations',
     typed: 'spa',
+    otherTyped: 'espana',
     spain: 'Spain',
     remove: 'Remove',
     other: 'Not in the list? Type a place',
@@ -23,6 +24,7 @@ const WORDS = {
     any: 'Cualquiera',
     locations: 'Ubicaciones',
     typed: 'espana',
+    otherTyped: 'spain',
     spain: 'España',
     remove: 'Quitar',
     other: '¿No está en la lista? Escribe un lugar',
@@ -78,6 +80,11 @@ for (const [lang, w] of Object.entries(WORDS)) {
       await page.keyboard.press('Escape');
       await expect(field).toHaveAttribute('aria-expanded', 'false');
       await expect(list).toBeHidden();
+      await field.fill('');
+      // The name in the other language finds the option too.
+      await page.keyboard.type(w.otherTyped);
+      await expect(list.getByRole('option', { name: w.spain, exact: true })).toBeVisible();
+      await page.keyboard.press('Escape');
       await field.fill('');
 
       // Backspace in the empty field takes the last value away.

@@ -7,7 +7,7 @@ import type { TLocale } from '~/domain/locale';
 import type { TChoiceData } from '~/components/ui/choices';
 import { useLabelLocale } from './label-locale';
 
-type TItem = { value: string; label: string };
+type TItem = { value: string; label: string; alsoFoundBy?: readonly string[] };
 
 /** A choice as the server names it. */
 type TNamed = TNamedChoices['locations'][number];
@@ -21,14 +21,17 @@ const byLabel = (locale: TLocale) => (a: TItem, b: TItem) => a.label.localeCompa
  * The location and field choices the server named (`jobs.choices`, `onboarding.options`), labelled
  * in the interface language ("Remoto (España)" reads "Remote (Spain)" in English) while the values
  * stay the options' own. Broad places (countries, regions, remote work) come first in their own
- * group. A chosen value the options lack still shows, as written.
+ * group. A chosen value the options lack still shows, as written. Typed text finds an option by its
+ * name in either language.
  */
 export function useChoiceLists(named: TNamedChoices | undefined, groups: { broad: string; places: string }): { locations: TChoiceList; fields: TChoiceList } {
   const locale = useLabelLocale();
   const { broad: broadGroup, places: placesGroup } = groups;
   return useMemo(() => {
     const sort = byLabel(locale);
-    const itemsOf = (choices: TNamed[]) => choices.map(({ value, labels }) => ({ value, label: labels[locale] })).sort(sort);
+    // Typed in either language, a name finds its option: "diseño" finds Design in English too.
+    const itemsOf = (choices: TNamed[]) =>
+      choices.map(({ value, labels }) => ({ value, label: labels[locale], alsoFoundBy: Object.values(labels).filter((name) => name !== labels[locale]) })).sort(sort);
     const extras = (choices: TChoice[], chosen: readonly string[]) =>
       chosen.filter((value) => !choices.some((choice) => choice.value === value)).map((value) => ({ value, label: value }));
     const labelsOf = (choices: TNamed[]) => {

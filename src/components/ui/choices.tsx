@@ -28,7 +28,8 @@ import { useIdlePreload } from '../use-idle-preload';
  * when there is more room there.
  */
 
-export type TChoiceItem = { value: string; label: string };
+/** `alsoFoundBy`: other names typed text finds the item by (its name in the other interface language). */
+export type TChoiceItem = { value: string; label: string; alsoFoundBy?: readonly string[] };
 export type TChoiceGroup = { group: string; items: readonly TChoiceItem[] };
 /** What a field offers: values, items, or groups of items. */
 export type TChoiceData = readonly (string | TChoiceItem | TChoiceGroup)[];
@@ -135,10 +136,11 @@ export function ChoicesInput({
   const all = optionsOf(data);
   const labelOf = (chosen: string) => all.find((option) => option.value === chosen)?.label ?? chosen;
   const needle = fold(search.trim());
-  const matching = all.filter((option) => (!isFree || !value.includes(option.value)) && fold(option.label).includes(needle)).slice(0, limit);
+  const namesOf = (option: TOption) => [option.label, ...(option.alsoFoundBy ?? [])].map(fold);
+  const matching = all.filter((option) => (!isFree || !value.includes(option.value)) && namesOf(option).some((name) => name.includes(needle))).slice(0, limit);
   // The typed text, offered as itself when it is not exactly an option (nor a value held already).
   const typedOffer: TOption[] =
-    offerTyped && !isFree && needle && !all.some((option) => fold(option.label) === needle || fold(option.value) === needle) && !value.some((held) => fold(held) === needle)
+    offerTyped && !isFree && needle && !all.some((option) => namesOf(option).includes(needle) || fold(option.value) === needle) && !value.some((held) => fold(held) === needle)
       ? [{ value: search.trim(), label: offerTyped(search.trim()), isTyped: true }]
       : [];
   const visible = [...matching, ...typedOffer];
