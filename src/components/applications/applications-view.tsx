@@ -28,10 +28,14 @@ import { lazyPart, preloadedPart } from '../lazy-part';
 /** Loaded when first opened: its form validation (zod) is not part of the page's first load. */
 const AddJobForm = lazyPart(() => import('./add-job-form').then((module) => module.AddJobForm));
 /**
- * The drawer, its form and its timeline: fetched as soon as the page has hydrated (opening a card
- * is what the page is for), so the first click on a card opens it without waiting for its code.
+ * The drawer, its form and its timeline: fetched at the first sign the person is about to use the
+ * page (a pointer over it, a touch, the keyboard's focus in it), so a click on a card seldom waits
+ * for its code. Not as soon as the page has hydrated: evaluating it and adding its styles then was
+ * the largest part of the page's blocking time on a slow phone (docs/quality-figures.md).
  */
 const { Part: ApplicationDrawer, preload: preloadDrawer } = preloadedPart(() => import('./application-drawer').then((module) => module.ApplicationDrawer));
+
+const preloadDrawerOnce = () => void preloadDrawer().catch(() => undefined);
 
 const SEARCH_ID = 'applications-search';
 
@@ -46,7 +50,6 @@ export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIs
   const { applications } = useTracking();
   const update = useApplicationUpdate();
   const deleteWithUndo = useDeleteWithUndo();
-  useEffect(() => void preloadDrawer().catch(() => undefined), []);
   const locale = useLabelLocale();
   // The last chosen view, from its cookie: the page opens as the person left it, in place from the first paint.
   const [view, setViewState] = useState<TApplicationsView>(knownView ?? 'list');
@@ -99,7 +102,7 @@ export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIs
     setListPages(1);
   };
   return (
-    <Stack data-testid="applications-view">
+    <Stack data-testid="applications-view" onPointerOver={preloadDrawerOnce} onPointerDown={preloadDrawerOnce} onFocus={preloadDrawerOnce}>
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
           <SegmentedChoice<TApplicationsView>
