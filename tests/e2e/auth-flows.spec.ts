@@ -171,6 +171,8 @@ test('forgot password: code by email, new password, then sign in with it', async
   const user = await subscriber('forgot', PASSWORD);
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  // Typed once the reset step shows, as a person would: the sign-in step's field goes as it comes.
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
@@ -187,6 +189,7 @@ test('forgot password: code by email, new password, then sign in with it', async
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { name: 'Sign in to Rumbo' })).toBeVisible();
   await page.getByRole('button', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
   const stranger = newEmail('nobody');
   await page.getByLabel('Email').fill(stranger);
   await page.getByRole('button', { name: 'Send code' }).click();
@@ -245,6 +248,7 @@ test('a code that did not arrive is sent again, on the sign-up and the reset cod
   await page.context().addCookies([{ name: 'locale', value: 'es', url: process.env.E2E_BASE_URL! }]);
   await page.goto('/auth');
   await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+  await expect(page.getByRole('heading', { name: 'Restablece tu contraseña' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(user.email);
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByRole('heading', { name: 'Elige una nueva contraseña' })).toBeVisible();
