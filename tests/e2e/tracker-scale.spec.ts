@@ -1,6 +1,13 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { seedApplications, seededApplication, subscriber } from './accounts';
 import { signInDirectly } from './helpers';
+
+/** What axe finds to fix in the open details drawer (WCAG 2.1 A and AA). */
+async function drawerViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('[data-testid="application-drawer"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
 
 /** From navigation to the first card shown, and to its details open after a click as soon as it can take one, in ms. */
 async function interactiveIn(page: Page, view: 'list' | 'board') {
@@ -204,20 +211,27 @@ test.describe('in New York', () => {
     await expect(dayOnly).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     const drawer = page.getByTestId('application-drawer');
     await rowOf(page, 2).getByRole('button', { name: 'Details' }).click();
+    // The day reads month first in English; the time is typed hour, minutes, AM or PM.
     const day = await drawer.getByTestId('interview-date').inputValue();
-    expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await expect(drawer.getByTestId('interview-time')).toHaveValue('');
-    await drawer.getByTestId('interview-time').fill('10:30');
+    expect(day).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const time = drawer.getByTestId('interview-time');
+    const timeValue = time.locator('input[type="hidden"]');
+    await expect(timeValue).toHaveValue('');
+    await time.getByLabel('Hours').fill('10');
+    await time.getByLabel('Minutes').fill('30');
+    await time.getByLabel('AM or PM').selectOption('AM');
+    await expect(timeValue).toHaveValue('10:30');
+    expect(await drawerViolations(page)).toEqual([]);
     await drawer.getByRole('button', { name: 'Save changes' }).click();
     await expect(drawer.getByText('Changes saved.')).toBeVisible();
     await page.keyboard.press('Escape');
-    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    const [month, date, year] = day.split('/').map(Number) as [number, number, number];
     const shownDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, date));
     await expect(rowOf(page, 2).getByTestId('interview-cell')).toHaveText(`${shownDay}, 10:30 AM`);
     await page.reload();
     await rowOf(page, 2).getByRole('button', { name: 'Details' }).click();
     await expect(drawer.getByTestId('interview-date')).toHaveValue(day);
-    await expect(drawer.getByTestId('interview-time')).toHaveValue('10:30');
+    await expect(timeValue).toHaveValue('10:30');
     await page.keyboard.press('Escape');
 
     // In Spanish the same moment reads in Spanish, the 24-hour way.
@@ -227,7 +241,13 @@ test.describe('in New York', () => {
     await expect(rowOf(page, 2).getByTestId('interview-cell')).not.toContainText('AM');
     // The day alone again: the time goes with it.
     await rowOf(page, 2).getByRole('button', { name: 'Detalles' }).click();
-    await drawer.getByTestId('interview-time').fill('');
+    // The Spanish fields: the day first, the time in 24 hours (no AM or PM to choose).
+    await expect(drawer.getByTestId('interview-date')).toHaveValue(`${day.slice(3, 5)}/${day.slice(0, 2)}/${day.slice(6)}`);
+    await expect(time.getByLabel('Horas')).toHaveValue('10');
+    await expect(time.getByLabel('a. m. o p. m.')).toHaveCount(0);
+    expect(await drawerViolations(page)).toEqual([]);
+    await drawer.getByRole('button', { name: 'Borrar «Hora de la entrevista (opcional)»' }).click();
+    await expect(timeValue).toHaveValue('');
     await drawer.getByRole('button', { name: 'Guardar cambios' }).click();
     await expect(drawer.getByText('Cambios guardados.')).toBeVisible();
     await page.keyboard.press('Escape');

@@ -4,6 +4,8 @@ import { signedInJobSeeker, signInAsDemo } from './helpers';
 const DAY_MS = 86_400_000;
 /** A calendar day `days` from today, as a date field takes it. */
 const dayFromToday = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+/** A day as a person types it in the English interface: month first. */
+const typedInEnglish = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
 const rowOf = (page: Page, jobUrl: string) => page.locator(`[data-testid="application-row"][data-job-url="${jobUrl}"]`);
 
 test('Save keeps a job without an applied date; Mark applied dates it; the history reads Saved → Applied', async ({ page }) => {
@@ -110,8 +112,8 @@ test('a job found elsewhere: added by hand, planned dates remind on the dashboar
   const drawer = page.getByTestId('application-drawer');
   // The place reads in the interface's language.
   await expect(drawer).toContainText('Lumen Labs · Seville');
-  await drawer.getByTestId('interview-date').fill(dayFromToday(2));
-  await drawer.getByTestId('follow-up-date').fill(dayFromToday(5));
+  await drawer.getByTestId('interview-date').fill(typedInEnglish(dayFromToday(2)));
+  await drawer.getByTestId('follow-up-date').fill(typedInEnglish(dayFromToday(5)));
   await drawer.getByLabel('Contact').fill('Marta Ruiz');
   await drawer.getByLabel('Salary').fill('45.000 €');
   await drawer.getByRole('button', { name: 'Save changes' }).click();

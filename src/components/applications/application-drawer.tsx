@@ -1,7 +1,7 @@
 'use client';
 
 import '@mantine/core/styles/Anchor.css';
-import { Alert, Anchor, Badge, Button, Drawer, Group, SimpleGrid, Stack, Text, TextInput, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Drawer, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useFormatter, useTimeZone, useTranslations } from 'next-intl';
 import { DEFAULT_TIME_ZONE } from '~/domain/time-zone';
 import { dayAndTimeIn, dayInput, dayStart, instantIn } from '~/domain/planned-time';
@@ -17,6 +17,7 @@ import { useLabelLocale } from '../jobs/label-locale';
 import { useApplicationUpdate } from './use-applications';
 import { useStatusLabel } from './status-label';
 import { CalendarLinks } from './calendar-links';
+import { DayField, PlannedDates, TimeField } from './planned-fields';
 import '~/components/form-css';
 import '~/components/dialog-css';
 import '@mantine/core/styles/Timeline.css';
@@ -56,6 +57,7 @@ const LIMITED = [
  */
 function DetailsForm({ application, draft, onDraft }: { application: TShownApplication; draft: TDraft; onDraft: (draft: TDraft) => void }) {
   const t = useTranslations('applications');
+  const locale = useLabelLocale();
   const timeZone = useTimeZone() ?? DEFAULT_TIME_ZONE;
   const update = useApplicationUpdate();
   const errorText = useErrorMessage();
@@ -94,11 +96,20 @@ function DetailsForm({ application, draft, onDraft }: { application: TShownAppli
   };
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput type="date" label={t('interviewOn')} {...field('interview')} data-testid="interview-date" />
-        <TextInput type="time" label={t('interviewTime')} {...field('interviewTime')} disabled={!draft.interview} data-testid="interview-time" />
-        <TextInput type="date" label={t('followUpOn')} {...field('followUp')} data-testid="follow-up-date" />
-      </SimpleGrid>
+      <PlannedDates locale={locale}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <DayField label={t('interviewOn')} value={draft.interview} onChange={(interview) => onDraft({ ...draft, interview })} locale={locale} testId="interview-date" />
+          <TimeField
+            label={t('interviewTime')}
+            value={draft.interviewTime}
+            onChange={(interviewTime) => onDraft({ ...draft, interviewTime })}
+            locale={locale}
+            disabled={!draft.interview}
+            testId="interview-time"
+          />
+          <DayField label={t('followUpOn')} value={draft.followUp} onChange={(followUp) => onDraft({ ...draft, followUp })} locale={locale} testId="follow-up-date" />
+        </SimpleGrid>
+      </PlannedDates>
       <CalendarLinks application={application} />
       <LimitedInput label={t('contact')} description={t('contactHelp')} {...limited('contact')} />
       <LimitedInput label={t('salary')} {...limited('salary')} />
