@@ -31,7 +31,19 @@ export function lazyPart<TProps extends object>(load: () => Promise<ComponentTyp
  */
 export function preloadedPart<TProps extends object>(load: () => Promise<ComponentType<TProps>>): { Part: ComponentType<TProps>; preload: () => Promise<ComponentType<TProps>> } {
   let loaded: ComponentType<TProps> | undefined;
-  const preload = async () => (loaded ??= await load());
+  // Calls while the code is on its way share its one fetch; a failed fetch may be tried again.
+  let loading: Promise<ComponentType<TProps>> | undefined;
+  const preload = () => {
+    if (loaded) return Promise.resolve(loaded);
+    loading ??= load().then(
+      (part) => (loaded = part),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
   const Part = lazy(() => {
     const part = loaded;
     if (!part) return preload().then((module) => ({ default: module }));

@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
-import { signedInJobSeeker } from './helpers';
+import { axeViolations, signedInJobSeeker } from './helpers';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** axe on the page as it is now; the violations listed by rule and element, so a failure says what to fix. */
-async function violations(page: Page, where: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.flatMap((violation) => violation.nodes.map((node) => `${where} ${violation.id}: ${node.target.join(' ')}`));
-}
+/** axe on the page as it is now, each violation named after the page it is on. */
+const violations = (page: Page, where: string) => axeViolations(page, { where });
 
 for (const lang of ['en', 'es'] as const) {
   test(`axe finds nothing to fix on the pages of a visitor and a subscriber, in ${lang === 'en' ? 'English' : 'Spanish'}`, async ({ page }) => {

@@ -1,5 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { setPreferences, subscriber } from './accounts';
+
+/**
+ * What axe (WCAG 2.1 A and AA) finds to fix on the page as it is now, or in the part `include`
+ * selects, listed by rule and element (after `where`) so a failure says what to fix.
+ */
+export async function axeViolations(page: Page, { include, where = '' }: { include?: string; where?: string } = {}): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const result = await (include ? builder.include(include) : builder).analyze();
+  return result.violations.flatMap((violation) => violation.nodes.map((node) => `${where ? `${where} ` : ''}${violation.id}: ${node.target.join(' ')}`));
+}
 
 export const DEMO = { email: 'demo@rumbo.app', password: 'RumboDemo#2026' };
 export const EXPIRED = { email: 'expired@rumbo.app', password: 'RumboDemo#2026' };

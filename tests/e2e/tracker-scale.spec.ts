@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { seedApplications, seededApplication, subscriber } from './accounts';
-import { signInDirectly } from './helpers';
-
-/** What axe finds to fix in the open details drawer (WCAG 2.1 A and AA). */
-async function drawerViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('[data-testid="application-drawer"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
+import { axeViolations, signInDirectly } from './helpers';
 
 /** From navigation to the first card shown, and to its details open after a click as soon as it can take one, in ms. */
 async function interactiveIn(page: Page, view: 'list' | 'board') {
@@ -221,7 +214,7 @@ test.describe('in New York', () => {
     await time.getByLabel('Minutes').fill('30');
     await time.getByLabel('AM or PM').selectOption('AM');
     await expect(timeValue).toHaveValue('10:30');
-    expect(await drawerViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { include: '[data-testid="application-drawer"]' })).toEqual([]);
     await drawer.getByRole('button', { name: 'Save changes' }).click();
     await expect(drawer.getByText('Changes saved.')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -245,7 +238,7 @@ test.describe('in New York', () => {
     await expect(drawer.getByTestId('interview-date')).toHaveValue(`${day.slice(3, 5)}/${day.slice(0, 2)}/${day.slice(6)}`);
     await expect(time.getByLabel('Horas')).toHaveValue('10');
     await expect(time.getByLabel('a. m. o p. m.')).toHaveCount(0);
-    expect(await drawerViolations(page)).toEqual([]);
+    expect(await axeViolations(page, { include: '[data-testid="application-drawer"]' })).toEqual([]);
     await drawer.getByRole('button', { name: 'Borrar «Hora de la entrevista (opcional)»' }).click();
     await expect(timeValue).toHaveValue('');
     await drawer.getByRole('button', { name: 'Guardar cambios' }).click();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { axeViolations } from './helpers';
 import type en from '../../messages/en.json';
 
 /*
@@ -10,16 +10,10 @@ import type en from '../../messages/en.json';
  * and axe finds nothing to fix.
  */
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /** A catalogue's words for this page (the Spanish one has the same keys: tests/unit/messages.test.ts). */
 const wordsOf = (lang: 'en' | 'es') => (JSON.parse(readFileSync(join(process.cwd(), 'messages', `${lang}.json`), 'utf8')) as typeof en).uiExamples;
 const CATALOGUES = { en: wordsOf('en'), es: wordsOf('es') } as const;
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 for (const lang of ['en', 'es'] as const) {
   for (const width of [1280, 390]) {

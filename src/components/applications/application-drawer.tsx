@@ -57,7 +57,6 @@ const LIMITED = [
  */
 function DetailsForm({ application, draft, onDraft }: { application: TShownApplication; draft: TDraft; onDraft: (draft: TDraft) => void }) {
   const t = useTranslations('applications');
-  const locale = useLabelLocale();
   const timeZone = useTimeZone() ?? DEFAULT_TIME_ZONE;
   const update = useApplicationUpdate();
   const errorText = useErrorMessage();
@@ -96,18 +95,17 @@ function DetailsForm({ application, draft, onDraft }: { application: TShownAppli
   };
   return (
     <Stack gap="sm">
-      <PlannedDates locale={locale}>
+      <PlannedDates>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DayField label={t('interviewOn')} value={draft.interview} onChange={(interview) => onDraft({ ...draft, interview })} locale={locale} testId="interview-date" />
+          <DayField label={t('interviewOn')} value={draft.interview} onChange={(interview) => onDraft({ ...draft, interview })} testId="interview-date" />
           <TimeField
             label={t('interviewTime')}
             value={draft.interviewTime}
             onChange={(interviewTime) => onDraft({ ...draft, interviewTime })}
-            locale={locale}
             disabled={!draft.interview}
             testId="interview-time"
           />
-          <DayField label={t('followUpOn')} value={draft.followUp} onChange={(followUp) => onDraft({ ...draft, followUp })} locale={locale} testId="follow-up-date" />
+          <DayField label={t('followUpOn')} value={draft.followUp} onChange={(followUp) => onDraft({ ...draft, followUp })} testId="follow-up-date" />
         </SimpleGrid>
       </PlannedDates>
       <CalendarLinks application={application} />

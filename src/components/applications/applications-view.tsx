@@ -35,7 +35,8 @@ const AddJobForm = lazyPart(() => import('./add-job-form').then((module) => modu
  */
 const { Part: ApplicationDrawer, preload: preloadDrawer } = preloadedPart(() => import('./application-drawer').then((module) => module.ApplicationDrawer));
 
-const preloadDrawerOnce = () => void preloadDrawer().catch(() => undefined);
+/** Asks for the drawer's code (one fetch however often it is asked); a failure is left to the click that opens it. */
+const fetchDrawerCode = () => void preloadDrawer().catch(() => undefined);
 
 const SEARCH_ID = 'applications-search';
 
@@ -102,7 +103,7 @@ export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIs
     setListPages(1);
   };
   return (
-    <Stack data-testid="applications-view" onPointerOver={preloadDrawerOnce} onPointerDown={preloadDrawerOnce} onFocus={preloadDrawerOnce}>
+    <Stack data-testid="applications-view" onPointerOver={fetchDrawerCode} onPointerDown={fetchDrawerCode} onFocus={fetchDrawerCode}>
       <Group justify="space-between" gap="sm">
         <Group gap="sm">
           <SegmentedChoice<TApplicationsView>

@@ -11,18 +11,20 @@ import 'dayjs/locale/es';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { TLocale } from '~/domain/locale';
+import { useLabelLocale } from '../jobs/label-locale';
 
 // A typed date is read in the interface language's order (docs/product-rules.md §3.5).
 dayjs.extend(customParseFormat);
 
 /** How each interface language writes a day and a time: Spanish day first and 24 hours, English month first and 12 hours. */
-export const PLANNED_FORMATS: Record<TLocale, { day: string; time: '24h' | '12h'; firstDayOfWeek: 0 | 1 }> = {
+const PLANNED_FORMATS: Record<TLocale, { day: string; time: '24h' | '12h'; firstDayOfWeek: 0 | 1 }> = {
   en: { day: 'MM/DD/YYYY', time: '12h', firstDayOfWeek: 0 },
   es: { day: 'DD/MM/YYYY', time: '24h', firstDayOfWeek: 1 },
 };
 
 /** The calendar's month and day names, and the first day of its weeks, in the interface language. */
-export function PlannedDates({ locale, children }: { locale: TLocale; children: ReactNode }) {
+export function PlannedDates({ children }: { children: ReactNode }) {
+  const locale = useLabelLocale();
   return <DatesProvider settings={{ locale, firstDayOfWeek: PLANNED_FORMATS[locale].firstDayOfWeek }}>{children}</DatesProvider>;
 }
 
@@ -30,15 +32,15 @@ export function PlannedDates({ locale, children }: { locale: TLocale; children: 
  * A planned day (`YYYY-MM-DD`, or empty), typed in the interface language's order or picked from a
  * calendar in its words; the browser's own language plays no part (a native date field follows it).
  */
-export function DayField({ label, value, onChange, locale, testId }: { label: string; value: string; onChange: (day: string) => void; locale: TLocale; testId: string }) {
+export function DayField({ label, value, onChange, testId }: { label: string; value: string; onChange: (day: string) => void; testId: string }) {
   const t = useTranslations('applications');
-  const format = PLANNED_FORMATS[locale].day;
+  const locale = useLabelLocale();
   return (
     <DateInput
       label={label}
       value={value || null}
       onChange={(day) => onChange(day ?? '')}
-      valueFormat={format}
+      valueFormat={PLANNED_FORMATS[locale].day}
       placeholder={t('dayPlaceholder')}
       clearable
       clearButtonProps={{ 'aria-label': t('clearDay', { field: label }) }}
@@ -48,22 +50,9 @@ export function DayField({ label, value, onChange, locale, testId }: { label: st
 }
 
 /** A time of day (`HH:mm`, or empty): 24 hours in Spanish, 12 with AM/PM in English. */
-export function TimeField({
-  label,
-  value,
-  onChange,
-  locale,
-  disabled,
-  testId,
-}: {
-  label: string;
-  value: string;
-  onChange: (time: string) => void;
-  locale: TLocale;
-  disabled: boolean;
-  testId: string;
-}) {
+export function TimeField({ label, value, onChange, disabled, testId }: { label: string; value: string; onChange: (time: string) => void; disabled: boolean; testId: string }) {
   const t = useTranslations('applications');
+  const locale = useLabelLocale();
   return (
     <TimePicker
       label={label}
