@@ -292,6 +292,23 @@ test.describe('resume matching in English', () => {
     await expect(widget(page).getByRole('checkbox')).toBeChecked({ timeout: 20_000 });
   });
 
+  test('a click pressed on the look-alike box while the widget arrives still ticks it', async ({ page }) => {
+    await signedInJobSeeker(page, 'resume-click-race');
+    const altcha = await holdChunks(page, 'altcha-checkbox-');
+    await page.goto('/resume');
+    const box = widget(page).getByRole('checkbox', { name: "I'm not a robot" });
+    await box.hover();
+    await expect.poll(() => altcha.held.length).toBeGreaterThan(0);
+    // The button goes down on the look-alike box; the widget is ready and has drawn its own box
+    // (still hidden) before the button comes up.
+    await page.mouse.down();
+    altcha.release();
+    await expect.poll(() => page.evaluate(() => document.querySelector('altcha-widget input') !== null)).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.mouse.up();
+    await expect(widget(page).getByRole('checkbox')).toBeChecked({ timeout: 20_000 });
+  });
+
   test('a stored resume can be typed, counted and saved', async ({ page }) => {
     await signedInJobSeeker(page, 'resume-edit');
     await page.goto('/resume');

@@ -58,11 +58,23 @@ function useWidgetStrings(): Record<string, string> {
  * second). Pointing at it, focusing it or touching it fetches the script; a click (or Space) also
  * asks the widget to verify as soon as it is there, so one tick is all it takes.
  */
-function StandIn({ isWaiting, onPrepare, onTick, onFocusChange }: { isWaiting: boolean; onPrepare: () => void; onTick: () => void; onFocusChange: (hasFocus: boolean) => void }) {
+function StandIn({
+  isWaiting,
+  onPrepare,
+  onPress,
+  onTick,
+  onFocusChange,
+}: {
+  isWaiting: boolean;
+  onPrepare: () => void;
+  onPress: () => void;
+  onTick: () => void;
+  onFocusChange: (hasFocus: boolean) => void;
+}) {
   const t = useTranslations('resume.captcha');
   const id = useId();
   return (
-    <label className={classes.standIn} htmlFor={id} style={WIDGET_STYLE} onPointerEnter={onPrepare} onTouchStart={onPrepare} data-testid="captcha-widget">
+    <label className={classes.standIn} htmlFor={id} style={WIDGET_STYLE} onPointerEnter={onPrepare} onTouchStart={onPrepare} onPointerDown={onPress} data-testid="captcha-widget">
       <input
         id={id}
         type="checkbox"
@@ -99,6 +111,10 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
   const hadFocus = useRef(false);
   // Whether it had the focus when the widget's box was found (its removal may blur it first).
   const isFocusHandedOver = useRef(false);
+  // A pointer is pressed on the look-alike box: the click comes when it is released, on the box it
+  // went down on, so the widget waits to take its place (a press and a release on two different
+  // boxes would click neither).
+  const isPressed = useRef(false);
   // The widget has drawn its box, so it replaces the look-alike box.
   const [hasBox, setHasBox] = useState(false);
   const challengeJson = useMemo(() => JSON.stringify(challenge), [challenge]);
@@ -156,7 +172,7 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
     if (status !== 'ready' || !widget || hasBox) return;
     let frame = 0;
     const look = () => {
-      if (!widget.querySelector('input')) {
+      if (isPressed.current || !widget.querySelector('input')) {
         frame = requestAnimationFrame(look);
         return;
       }
@@ -201,6 +217,18 @@ export function CaptchaWidget({ challenge, onToken, onExpired }: TProps) {
     <StandIn
       isWaiting={isTickPending}
       onPrepare={prepare}
+      onPress={() => {
+        isPressed.current = true;
+        prepare();
+        // Released anywhere (or taken by the browser): the click, if any, has been dispatched by then.
+        const release = () => {
+          isPressed.current = false;
+          window.removeEventListener('pointerup', release, true);
+          window.removeEventListener('pointercancel', release, true);
+        };
+        window.addEventListener('pointerup', release, true);
+        window.addEventListener('pointercancel', release, true);
+      }}
       onTick={() => {
         setTickPending(true);
         prepare();
