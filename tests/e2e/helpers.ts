@@ -122,3 +122,12 @@ export async function holdChunks(page: Page, marker: string) {
   });
   return { held, release };
 }
+
+/**
+ * Waits until a cookie the page wrote (`document.cookie`) has reached the browser's cookie store.
+ * The page's write travels to that store on its own, so a reload or a request sent by the test
+ * a moment after the click could leave without it; a person's next page never does.
+ */
+export async function cookieStored(page: Page, name: string, value: string) {
+  await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === name)?.value).toBe(value);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signedInJobSeeker, signInAsDemo } from './helpers';
+import { cookieStored, signedInJobSeeker, signInAsDemo } from './helpers';
 
 const DAY_MS = 86_400_000;
 /** A calendar day `days` from today, as a date field takes it. */
@@ -177,6 +177,7 @@ test('the list or board choice is remembered; Spanish labels on the card actions
   await page.goto('/applications');
   await page.getByText('Tablero', { exact: true }).click();
   await expect(page.getByTestId('board-column-APPLIED')).toBeVisible();
+  await cookieStored(page, 'applicationsView', 'board');
   await page.reload();
   await expect(page.getByTestId('board-column-APPLIED')).toBeVisible();
 });
