@@ -154,8 +154,11 @@ function readClause(intent: TResumeIntent, words: string[], inherited: TInherite
   } else {
     const here = placesIn(positive);
     const isItsCountry = here.cities.length === 0 && inherited !== null && here.countries.every((code) => inherited.cities.some((city) => cityCountries(city).includes(code)));
-    if (!isEmpty(here) && isItsCountry) return inherited;
-    if (!isEmpty(here) && (isOnly || WITHIN.test(text) || inherited?.role === 'only')) {
+    if (!isEmpty(here) && isItsCountry) {
+      // The country of the city before ("Lisbon, Portugal"): the city's role goes on; a "no" after it still counts.
+      role = inherited.role;
+      named = inherited.cities;
+    } else if (!isEmpty(here) && (isOnly || WITHIN.test(text) || inherited?.role === 'only')) {
       add(intent.onlyPlaces, here);
       role = 'only';
       named = here.cities;

@@ -63,16 +63,29 @@ export function isNameLine(line: TResumeLine): boolean {
 // A line ending in a word that needs what follows ("Only roles in / Manchester") goes on with the next.
 const OPEN_END = /\b(in|to|at|of|for|and|or|a|en|de|del|para|y|o|hacia)$/i;
 
+// A line at least this share of the text's longest line, and this long, ran to the page's right
+// margin: the page's width cut it, not its writer.
+const MARGIN_SHARE = 0.9;
+const MIN_MARGIN_CHARS = 50;
+// A short line in capitals ("Key Projects", "Remote") under a full one is a title of its own, not the rest of a sentence.
+const TITLE_WORDS = 3;
+
 /**
  * Lines with a sentence wrapped over them joined back ("Dispuesto a trasladarme a / Guadalajara."): a
  * line that starts in lower case, or follows one cut after a preposition, goes on the one before it
- * in the same section, unless that one ends a sentence.
+ * in the same section, unless that one ends a sentence. So does a line after prose that ran to the
+ * right margin ("…keep working remotely from / Spain or in a hybrid role in Barcelona."), outside the
+ * header, whose contact lines are never wrapped prose.
  */
 export function joinWrapped(lines: TResumeLine[]): TResumeLine[] {
+  const width = Math.max(0, ...lines.map((line) => line.text.length));
+  const reachesMargin = (line: TResumeLine) => line.section !== 'header' && line.text.length >= MIN_MARGIN_CHARS && line.text.length >= width * MARGIN_SHARE;
+  const isTitle = (line: TResumeLine) => line.tokens.words.length <= TITLE_WORDS && !/[.;!?]$/.test(line.text);
   const joined: TResumeLine[] = [];
   for (const line of lines) {
     const last = joined[joined.length - 1];
-    const isCut = last && last.section === line.section && !/[.;:!?]$/.test(last.text) && (/^\p{Ll}/u.test(line.text) || OPEN_END.test(last.text));
+    const goesOn = /^\p{Ll}/u.test(line.text) || (last !== undefined && (OPEN_END.test(last.text) || (reachesMargin(last) && /^\p{L}/u.test(line.text) && !isTitle(line))));
+    const isCut = last && last.section === line.section && !/[.;:!?]$/.test(last.text) && goesOn;
     if (last && isCut) {
       const text = `${last.text} ${line.text}`;
       joined[joined.length - 1] = { text, tokens: tokenize(text), section: last.section };

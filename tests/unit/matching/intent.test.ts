@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readIntent } from '~/domain/matching/intent';
 import { tokenize } from '~/domain/matching/normalize';
 import { findPlaces } from '~/domain/matching/places';
-import { readLines } from '~/domain/matching/resume-lines';
+import { joinWrapped, readLines } from '~/domain/matching/resume-lines';
 
 /** The intent of a resume made of a name, a headline and the given lines (a summary when `section` says so). */
 const intentOf = (...lines: string[]) => readIntent(readLines(['Ana Pérez', 'Product Designer', ...lines].join('\n')));
@@ -34,6 +34,25 @@ describe('reading stated intent from a resume', () => {
     });
     it('reads a place wrapped onto the next line after a preposition', () => {
       expect(intentOf('Summary', 'Analyst. Not looking for remote roles. Only roles in', 'Manchester, UK; no relocation.').onlyPlaces.cities).toEqual(['manchester']);
+    });
+    it('reads prose cut by the page’s margin before a capital as one sentence, but not a short title under it', () => {
+      const wrapped = [
+        'Summary',
+        'Product designer with 7 years of experience in B2B SaaS and fintech. I want to keep working remotely from',
+        'Spain or in a hybrid role in Barcelona. Not open to relocation.',
+        'Skills',
+        'Figma, Sketch, Prototyping, User research, Design systems',
+      ];
+      expect(intentOf(...wrapped)).toMatchObject({ onlyPlaces: { cities: ['barcelona'] }, modes: { wanted: ['remote', 'hybrid'] }, canRelocate: false });
+      const texts = (...lines: string[]) => joinWrapped(readLines(lines.join('\n'))).map((line) => line.text);
+      // A short title under a full line, and the header's contact lines, stay lines of their own.
+      const long = 'Designer working remotely with teams across Europe and the Americas for ten years';
+      expect(texts('Ana Pérez', 'Summary', long, 'Key Projects', 'Checkout redesign.')).toEqual(['Ana Pérez', long, 'Key Projects', 'Checkout redesign.']);
+      expect(texts('Ana Pérez', `${long} · ana@example.com`, 'Madrid, Spain · +34 600 000 000')).toHaveLength(3);
+    });
+    it('reads a "no" after a moving city’s own country: the places after it are ruled out, not moved to', () => {
+      const intent = intentOf('What I’m looking for', 'I’m relocating to Lisbon, Portugal in March and no longer looking in London, United Kingdom.');
+      expect(intent).toMatchObject({ relocateTo: { cities: ['lisbon'], countries: [] }, excludedPlaces: { cities: ['london'], countries: [] }, isMoving: true });
     });
     it('reads a wish wrapped over two lines at the end of the studies as a whole', () => {
       const intent = intentOf('Education', 'BSc Mathematics, 2020', 'Not looking for remote roles. Only roles in', 'Manchester, UK; no relocation.');
