@@ -29,6 +29,8 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund && npm cache clean -
 COPY --from=build /app/next.config.mjs /app/tsconfig.json ./
 COPY --from=build /app/src ./src
 COPY --from=build /app/messages ./messages
+# The browser extension's files, served as one zip by /api/extension/download.
+COPY --from=build /app/extension ./extension
 COPY --from=build --chown=node:node /app/.next ./.next
 USER node
 EXPOSE 3000

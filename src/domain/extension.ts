@@ -7,6 +7,9 @@ export const EXTENSION_TOKEN_PATTERN = /^rx_[A-Za-z0-9_-]{43}$/;
 /** The extension's own route: Bearer token, JSON, CORS for extension pages only (docs/security.md, "Save from other sites"). */
 export const EXTENSION_PATH = '/api/extension/applications';
 
+/** Where the extension's files are downloaded from, as one zip (src/app/api/extension/download/route.ts). */
+export const EXTENSION_DOWNLOAD = '/api/extension/download';
+
 /** The most characters of a posting's description kept, with room left in the notes for the posted day. */
 export const EXTENSION_DESCRIPTION_MAX = 1800;
 

@@ -1,16 +1,18 @@
 import { createHash, generateKeyPairSync, randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { unzipSync } from 'fflate';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { EXTENSION_CHROMIUM, isExecutable } from '../../scripts/lib/chromium';
 import { subscriber } from './accounts';
 import { signInDirectly } from './helpers';
 
-// The extension is loaded unpacked into Debian's full Chromium (the headless shell the other
-// browser tests use cannot load extensions), in a persistent profile of its own, headless.
+// The extension is downloaded from /settings as a person would, unzipped, and loaded unpacked into
+// Debian's full Chromium (the headless shell the other browser tests use cannot load extensions),
+// in a persistent profile of its own, headless.
 
 const RUN = randomUUID().slice(0, 6);
 const JOBS = {
@@ -61,9 +63,12 @@ const PAGES: Record<keyof typeof JOBS, string> = {
  * (`popup.html?tab=<id>`) and reads the tab with this permission instead. Rumbo itself is on
  * 127.0.0.1, not localhost, so the save still goes through the route's CORS check.
  */
-function testCopyOfExtension(): { dir: string; id: string } {
+function testCopyOfExtension(zipped: Uint8Array): { dir: string; id: string } {
   const dir = mkdtempSync(join(tmpdir(), 'rumbo-extension-'));
-  cpSync(join(process.cwd(), 'extension'), dir, { recursive: true });
+  for (const [path, bytes] of Object.entries(unzipSync(zipped))) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), bytes);
+  }
   const der = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'der' });
   const id = [...createHash('sha256').update(der).digest('hex').slice(0, 32)].map((digit) => String.fromCharCode(97 + parseInt(digit, 16))).join('');
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as Record<string, unknown>;
@@ -96,11 +101,26 @@ async function popupFor(context: BrowserContext, extensionId: string, pageUrl: s
   return popup;
 }
 
-test('the extension saves JSON-LD, microdata and plain pages with one click each; they are in /applications with their fields; a revoked key is refused', async () => {
+/** The extension as a person gets it: the link on /settings, in their language, downloads one zip. */
+async function downloadedExtension(page: Page, user: { email: string; password: string }): Promise<Uint8Array> {
+  await signInDirectly(page, user);
+  await page.context().addCookies([{ name: 'locale', value: 'es', url: process.env.E2E_BASE_URL! }]);
+  await page.goto('/settings');
+  const card = page.getByTestId('extension-card');
+  await expect(card.getByRole('heading', { name: 'Instalar la extensión en un ordenador' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Descargar la extensión (.zip)' }).click()]);
+  expect(download.suggestedFilename()).toBe('rumbo-extension.zip');
+  return new Uint8Array(readFileSync(await download.path()));
+}
+
+test('the extension, downloaded from /settings, saves JSON-LD, microdata and plain pages with one click each; they are in /applications with their fields; a revoked key is refused', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   expect(isExecutable(EXTENSION_CHROMIUM), `Debian's full Chromium is missing at ${EXTENSION_CHROMIUM}: run \`sudo apt-get install -y chromium\``).toBe(true);
   const baseUrl = process.env.E2E_BASE_URL!;
-  const extension = testCopyOfExtension();
+  const user = await subscriber('extension', 'Rumbo#Extension2026');
+  const extension = testCopyOfExtension(await downloadedExtension(page, user));
   const profile = mkdtempSync(join(tmpdir(), 'rumbo-profile-'));
   const pages = await servePages();
   const context = await chromium.launchPersistentContext(profile, {
@@ -122,7 +142,6 @@ test('the extension saves JSON-LD, microdata and plain pages with one click each
   });
   try {
     const rumbo = await context.newPage();
-    const user = await subscriber('extension', 'Rumbo#Extension2026');
     await signInDirectly(rumbo, user);
 
     // Connect: /settings shows the key once; the person pastes it, with Rumbo's address, into the options.

@@ -51,7 +51,16 @@ describe('build context', () => {
   });
 
   it('keeps what the Dockerfile builds and serves from', () => {
-    for (const path of ['package.json', 'package-lock.json', 'next.config.mjs', 'tsconfig.json', 'src/server/http-server.mjs', 'src/env.js', 'messages/en.json']) {
+    for (const path of [
+      'package.json',
+      'package-lock.json',
+      'next.config.mjs',
+      'tsconfig.json',
+      'src/server/http-server.mjs',
+      'src/env.js',
+      'messages/en.json',
+      'extension/manifest.json',
+    ]) {
       expect(ignored(path), path).toBe(false);
     }
   });
@@ -69,6 +78,8 @@ describe('Dockerfile', () => {
     expect(stages[1]).toMatch(/npm ci --omit=dev/);
     expect(stages[1]).toMatch(/CMD \["node", "--max-semi-space-size=32", "src\/server\/http-server\.mjs", "--keepAliveTimeout", "65000"\]/);
     expect(stages[1]).toMatch(/^USER node$/m);
+    // What the server reads from the project root at run time.
+    for (const folder of ['src', 'messages', 'extension']) expect(stages[1]).toMatch(new RegExp(`^COPY --from=build /app/${folder} \\./${folder}$`, 'm'));
   });
 
   it('takes NEXT_DEPLOYMENT_ID as a build argument and keeps it in both stages', () => {

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { TextInput } from '~/components/ui/inputs';
 import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
 import { Alert, Button } from '~/components/ui/controls';
-import { bookmarklet } from '~/domain/extension';
+import { bookmarklet, EXTENSION_DOWNLOAD } from '~/domain/extension';
 import { api } from '~/trpc/react';
 import { UnavailableCard } from './unavailable-card';
 import { useShownOnce } from './use-shown-once';
@@ -88,6 +88,12 @@ export function ExtensionCard() {
         <Title order={3} fz="md">
           {t('installTitle')}
         </Title>
+        <Text size="sm">
+          {/* A file, not a page: a plain link, so the browser downloads it instead of navigating. */}
+          <a href={EXTENSION_DOWNLOAD} download="rumbo-extension.zip" data-testid="extension-download" style={{ fontWeight: 600 }}>
+            {t('download')}
+          </a>
+        </Text>
         <Text size="sm">{t('installHelp')}</Text>
         <Title order={3} fz="md">
           {t('bookmarkletTitle')}
