@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import classes from './segmented-choice.module.css';
 
 type TProps<T extends string> = {
@@ -22,8 +22,18 @@ type TProps<T extends string> = {
  */
 export function SegmentedChoice<T extends string>({ label, value, data, onChange, size = 'sm', fullWidth = false, disabled = false }: TProps<T>) {
   const name = useId();
+  const group = useRef<HTMLDivElement>(null);
+  // A choice tapped before the page's code ran (a slow phone): React keeps the radio the person
+  // ticked but not what it means, and a second tap on a ticked radio changes nothing. The tick is
+  // taken as the choice once the code attaches.
+  const takeEarlyChoice = useEffectEvent(() => {
+    const picked = group.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+    const option = data.find((candidate) => candidate.value === picked);
+    if (option && option.value !== value && !disabled) onChange(option.value);
+  });
+  useEffect(() => takeEarlyChoice(), []);
   return (
-    <div role="radiogroup" aria-label={label} className={classes.root} data-size={size} data-full-width={fullWidth || undefined}>
+    <div ref={group} role="radiogroup" aria-label={label} className={classes.root} data-size={size} data-full-width={fullWidth || undefined}>
       {data.map((option) => (
         <label key={option.value} className={classes.segment} data-active={option.value === value || undefined}>
           <input

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { signInAsDemo } from './helpers';
+import { holdChunks, signInAsDemo } from './helpers';
 import { APP_LOG } from './log-hygiene';
 
 test.describe('public pages', () => {
@@ -16,6 +16,18 @@ test.describe('public pages', () => {
     await expect(page.getByTestId('copyright')).toHaveText(`© ${year} Rumbo. All rights reserved.`);
     await expect(page.getByRole('link', { name: 'Email support' })).toHaveAttribute('href', /^mailto:/);
     await expect(page.getByRole('link', { name: 'Follow Rumbo on LinkedIn' })).toHaveAttribute('href', /^https:\/\//);
+  });
+
+  test('a language tapped before the page has run its code is taken once it has', async ({ page }) => {
+    // A slow phone: the switch is on the page, its code is not yet.
+    const { held, release } = await holdChunks(page, '');
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('radiogroup', { name: 'Language' }).getByText('ES', { exact: true }).click();
+    expect(held.length).toBeGreaterThan(0);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu búsqueda de empleo, con rumbo');
+    await expect(page.getByRole('radiogroup', { name: 'Idioma' }).getByRole('radio', { name: 'ES' })).toBeChecked();
   });
 
   test('onboarding uses the gradient layout without any guard', async ({ page }) => {
