@@ -79,7 +79,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
       for (const text of await cardTexts(page)) expect(text).toMatch(/Ciudad de México|Mexico City/);
     });
 
-    test('several words find jobs that hold all of them, a title in either gender or language', async ({ page }) => {
+    test('several words find jobs that hold all of them, a title in either gender or language, a region by its countries', async ({ page }) => {
       await signedInJobSeeker(page, `words-${lang}`);
       await page.goto('/jobs');
       await expect(page.getByTestId('jobs-total')).toHaveText(w.total);
@@ -87,12 +87,22 @@ for (const [lang, w] of Object.entries(WORDS)) {
         ['diseñador mexico', /Diseñador|Diseñadora|Designer/, /México|Mexico/],
         ['designer madrid', /Diseñador|Diseñadora|Designer/, /Madrid/],
         ['ingeniero backend', /Ingenier[oa] Backend|Backend Engineer/, /./],
+        // A region finds the jobs in its countries: Spain, the UK and Ireland here, never the Americas.
+        ['diseñador europa', /./, /España|Spain|, UK|\(UK\)|Reino Unido|Ireland|Irlanda/],
       ];
       for (const [query, title, place] of queries) {
         await page.getByLabel(w.search, { exact: true }).fill(query);
         await expect(page).toHaveURL(new RegExp(`[?&]search=${encodeURIComponent(query).replaceAll('%20', '(\\+|%20)')}(&|$)`));
         // The cards of this query, not the previous query's still on screen while it loads.
-        await expect.poll(async () => (await cardTexts(page)).every((text) => title.test(text) && place.test(text)), { message: query }).toBe(true);
+        await expect
+          .poll(
+            async () => {
+              const texts = await cardTexts(page);
+              return texts.length > 0 && texts.every((text) => title.test(text) && place.test(text));
+            },
+            { message: query },
+          )
+          .toBe(true);
         for (const text of await cardTexts(page)) {
           // Pay periods read in the interface's language, whatever language the posting is in.
           expect(text).not.toMatch(lang === 'en' ? /\/ (mes|año|hora)\b/ : /\/ (month|year|hour)\b/);

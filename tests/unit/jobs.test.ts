@@ -88,6 +88,25 @@ describe('the /jobs filters and sort', () => {
     expect(dates(filterJobs(jobs, { search: 'ciudad de mexico' }))).toEqual([2, 5]);
     expect(dates(filterJobs(jobs, { search: 'ingeniería de software' }))).toEqual([2]);
   });
+  it('searches a region as its countries too, in either language, with the other words still required', () => {
+    const places = [
+      job(11, { title: 'Product Designer', location: 'Berlin, Germany', role_type: 'Design' }),
+      job(12, { title: 'Diseñadora de Producto', location: 'Lisboa, Portugal', role_type: 'Design' }),
+      job(13, { title: 'Backend Engineer', location: 'Remote (EMEA)', role_type: 'Software Engineering' }),
+      job(14, { title: 'Product Designer', location: 'Bogotá, Colombia', role_type: 'Design' }),
+      job(15, { title: 'Data Analyst', location: 'Remoto (LATAM)', role_type: 'Data Science' }),
+      job(16, { title: 'Product Designer', location: 'Austin, TX, United States', role_type: 'Design' }),
+    ];
+    for (const europe of ['Europe', 'europa', 'Unión Europea', 'UE']) expect(dates(filterJobs(places, { search: europe })), europe).toEqual([11, 12, 13]);
+    for (const latam of ['LATAM', 'Latinoamérica', 'América Latina']) expect(dates(filterJobs(places, { search: latam })), latam).toEqual([14, 15]);
+    expect(dates(filterJobs(places, { search: 'designer europa' }))).toEqual([11, 12]);
+    expect(dates(filterJobs(places, { search: 'diseñador latam' }))).toEqual([14]);
+    // Best match puts the title hits first: the region is a place, which no title has to name.
+    const lead = job(17, { title: 'UX Lead', location: 'Madrid, España', role_type: 'Design', description: 'Lead our designers.' });
+    const found = filterJobs([...places, lead], { search: 'designer europe' });
+    expect(dates(found).sort()).toEqual([11, 12, 17]);
+    expect(dates(sortJobs(found, 'match', { search: 'designer europe' }))).toEqual([12, 11, 17]);
+  });
   it('takes any of several locations and fields, and remote work only', () => {
     expect(dates(filterJobs(jobs, { locations: ['Spain', 'Mexico City'] }))).toEqual([1, 2, 3, 5]);
     expect(dates(filterJobs(jobs, { locations: ['Spain'], fields: ['Diseño', 'Ciencia de datos'] }))).toEqual([1, 3]);

@@ -1,5 +1,6 @@
 import { byNewest, preferenceScore, type TJob, type TJobPreferences } from './lists';
-import { fold, stem } from '../matching/normalize';
+import { fold, stem, tokenize } from '../matching/normalize';
+import { findPlaces, regionsIn } from '../matching/places';
 import { TITLE_WORDS } from '../terms/fields';
 import { containsAny, containsText, normalizeText } from '../text-match';
 
@@ -50,23 +51,41 @@ function searchableOf(job: TJob, part: TSearchPart): TSearchable {
   return (known[part] ??= searchableText(job, part));
 }
 
+// The countries a job's place is in (its city's, its country, the region it names), worked out once per job object.
+const placeCountries = new WeakMap<object, Set<string>>();
+function countriesOf(job: TJob): Set<string> {
+  let known = placeCountries.get(job);
+  if (!known) {
+    const places = findPlaces(tokenize(normalizeText(job.location ?? '')).words);
+    placeCountries.set(job, (known = new Set([...places.countries, ...(places.region ?? [])])));
+  }
+  return known;
+}
+
 /**
  * A search of several words: each word must be found somewhere in the job (title, company, place,
  * field or description), in any order; case, accents and language aside ("analitica" finds
  * "Analítica", "mexico" finds "Ciudad de México", "madrid" finds "Madrid, España"), and a title
  * word in either gender or language finds the others ("ingeniero" finds "Ingeniera", "designer"
  * finds "Diseñador"). Known places of several words count as one ("Mexico City", "Ciudad de México").
+ * A region ("Europe", "Europa", "UE", "LATAM", "Latinoamérica") finds the jobs whose place is in it
+ * ("europa" finds "Berlin, Germany" and "Remote (EMEA)"); a title is searched for the other words.
  */
 export function searchMatcher(search: string, part: TSearchPart = 'all'): (job: TJob) => boolean {
-  const needles = wordsOf(normalizeText(search)).map((word) => ({ word, key: wordKey(word) }));
+  const words = wordsOf(normalizeText(search));
+  const regions = regionsIn(words).map(({ countries, start, end }) => ({ countries, words: new Set(words.slice(start, end)) }));
+  const inRegion = new Set(regions.flatMap((region) => [...region.words]));
+  const needles = words.filter((word) => !inRegion.has(word)).map((word) => ({ word, key: wordKey(word) }));
   // Nothing but symbols ("(", ".*"): found as typed, literally.
-  if (!needles.length) {
+  if (!words.length) {
     const literal = fold(search.trim());
     return (job) => searchableOf(job, part).texts.some((text) => text.includes(literal));
   }
   return (job) => {
     const { texts, keys } = searchableOf(job, part);
-    return needles.every(({ word, key }) => keys.has(key) || texts.some((text) => text.includes(word)));
+    // A region is a place: read from the job's place, never from a description that mentions it.
+    const hasRegions = part === 'title' || regions.every(({ countries }) => countries.some((code) => countriesOf(job).has(code)));
+    return hasRegions && needles.every(({ word, key }) => keys.has(key) || texts.some((text) => text.includes(word)));
   };
 }
 

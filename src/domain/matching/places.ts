@@ -61,6 +61,16 @@ export function findPlaces(words: readonly string[]): TPlaces {
   return { cities: [...new Set(cities)], countries: [...countries], region: regions.length ? (isWorld ? [] : [...new Set(regions.flat())]) : null, placeWords };
 }
 
+/**
+ * The regions a sequence of folded words names ("europe", "latin america", "union europea"), each
+ * with its countries and the words it spans; "anywhere" is not among them.
+ */
+export function regionsIn(words: readonly string[]): { countries: string[]; start: number; end: number }[] {
+  return findPhrases(PLACE_TABLE, words).flatMap(({ value, start, end }) =>
+    value.kind === 'region' && value.countries?.length ? [{ countries: value.countries, start, end }] : [],
+  );
+}
+
 const REMOTE = new Set(REMOTE_WORDS);
 const REMOTE_PHRASES = /\b(work(ing)? from home|desde casa|home office|a distancia)\b/;
 const HYBRID = new Set(HYBRID_WORDS);
