@@ -31,7 +31,12 @@ export function SegmentedChoice<T extends string>({ label, value, data, onChange
     const option = data.find((candidate) => candidate.value === picked);
     if (option && option.value !== value && !disabled) onChange(option.value);
   });
-  useEffect(() => takeEarlyChoice(), []);
+  // After every effect of the first render, the router's included: a choice that changes the
+  // address must come after the router has taken the page's own.
+  useEffect(() => {
+    const timer = setTimeout(takeEarlyChoice, 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <div ref={group} role="radiogroup" aria-label={label} className={classes.root} data-size={size} data-full-width={fullWidth || undefined}>
       {data.map((option) => (

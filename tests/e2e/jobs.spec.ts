@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
-import { refreshFails, settleRequests, signedInJobSeeker, signInAsDemo, signInDirectly } from './helpers';
+import { holdChunks, refreshFails, settleRequests, signedInJobSeeker, signInAsDemo, signInDirectly } from './helpers';
 import { setPreferences, subscriber } from './accounts';
 
 const titles = (page: Page) => page.getByTestId('job-card').getByTestId('job-title').allTextContents();
@@ -261,4 +261,29 @@ test('the dashboard refreshes matches every 5 minutes and applications every 10 
   await page.waitForTimeout(500);
   await page.clock.fastForward('05:00');
   await expect.poll(since).toEqual({ 'jobs.matches': 2, 'applications.list': 1 });
+});
+
+test('"Remote only" switched on before the page has run its code is applied once it has', async ({ page }) => {
+  await signedInJobSeeker(page, 'early-remote');
+  // A slow phone: the filters are on the page, their code is not yet.
+  const { held, release } = await holdChunks(page, '');
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  const remoteOnly = page.getByRole('switch', { name: 'Remote only' });
+  await remoteOnly.click();
+  expect(held.length).toBeGreaterThan(0);
+  release();
+  await expect(page).toHaveURL(/[?&]remote=true/);
+  await expect(remoteOnly).toBeChecked();
+  const results = page.getByTestId('jobs-results');
+  const total = async () => {
+    await expect(results).toHaveAttribute('aria-busy', 'false');
+    return Number((await page.getByTestId('jobs-total').textContent())!.replace(/\D/g, ''));
+  };
+  const remoteTotal = await total();
+  expect(remoteTotal).toBeGreaterThan(0);
+  // The switch and the list agree: one more tap turns the filter off, and the list grows.
+  await remoteOnly.click();
+  await expect(page).not.toHaveURL(/remote=true/);
+  await expect(remoteOnly).not.toBeChecked();
+  await expect.poll(total).toBeGreaterThan(remoteTotal);
 });

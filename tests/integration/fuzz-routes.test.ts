@@ -44,6 +44,7 @@ const ALSO_ANSWERS: Record<string, { successes?: { methods: string[]; why: strin
   '/api/health': { successes: { methods: ['GET'], why: 'takes no input: it answers its probe whatever is sent' } },
   '/api/ready': { successes: { methods: ['GET'], why: 'takes no input: it answers its probes whatever is sent' } },
   '/api/csrf': { successes: { methods: ['GET'], why: 'takes no input: a fresh token whatever is sent' } },
+  '/api/extension/download': { successes: { methods: ['GET'], why: 'takes no input: the same public file whatever is sent' } },
   '/api/auth/[...nextauth]': {
     successes: { methods: ['GET', 'POST'], why: "next-auth's reads (session, csrf, providers) and its browser logger (_log) ignore what they cannot use" },
     redirects: "next-auth's pages and forms answer with a page of the app",
