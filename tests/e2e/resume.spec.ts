@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { setPreferences } from './accounts';
 import { holdChunks, signedInJobSeeker } from './helpers';
 import { SKILLED_JOBS } from './seeded-jobs';
 
@@ -334,6 +335,25 @@ test.describe('resume matching in English', () => {
 
 test.describe('resume matching in Spanish on a phone', () => {
   test.use({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+
+  test('preferences that leave out every job of the resume are named, with the way to widen them', async ({ page }) => {
+    test.setTimeout(120_000);
+    const user = await signedInJobSeeker(page, 'resume-narrow');
+    // A software resume, and preferences for another field in another city.
+    await setPreferences(user.email, { locations: ['Lima'], fields: ['Healthcare'] });
+    await page.goto('/resume');
+    await passCaptcha(page);
+    await page.getByLabel('Archivo del currículum (PDF)').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: await resumePdf(ENGLISH_RESUME) });
+    await page.getByRole('button', { name: 'Buscar coincidencias' }).click();
+    const summary = page.getByTestId('match-summary');
+    await expect(summary).toHaveText(
+      'Ningún empleo actual encaja a la vez con este currículum y con tus preferencias de empleo (Sanidad · Lima). Amplía tus preferencias de empleo',
+      { timeout: 30_000 },
+    );
+    await expectNoSidewaysScroll(page);
+    await summary.getByRole('link', { name: 'Amplía tus preferencias de empleo' }).click();
+    await expect(page).toHaveURL(/\/job-preferences$/);
+  });
 
   test('the same flow in Spanish at 390 px, without sideways scrolling', async ({ page }) => {
     test.setTimeout(180_000);

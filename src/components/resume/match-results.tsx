@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import { Stack, Text, Title } from '~/components/ui/layout';
+import { Anchor, Stack, Text, Title } from '~/components/ui/layout';
 import { Button } from '~/components/ui/controls';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '~/server/api/root';
 import { JobList } from '../jobs/job-list';
+import { useLabelLocale } from '../jobs/label-locale';
 import { RESULT_CHIP_LIMITS } from '../jobs/match-display';
 import { explainWith } from '../jobs/match-explanation';
 import { BELOW_NAV } from './layout';
@@ -25,6 +26,10 @@ export function MatchResults({ result, fileName }: { result: TResult; fileName: 
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [shown, setShown] = useState(PAGE);
   const jobs = result.matches.map(({ job, ...match }) => ({ ...job, match }));
+  const locale = useLabelLocale();
+  // The person's fields and places, which every match must fit: named when they left nothing.
+  const named = (list: { en: string; es: string }[]) => list.map((name) => name[locale]).join(', ');
+  const narrowedBy = [named(result.preferences.fields), named(result.preferences.locations)].filter(Boolean).join(' · ');
 
   useEffect(() => {
     // The results replace the progress: move focus (and the view) to them, as a new page would.
@@ -37,8 +42,16 @@ export function MatchResults({ result, fileName }: { result: TResult; fileName: 
         <Title order={2} fz="h3" id="match-results-title" ref={headingRef} tabIndex={-1} style={{ ...BELOW_NAV, outline: 'none' }}>
           {t('title')}
         </Title>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {jobs.length ? t('summary', { count: jobs.length, name: fileName }) : t('empty')}
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="match-summary">
+          {jobs.length ? t('summary', { count: jobs.length, name: fileName }) : narrowedBy ? t('emptyNarrowed', { preferences: narrowedBy }) : t('empty')}
+          {!jobs.length && narrowedBy ? (
+            <>
+              {' '}
+              <Anchor href="/job-preferences" isPage>
+                {t('widen')}
+              </Anchor>
+            </>
+          ) : null}
         </Text>
         <StatedRules rules={result.rules} />
       </Stack>

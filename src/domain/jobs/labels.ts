@@ -44,3 +44,11 @@ export function labelApplication<TShown extends { location?: string | null }>(ap
   const { location } = application;
   return location ? { ...application, placeLabels: inBoth((locale) => place(location, locale)) } : application;
 }
+
+/** A person's preferred places and fields, each named in both interface languages (as the choices that offer them are). */
+export function labelPreferences(preferences: { locations: readonly string[]; fields: readonly string[] }): { locations: TInBoth[]; fields: TInBoth[] } {
+  return {
+    locations: preferences.locations.map((value) => inBoth((locale) => place(value, locale))),
+    fields: preferences.fields.map((value) => inBoth((locale) => field(value, locale))),
+  };
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { labelJob } from '~/domain/jobs/labels';
-import { ZJobLabels } from '~/domain/jobs/schema';
+import { labelJob, labelPreferences } from '~/domain/jobs/labels';
+import { ZInBoth, ZJobLabels } from '~/domain/jobs/schema';
 import { labelMatch } from '~/domain/matching/labels';
 import { statedRules } from '~/domain/matching/stated-rules';
 import { ZMatchRequest, ZPersonUploadInput, ZRankedJob, ZRequestId, ZStatedRule } from '~/domain/resume-matching-schema';
@@ -22,6 +22,8 @@ const ZLabelledMatchRequest = ZMatchRequest.extend({
       resume_text: z.string(),
       matches: z.array(ZRankedJob.extend({ job: ZRankedJob.shape.job.extend({ labels: ZJobLabels }) })),
       rules: z.array(ZStatedRule),
+      /** The person's job preferences, which every match must fit, named in both languages: an empty result says they narrowed it. */
+      preferences: z.object({ locations: z.array(ZInBoth), fields: z.array(ZInBoth) }),
     })
     .nullish(),
 });
@@ -53,7 +55,12 @@ export const resumeRouter = createTRPCRouter({
       const result = request.result;
       return {
         ...request,
-        result: result && { ...result, matches: result.matches.map((match) => labelMatch({ ...match, job: labelJob(match.job) })), rules: statedRules(result.resume_text) },
+        result: result && {
+          ...result,
+          matches: result.matches.map((match) => labelMatch({ ...match, job: labelJob(match.job) })),
+          rules: statedRules(result.resume_text),
+          preferences: labelPreferences({ locations: ctx.user.job_preferences?.locations ?? [], fields: ctx.user.job_preferences?.fields ?? [] }),
+        },
       };
     }),
   /** The caller's recent resume matches on Rumbo's own source (kept 24 hours), newest first, with their best jobs. */
