@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
-import { cookieStored, signedInJobSeeker, signInAsDemo } from './helpers';
+import { trackFor } from './accounts';
+import { cookieStored, holdChunks, signedInJobSeeker, signInAsDemo } from './helpers';
 
 const DAY_MS = 86_400_000;
 /** A calendar day `days` from today, as a date field takes it. */
@@ -224,4 +225,21 @@ test('matches are counted and paged, the page in the address', async ({ page }) 
   await page.goBack();
   await expect(page).toHaveURL(/\/matches$/);
   await expect(page.getByTestId('job-card').first()).toHaveAttribute('data-job-url', first!);
+});
+
+test('a status chosen in the list before the page has run its code is saved once it has, not only shown', async ({ page }) => {
+  const user = await signedInJobSeeker(page, 'early-status');
+  const jobUrl = 'https://jobs.example/early-status';
+  await trackFor(user.email, jobUrl, 'SAVED');
+  await page.context().addCookies([{ name: 'applicationsView', value: 'list', url: process.env.E2E_BASE_URL! }]);
+  // A slow phone: the list is on the page, its code is not yet.
+  const { held, release } = await holdChunks(page, '');
+  await page.goto('/applications', { waitUntil: 'commit' });
+  const status = page.locator(`[data-testid="application-row"][data-job-url="${jobUrl}"]:visible`).getByTestId('status-select');
+  await status.selectOption('INTERVIEW');
+  expect(held.length).toBeGreaterThan(0);
+  release();
+  await expect(page.getByText('Moved to Interview.')).toBeVisible();
+  await page.reload();
+  await expect(status).toHaveValue('INTERVIEW');
 });

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { FieldFrame } from './inputs';
 import classes from './fields.module.css';
 import { rem } from './look';
@@ -29,8 +29,29 @@ type TSelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
 };
 
 /** The browser's own select (its own keyboard and touch list) in Rumbo's input box with a chevron; a select without a label needs an `aria-label`. */
-export function NativeSelect({ data, label, error, size = 'sm', w, maw, disabled, required, id: givenId, ...rest }: TSelectProps) {
+export function NativeSelect({ data, label, error, size = 'sm', w, maw, disabled, required, id: givenId, ref, ...rest }: TSelectProps) {
   const generated = `select-${useId()}`;
+  const field = useRef<HTMLSelectElement | null>(null);
+  // Chosen before the page's code ran (a slow phone): the browser shows the person's choice, React
+  // leaves it there, and choosing it again changes nothing, so a status could look saved and not
+  // be. Once every effect of the first render has run (the router's included), the choice is
+  // given to the page as the change it was.
+  const replayEarlyChoice = useEffectEvent(() => {
+    const select = field.current;
+    const known = String(rest.value);
+    // A value none of the options has shows the first one: the browser's default, not a choice.
+    if (!select || rest.value === undefined || disabled || select.value === known || !data.some((option) => option.value === known)) return;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  useEffect(() => {
+    const timer = setTimeout(replayEarlyChoice, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  const attach = (select: HTMLSelectElement | null) => {
+    field.current = select;
+    if (typeof ref === 'function') ref(select);
+    else if (ref) ref.current = select;
+  };
   const id = givenId ?? generated;
   const rootStyle = w || maw ? { ...(w ? { width: rem(w) } : {}), ...(maw ? { maxWidth: rem(maw) } : {}) } : undefined;
   return (
@@ -50,6 +71,7 @@ export function NativeSelect({ data, label, error, size = 'sm', w, maw, disabled
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           id={id}
+          ref={attach}
           {...rest}
         >
           {data.map((option) => (
