@@ -203,7 +203,8 @@ test('what is typed before the page has run its code is kept: the password on it
   await page.goto('/auth', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  expect(held.length).toBeGreaterThan(0);
+  // Its code was held back, not run: the page asked for it and got nothing yet.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
   release();
   // The show/hide button answers once the code has run; showing the password renders its field again.
   const toggle = page.getByRole('button', { name: 'Show or hide the password' });

@@ -270,7 +270,8 @@ test('"Remote only" switched on before the page has run its code is applied once
   await page.goto('/jobs', { waitUntil: 'commit' });
   const remoteOnly = page.getByRole('switch', { name: 'Remote only' });
   await remoteOnly.click();
-  expect(held.length).toBeGreaterThan(0);
+  // Its code was held back, not run: the page asked for it and got nothing yet.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
   release();
   await expect(page).toHaveURL(/[?&]remote=true/);
   await expect(remoteOnly).toBeChecked();
