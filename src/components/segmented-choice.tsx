@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useEarlyInputReplay } from './ui/typed-early';
 import classes from './segmented-choice.module.css';
 
 type TProps<T extends string> = {
@@ -23,20 +24,12 @@ type TProps<T extends string> = {
 export function SegmentedChoice<T extends string>({ label, value, data, onChange, size = 'sm', fullWidth = false, disabled = false }: TProps<T>) {
   const name = useId();
   const group = useRef<HTMLDivElement>(null);
-  // A choice tapped before the page's code ran (a slow phone): React keeps the radio the person
-  // ticked but not what it means, and a second tap on a ticked radio changes nothing. The tick is
-  // taken as the choice once the code attaches.
-  const takeEarlyChoice = useEffectEvent(() => {
+  // A radio ticked before the page's code ran is taken as the choice.
+  useEarlyInputReplay(() => {
     const picked = group.current?.querySelector<HTMLInputElement>('input:checked')?.value;
     const option = data.find((candidate) => candidate.value === picked);
     if (option && option.value !== value && !disabled) onChange(option.value);
   });
-  // After every effect of the first render, the router's included: a choice that changes the
-  // address must come after the router has taken the page's own.
-  useEffect(() => {
-    const timer = setTimeout(takeEarlyChoice, 0);
-    return () => clearTimeout(timer);
-  }, []);
   return (
     <div ref={group} role="radiogroup" aria-label={label} className={classes.root} data-size={size} data-full-width={fullWidth || undefined}>
       {data.map((option) => (

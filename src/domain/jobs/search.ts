@@ -73,8 +73,9 @@ function countriesOf(job: TJob): Set<string> {
  */
 export function searchMatcher(search: string, part: TSearchPart = 'all'): (job: TJob) => boolean {
   const words = wordsOf(normalizeText(search));
-  const regions = regionsIn(words).map(({ countries, start, end }) => ({ countries, words: new Set(words.slice(start, end)) }));
-  const inRegion = new Set(regions.flatMap((region) => [...region.words]));
+  const found = regionsIn(words);
+  const regions = found.map(({ countries }) => countries);
+  const inRegion = new Set(found.flatMap(({ start, end }) => words.slice(start, end)));
   const needles = words.filter((word) => !inRegion.has(word)).map((word) => ({ word, key: wordKey(word) }));
   // Nothing but symbols ("(", ".*"): found as typed, literally.
   if (!words.length) {
@@ -84,7 +85,7 @@ export function searchMatcher(search: string, part: TSearchPart = 'all'): (job: 
   return (job) => {
     const { texts, keys } = searchableOf(job, part);
     // A region is a place: read from the job's place, never from a description that mentions it.
-    const hasRegions = part === 'title' || regions.every(({ countries }) => countries.some((code) => countriesOf(job).has(code)));
+    const hasRegions = part === 'title' || regions.every((countries) => countries.some((code) => countriesOf(job).has(code)));
     return hasRegions && needles.every(({ word, key }) => keys.has(key) || texts.some((text) => text.includes(word)));
   };
 }

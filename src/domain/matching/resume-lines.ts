@@ -67,7 +67,7 @@ const OPEN_END = /\b(in|to|at|of|for|and|or|a|en|de|del|para|y|o|hacia)$/i;
 // margin: the page's width cut it, not its writer.
 const MARGIN_SHARE = 0.9;
 const MIN_MARGIN_CHARS = 50;
-// A short line in capitals ("Key Projects", "Remote") under a full one is a title of its own, not the rest of a sentence.
+// A short line without a full stop ("Key Projects", "Remote Only") under a full one is a title of its own, not the rest of a sentence.
 const TITLE_WORDS = 3;
 
 /**

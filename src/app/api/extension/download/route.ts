@@ -7,8 +7,11 @@ import { log } from '~/server/log.mjs';
 let made: Promise<{ body: Uint8Array; etag: string }> | undefined;
 
 function extensionPackage() {
-  made ??= zipExtension().then((body) => ({ body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }));
-  made.catch(() => (made = undefined));
+  if (!made) {
+    made = zipExtension().then((body) => ({ body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` }));
+    // A failed read is tried again on the next download.
+    made.catch(() => (made = undefined));
+  }
   return made;
 }
 
