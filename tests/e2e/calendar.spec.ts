@@ -51,7 +51,7 @@ for (const lang of ['en', 'es'] as const) {
     const day = Date.UTC(2026, 11, 3);
     await interviewFor(user.email, day);
     await page.context().addCookies([{ name: 'locale', value: lang, url: process.env.E2E_BASE_URL! }]);
-    await signInDirectly(page, user);
+    await signInDirectly(page, user, { openDashboard: false });
 
     await page.goto('/settings');
     const card = page.getByTestId('calendar-card');
@@ -86,7 +86,7 @@ test("Add to calendar in an application's details downloads its interview, for i
   const jobUrl = await interviewFor(user.email, Date.UTC(2026, 11, 3));
   // Requests made from the test send no Accept-Language: the cookie says which language answers.
   await page.context().addCookies([{ name: 'locale', value: 'en', url: process.env.E2E_BASE_URL! }]);
-  await signInDirectly(page, user);
+  await signInDirectly(page, user, { openDashboard: false });
   await page.goto('/applications');
   await page.locator(`[data-testid="application-row"][data-job-url="${jobUrl}"]`).getByRole('button', { name: 'Details' }).click();
   const drawer = page.getByTestId('application-drawer');

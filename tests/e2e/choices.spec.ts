@@ -41,7 +41,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
     test.use({ locale: w.locale });
 
     test('a multi-select is used from the keyboard alone: type, arrows, Enter, Escape, Backspace', async ({ page }) => {
-      await signedInJobSeeker(page, `choices-keys-${lang}`);
+      await signedInJobSeeker(page, `choices-keys-${lang}`, { openDashboard: false });
       await page.goto('/jobs');
       // On a wide screen the search box spans the row (its placeholder is not cut short).
       const searchBox = (await page.getByLabel(w.search, { exact: true }).boundingBox())!;
@@ -102,7 +102,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
     });
 
     test('a tags field adds what is typed on Enter, on a comma and on leaving it, once each', async ({ page }) => {
-      await signedInJobSeeker(page, `choices-tags-${lang}`);
+      await signedInJobSeeker(page, `choices-tags-${lang}`, { openDashboard: false });
       await page.goto('/job-preferences');
       await page.getByRole('button', { name: w.clearAll, exact: true }).click();
       const other = page.getByRole('combobox', { name: w.other, exact: true });
@@ -136,7 +136,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
 
     test('the list opens under its field on a phone, or above it near the bottom of the screen, and stays on screen', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await signedInJobSeeker(page, `choices-place-${lang}`);
+      await signedInJobSeeker(page, `choices-place-${lang}`, { openDashboard: false });
       await page.goto('/job-preferences');
       const field = page.getByRole('combobox', { name: w.locations, exact: true });
       await field.click();

@@ -43,7 +43,7 @@ const NOT_SKILLS = new Set([...DEMO_COMPANIES.map((company) => company.name), ..
 
 async function matchResume(page: Page, file: { name: string; buffer: Buffer } | string, labels: { input: RegExp; match: RegExp }) {
   const user = await subscriber('demo-matches', 'Rumbo#Jobs2026');
-  await signInDirectly(page, user);
+  await signInDirectly(page, user, { openDashboard: false });
   await page.goto('/resume');
   const box = page.getByTestId('captcha-widget').getByRole('checkbox');
   await box.click();

@@ -146,7 +146,7 @@ for (const viewport of [
   test(`a person who chose the board gets it from the first paint, not the list first (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const isPhone = viewport.width < 768;
-    await signedInJobSeeker(page, `board-first-${viewport.width}`);
+    await signedInJobSeeker(page, `board-first-${viewport.width}`, { openDashboard: false });
     await page.goto('/matches');
     const card = page.getByTestId('job-card').first();
     await card.getByRole('button', { name: 'Mark applied' }).click();

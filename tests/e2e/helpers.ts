@@ -34,7 +34,7 @@ export async function signIn(page: Page, user: { email: string; password: string
  * after the sign-in: the form itself is driven by the sign-in tests (auth-flows.spec.ts and
  * others that call `signIn`), and skipping it here saves a page load per test.
  */
-export async function signInDirectly(page: Page, user: { email: string; password: string }) {
+export async function signInDirectly(page: Page, user: { email: string; password: string }, { openDashboard = true }: TSignInOptions = {}) {
   const step = await page.request.post('/api/trpc/auth.signIn', { data: { username: user.email, password: user.password } });
   expect(step.status(), await step.text()).toBe(200);
   const { ticket } = ((await step.json()) as { result: { data: { ticket: string } } }).result.data;
@@ -46,19 +46,28 @@ export async function signInDirectly(page: Page, user: { email: string; password
   expect(callback.status()).toBeLessThan(400);
   // next-auth answers a refused CSRF token with 200 and an address naming it, and no session.
   expect(((await callback.json()) as { url?: string }).url ?? '').not.toMatch(/csrf=true|error=/);
+  if (!openDashboard) {
+    // The test opens its own page next: the session is checked without rendering the dashboard.
+    const session = (await (await page.request.get('/api/auth/session')).json()) as { user?: { email?: string } } | null;
+    expect(session?.user?.email).toBe(user.email);
+    return;
+  }
   await page.goto('/dashboard');
   await expect(page.getByTestId('greeting')).toBeVisible();
 }
 
-export async function signInAsDemo(page: Page) {
-  await signInDirectly(page, DEMO);
+/** `openDashboard: false` for a test whose next step opens a page of its own (a dashboard render saved). */
+type TSignInOptions = { openDashboard?: boolean };
+
+export async function signInAsDemo(page: Page, options: TSignInOptions = {}) {
+  await signInDirectly(page, DEMO, options);
 }
 
 /** A fresh subscriber who prefers software jobs in Madrid, signed in on the dashboard. */
-export async function signedInJobSeeker(page: Page, tag: string) {
+export async function signedInJobSeeker(page: Page, tag: string, options: TSignInOptions = {}) {
   const user = await subscriber(tag, 'Rumbo#Jobs2026');
   await setPreferences(user.email, { locations: ['Madrid'], fields: ['Software Engineering'] });
-  await signInDirectly(page, user);
+  await signInDirectly(page, user, options);
   return user;
 }
 

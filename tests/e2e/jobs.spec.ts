@@ -27,7 +27,7 @@ test('preferences that match no job: the list says there are no matches, never a
 });
 
 test('clearing the preferences changes the list to the latest jobs', async ({ page }) => {
-  await signedInJobSeeker(page, 'prefs');
+  await signedInJobSeeker(page, 'prefs', { openDashboard: false });
   await page.goto('/matches');
   await expect(page.getByTestId('personalized-marker')).toBeVisible();
   const before = await titles(page);
@@ -48,7 +48,7 @@ test('clearing the preferences changes the list to the latest jobs', async ({ pa
 });
 
 test('marking a job applied adds it as Applied; moving it on the board (select or drag) records its history; CSV export downloads the rows', async ({ page }) => {
-  await signedInJobSeeker(page, 'track');
+  await signedInJobSeeker(page, 'track', { openDashboard: false });
   await page.goto('/matches');
   const card = page.getByTestId('job-card').first();
   const jobUrl = (await card.getAttribute('data-job-url'))!;
@@ -109,7 +109,7 @@ test('marking a job applied adds it as Applied; moving it on the board (select o
 });
 
 test('the jobs page filters, searches and pages the latest jobs', async ({ page }) => {
-  await signedInJobSeeker(page, 'browse');
+  await signedInJobSeeker(page, 'browse', { openDashboard: false });
   await page.goto('/jobs');
   const total = page.getByTestId('jobs-total');
   // Counts are written as English writes numbers ("1,204 jobs").
@@ -132,7 +132,7 @@ test('the jobs page filters, searches and pages the latest jobs', async ({ page 
 });
 
 test('an option half out of the list takes the click that lands on it: the pointer resting there does not move the list', async ({ page }) => {
-  await signedInJobSeeker(page, 'pointer');
+  await signedInJobSeeker(page, 'pointer', { openDashboard: false });
   await page.goto('/jobs');
   const total = page.getByTestId('jobs-total');
   await expect(total).toHaveText(/^[\d,]+ jobs$/);
@@ -161,7 +161,7 @@ test('an option half out of the list takes the click that lands on it: the point
 test('a typed search reaches the address once typing pauses for 300 ms, in place of the last one; Clear drops one still waiting', async ({ page }) => {
   const start = new Date('2026-11-02T09:00:00Z');
   await page.clock.install({ time: start });
-  await signedInJobSeeker(page, 'typing');
+  await signedInJobSeeker(page, 'typing', { openDashboard: false });
   await page.goto('/jobs');
   await expect(page.getByTestId('jobs-total')).toHaveText(/^[\d,]+ jobs$/);
   // From here the page's time moves only when the test moves it.
@@ -198,7 +198,7 @@ async function failProcedure(page: Page, procedure: string, error: { appCode: st
 
 test('a data-provider error shows the catalogue message instead of the list, with a retry', async ({ page }) => {
   await page.clock.install();
-  await signedInJobSeeker(page, 'errors');
+  await signedInJobSeeker(page, 'errors', { openDashboard: false });
   await page.goto('/matches');
   await expect(page.getByTestId('job-card').first()).toBeVisible();
   await failProcedure(page, 'jobs.matches', { appCode: 'UPSTREAM', code: 'BAD_GATEWAY', httpStatus: 502, message: 'Ranking unavailable' });

@@ -117,7 +117,7 @@ test.describe('limits in English', () => {
   });
 
   test('the support message is refused as soon as it is over its limit, before any send, and kept whole', async ({ page }) => {
-    await signedInJobSeeker(page, 'support-limit');
+    await signedInJobSeeker(page, 'support-limit', { openDashboard: false });
     await page.goto('/support');
     const message = page.getByRole('textbox', { name: 'Message' });
     await message.fill('m'.repeat(5_001));
@@ -159,7 +159,7 @@ test.describe('the jobs search in English and Spanish', () => {
 
 test.describe('preference entries in English', () => {
   test('a typed entry shows its count near its limit and, beyond it, is refused and kept in view, never cut or added', async ({ page }) => {
-    await signedInJobSeeker(page, 'entry-limit');
+    await signedInJobSeeker(page, 'entry-limit', { openDashboard: false });
     await page.goto('/job-preferences');
     const companies = page.getByRole('combobox', { name: 'Companies to exclude' });
     await companies.fill('c'.repeat(101));

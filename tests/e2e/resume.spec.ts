@@ -224,7 +224,7 @@ test.describe('resume matching in English', () => {
   });
 
   test('a file that is not really a PDF is refused before it is read and keeps the solved captcha; a file the reader refused spends it', async ({ page }) => {
-    await signedInJobSeeker(page, 'resume-bad');
+    await signedInJobSeeker(page, 'resume-bad', { openDashboard: false });
     await page.goto('/resume');
     await passCaptcha(page);
     const input = page.getByLabel('Resume file (PDF)');
@@ -311,7 +311,7 @@ test.describe('resume matching in English', () => {
   });
 
   test('a stored resume can be typed, counted and saved', async ({ page }) => {
-    await signedInJobSeeker(page, 'resume-edit');
+    await signedInJobSeeker(page, 'resume-edit', { openDashboard: false });
     await page.goto('/resume');
     const stored = page.getByLabel('Resume text');
     await stored.fill('Backend developer: Go, PostgreSQL, Kubernetes.');

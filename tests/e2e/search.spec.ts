@@ -62,7 +62,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
     test.use({ locale: w.locale });
 
     test('a search without accents finds accented jobs, and places match across languages', async ({ page }) => {
-      await signedInJobSeeker(page, `search-${lang}`);
+      await signedInJobSeeker(page, `search-${lang}`, { openDashboard: false });
       await page.goto('/jobs');
       await expect(page.getByTestId('jobs-total')).toHaveText(w.total);
       const all = await totalOf(page);
@@ -80,7 +80,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
     });
 
     test('several words find jobs that hold all of them, a title in either gender or language, a region by its countries', async ({ page }) => {
-      await signedInJobSeeker(page, `words-${lang}`);
+      await signedInJobSeeker(page, `words-${lang}`, { openDashboard: false });
       await page.goto('/jobs');
       await expect(page.getByTestId('jobs-total')).toHaveText(w.total);
       const queries: Array<[string, RegExp, RegExp]> = [
@@ -111,7 +111,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
     });
 
     test('a "Remote" preference finds "Remoto" and "Remote" jobs; typed places are kept apart', async ({ page }) => {
-      await signedInJobSeeker(page, `remote-${lang}`);
+      await signedInJobSeeker(page, `remote-${lang}`, { openDashboard: false });
       await page.goto('/job-preferences');
       await page.getByRole('button', { name: w.clearAll }).click();
       await pick(page, w.locations, w.remote);
@@ -135,7 +135,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
     });
 
     test('filters, sort and page live in the address: reload and Back keep them', async ({ page }) => {
-      await signedInJobSeeker(page, `address-${lang}`);
+      await signedInJobSeeker(page, `address-${lang}`, { openDashboard: false });
       await page.goto('/jobs');
       await expect(page.getByTestId('jobs-total')).toHaveText(w.total);
       const all = await totalOf(page);
@@ -191,7 +191,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
     });
 
     test('a page change shows the top of the list', async ({ page }) => {
-      await signedInJobSeeker(page, `paging-${lang}`);
+      await signedInJobSeeker(page, `paging-${lang}`, { openDashboard: false });
       await page.goto('/jobs');
       const pager = page.getByRole('button', { name: '2', exact: true });
       await pager.scrollIntoViewIfNeeded();
@@ -205,7 +205,7 @@ for (const [lang, w] of Object.entries(WORDS)) {
 
     test('on a phone the filters fold away and the first job shows on the first screen', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 });
-      await signedInJobSeeker(page, `phone-${lang}`);
+      await signedInJobSeeker(page, `phone-${lang}`, { openDashboard: false });
       await page.goto('/jobs');
       const card = page.getByTestId('job-card').first();
       await expect(card).toBeVisible();

@@ -10,7 +10,7 @@ const typedInEnglish = (day: string) => day.replace(/^(\d{4})-(\d{2})-(\d{2})$/,
 const rowOf = (page: Page, jobUrl: string) => page.locator(`[data-testid="application-row"][data-job-url="${jobUrl}"]`);
 
 test('Save keeps a job without an applied date; Mark applied dates it; the history reads Saved → Applied', async ({ page }) => {
-  await signedInJobSeeker(page, 'save-apply');
+  await signedInJobSeeker(page, 'save-apply', { openDashboard: false });
   await page.goto('/matches');
   const card = page.getByTestId('job-card').first();
   const jobUrl = (await card.getAttribute('data-job-url'))!;
@@ -43,7 +43,7 @@ test('Save keeps a job without an applied date; Mark applied dates it; the histo
 });
 
 test('the status filter shows the applications of one status, and all again', async ({ page }) => {
-  await signedInJobSeeker(page, 'status-filter');
+  await signedInJobSeeker(page, 'status-filter', { openDashboard: false });
   await page.goto('/matches');
   const cards = page.getByTestId('job-card');
   const saved = (await cards.nth(0).getAttribute('data-job-url'))!;
@@ -67,7 +67,7 @@ test('the status filter shows the applications of one status, and all again', as
 });
 
 test("a status chosen before the page's code has run is kept once it runs", async ({ page }) => {
-  await signedInJobSeeker(page, 'status-filter-early');
+  await signedInJobSeeker(page, 'status-filter-early', { openDashboard: false });
   await page.goto('/matches');
   const cards = page.getByTestId('job-card');
   const applied = (await cards.nth(1).getAttribute('data-job-url'))!;
@@ -95,7 +95,7 @@ test("a status chosen before the page's code has run is kept once it runs", asyn
 test('a job found elsewhere: added by hand, planned dates remind on the dashboard, unsaved changes are not lost silently, archive asks first, delete offers Undo', async ({
   page,
 }) => {
-  await signedInJobSeeker(page, 'outside');
+  await signedInJobSeeker(page, 'outside', { openDashboard: false });
   await page.goto('/applications');
   await page.getByRole('button', { name: 'Add a job' }).click();
   const form = page.getByRole('dialog', { name: 'Add a job you found elsewhere' });
@@ -168,7 +168,7 @@ test('a job found elsewhere: added by hand, planned dates remind on the dashboar
 
 test('the list or board choice is remembered; Spanish labels on the card actions', async ({ page }) => {
   await page.context().addCookies([{ name: 'locale', value: 'es', url: process.env.E2E_BASE_URL! }]);
-  await signedInJobSeeker(page, 'view-es');
+  await signedInJobSeeker(page, 'view-es', { openDashboard: false });
   await page.goto('/matches');
   const card = page.getByTestId('job-card').first();
   await expect(card.getByRole('button', { name: 'Guardar', exact: true })).toBeVisible();
@@ -184,7 +184,7 @@ test('the list or board choice is remembered; Spanish labels on the card actions
 });
 
 test('a job page inside Rumbo: title, place, description, Save, and the original posting; unknown addresses say the job is gone', async ({ page }) => {
-  await signedInJobSeeker(page, 'job-page');
+  await signedInJobSeeker(page, 'job-page', { openDashboard: false });
   await page.goto('/matches');
   const card = page.getByTestId('job-card').first();
   const jobUrl = (await card.getAttribute('data-job-url'))!;
@@ -211,7 +211,7 @@ test('a job page inside Rumbo: title, place, description, Save, and the original
 });
 
 test('matches are counted and paged, the page in the address', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInAsDemo(page, { openDashboard: false });
   await page.goto('/matches');
   const total = Number((await page.getByTestId('matches-total').textContent())!.replace(/\D/g, ''));
   expect(total).toBeGreaterThan(20);

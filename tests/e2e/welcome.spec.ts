@@ -3,7 +3,7 @@ import { signedInJobSeeker, signInDirectly } from './helpers';
 
 test('the welcome ticks off what the person has done, and "Got it" is kept with the account: another browser does not show it again', async ({ page, browser }) => {
   // A subscriber who chose preferences (Madrid, software) and has no resume or application yet.
-  const user = await signedInJobSeeker(page, 'welcome-kept');
+  const user = await signedInJobSeeker(page, 'welcome-kept', { openDashboard: false });
   await page.goto('/dashboard');
   const welcome = page.getByTestId('welcome');
   await expect(welcome).toBeVisible();
@@ -31,7 +31,7 @@ test('the welcome ticks off what the person has done, and "Got it" is kept with 
 
 test('in Spanish, a done step says so', async ({ page }) => {
   await page.context().addCookies([{ name: 'locale', value: 'es', url: process.env.E2E_BASE_URL! }]);
-  await signedInJobSeeker(page, 'welcome-es');
+  await signedInJobSeeker(page, 'welcome-es', { openDashboard: false });
   await page.goto('/dashboard');
   await expect(page.getByTestId('welcome').getByRole('listitem').nth(0)).toContainText('✓ Hecho');
 });

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SDK_LOGGING_STEP } from '~/server/db/client';
 import { seedDemoData } from '~/local/seed';
 import { createApplicationsRepo } from '~/server/db/applications-repo';
-import { createJobsRepo } from '~/server/db/jobs-repo';
+import { createJobsRepo, DAYS_AT_ONCE } from '~/server/db/jobs-repo';
 import { ensureTables, switchOnTimeToLive, TTL_ATTRIBUTE } from '~/server/db/tables';
 import { createUsersRepo } from '~/server/db/users-repo';
 import { isSubscriptionValid } from '~/domain/subscription';
@@ -67,6 +67,45 @@ describe('tables and repositories on the local engine', () => {
     expect(await jobs.byUrl('https://jobs.example/4')).toMatchObject({ company: 'Acme' });
   });
 
+  it('reads the days of a window several at a time, keeping newest-first order and the cap across them', async () => {
+    const db = await freshDb();
+    const jobs = createJobsRepo(db);
+    // One job a day for 20 days: two per day on the days 9 and 10, to cross a group's edge.
+    const job = (n: number, ageDays: number) => ({
+      job_url: `https://jobs.example/day/${n}`,
+      company: 'Acme',
+      title: `Engineer ${n}`,
+      location: 'Madrid',
+      role_type: 'Software',
+      creation_date: NOW - ageDays * DAY_MS,
+    });
+    await jobs.putMany([...Array.from({ length: 20 }, (_, day) => job(day, day + 0.25)), job(100, 9.5), job(101, 10.5)], NOW - 30 * DAY_MS);
+    let inFlight = 0;
+    let most = 0;
+    const send = db.doc.send.bind(db.doc);
+    vi.spyOn(db.doc, 'send').mockImplementation(async (command: Parameters<typeof send>[0]) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      try {
+        return await send(command);
+      } finally {
+        inFlight -= 1;
+      }
+    });
+    const all = await jobs.latest({ days: 14, maxResults: 50, now: NOW });
+    expect(most).toBe(DAYS_AT_ONCE);
+    expect(all.map((j) => j.creation_date)).toEqual([...all.map((j) => j.creation_date)].sort((a, b) => b - a));
+    expect(all.map((j) => j.job_url.replace('https://jobs.example/day/', '')).slice(7, 12)).toEqual(['7', '8', '9', '100', '10']);
+    expect(all).toHaveLength(16);
+    // Five of them: the first group of days holds eight, so the later days are not read.
+    const calls = vi.mocked(db.doc.send).mock.calls.length;
+    expect((await jobs.latest({ days: 14, maxResults: 5, now: NOW })).map((j) => j.job_url)).toEqual(all.slice(0, 5).map((j) => j.job_url));
+    expect(vi.mocked(db.doc.send).mock.calls.length - calls).toBe(DAYS_AT_ONCE);
+    // Ten: the first group is not enough, the second is read too.
+    expect((await jobs.latest({ days: 14, maxResults: 10, now: NOW })).map((j) => j.job_url)).toEqual(all.slice(0, 10).map((j) => j.job_url));
+    const stored = await jobs.storedSince({ since: NOW - 31 * DAY_MS, days: 28, now: NOW });
+    expect(stored.size).toBe(22);
+  });
   it('keeps applications per user and status, one per job, with the tracker details beside them', async () => {
     const db = await freshDb();
     const apps = createApplicationsRepo(db);

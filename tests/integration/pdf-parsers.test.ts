@@ -27,6 +27,10 @@ beforeAll(async () => {
   resume = await resumePdf(RESUME, 2);
   // This process's own health endpoint: it answers only while this process's event loop runs.
   health = createServer((_request, response) => response.end('ok'));
+  // Longer than any pause between two tests (building a bomb takes seconds on a busy machine): with
+  // Node's 5 s default, the server could close an idle kept-alive connection just as fetch reused
+  // it, and the ask failed with ECONNRESET.
+  health.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => health.listen(0, '127.0.0.1', resolve));
   healthUrl = `http://127.0.0.1:${(health.address() as AddressInfo).port}/api/health`;
 });

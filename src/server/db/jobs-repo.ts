@@ -27,6 +27,23 @@ const fromItem = (item: Record<string, unknown>): TJobRecord => ZJobRecord.parse
 
 const ZOptionsItem = z.object({ role_types: z.set(z.string()).optional(), locations: z.set(z.string()).optional() });
 
+/** How many days of the per-day index one list reads at once. */
+export const DAYS_AT_ONCE = 8;
+
+/**
+ * Runs `read` for day 0 (today) to `days` back, DAYS_AT_ONCE days at a time rather than one after
+ * another (a day is one query of the per-day index, a few milliseconds each: a 28-day window read
+ * one day at a time waited for 29 of them in a row). `read` answers true once the reads so far are
+ * enough; the days after that group are then not read.
+ */
+async function forDays(days: number, read: (day: number) => Promise<boolean>): Promise<void> {
+  for (let first = 0; first <= days; first += DAYS_AT_ONCE) {
+    const group = Array.from({ length: Math.min(DAYS_AT_ONCE, days - first + 1) }, (_, index) => first + index);
+    const enough = await Promise.all(group.map(read));
+    if (enough.some(Boolean)) return;
+  }
+}
+
 /** Jobs table: by URL, and newest first through the per-day index (never a Scan). */
 export function createJobsRepo(db: TDb) {
   const TableName = tableName(db, 'jobs');
@@ -95,7 +112,7 @@ export function createJobsRepo(db: TDb) {
      */
     async storedSince({ since, days, now }: { since: number; days: number; now: number }): Promise<Map<string, number>> {
       const found = new Map<string, number>();
-      for (let day = 0; day <= days; day += 1) {
+      await forDays(days, async (day) => {
         let cursor: Record<string, unknown> | undefined;
         do {
           const page = await db.doc.send(
@@ -116,14 +133,18 @@ export function createJobsRepo(db: TDb) {
           }
           cursor = page.LastEvaluatedKey;
         } while (cursor);
-      }
+        return false;
+      });
       return found;
     },
     /** Jobs created in the last `days` days, newest first, at most `maxResults`, companies present. */
     async latest({ days, maxResults, now }: { days: number; maxResults: number; now: number }): Promise<TJobRecord[]> {
-      const out: TJobRecord[] = [];
       const since = now - days * DAY_MS;
-      for (let day = 0; day <= days && out.length < maxResults; day += 1) {
+      // Each day's jobs, newest first, at most `maxResults` of one day (no list needs more of one).
+      const byDay: TJobRecord[][] = [];
+      let kept = 0;
+      await forDays(days, async (day) => {
+        const jobs: TJobRecord[] = [];
         let cursor: Record<string, unknown> | undefined;
         do {
           const page = await db.doc.send(
@@ -139,12 +160,15 @@ export function createJobsRepo(db: TDb) {
           );
           for (const item of page.Items ?? []) {
             const job = fromItem(item);
-            if (hasCompany(job) && out.length < maxResults) out.push(job);
+            if (hasCompany(job) && jobs.length < maxResults) jobs.push(job);
           }
           cursor = page.LastEvaluatedKey;
-        } while (cursor && out.length < maxResults);
-      }
-      return out;
+        } while (cursor && jobs.length < maxResults);
+        byDay[day] = jobs;
+        kept += jobs.length;
+        return kept >= maxResults;
+      });
+      return byDay.flatMap((jobs) => jobs ?? []).slice(0, maxResults);
     },
   };
 }
