@@ -142,7 +142,7 @@ test('the extension, downloaded from /settings, saves JSON-LD, microdata and pla
   });
   try {
     const rumbo = await context.newPage();
-    await signInDirectly(rumbo, user);
+    await signInDirectly(rumbo, user, { openDashboard: false });
 
     // Connect: /settings shows the key once; the person pastes it, with Rumbo's address, into the options.
     await rumbo.goto('/settings');
