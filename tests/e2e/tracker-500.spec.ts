@@ -1,0 +1,235 @@
+import { expect, test, type Page } from './fixtures';
+import { seedApplications, seededApplication, subscriber } from './accounts';
+import { axeViolations, signInDirectly } from './helpers';
+
+// The tracker with 500 applications: what a person does with it. Its timing (first card, first
+// click) is measured alone, in tracker-scale.spec.ts.
+
+const rowOf = (page: Page, index: number) => page.locator(`[data-testid="application-row"][data-job-url="${seededApplication(index).job_url}"]`);
+
+/** A subscriber with 500 applications, signed in, the applications page open in `view`. */
+async function withFiveHundred(page: Page, tag: string, view: 'list' | 'board', locale: 'en' | 'es' = 'en') {
+  const url = process.env.E2E_BASE_URL!;
+  await page.context().addCookies([
+    { name: 'applicationsView', value: view, url },
+    { name: 'locale', value: locale, url },
+  ]);
+  const user = await subscriber(tag, 'Rumbo#Jobs2026');
+  await seedApplications(user.email, 500);
+  await signInDirectly(page, user);
+  await page.goto('/applications');
+  await expect(page.getByTestId(view === 'list' ? 'application-row' : 'board-card').first()).toBeVisible();
+  // The page's code has run (a choice made before is lost on a select that is not the filter).
+  await page.waitForLoadState('networkidle');
+  return user;
+}
+
+test('search and the status filter over 500 applications; the list shows 25 at a time, a board column 10', async ({ page }) => {
+  await withFiveHundred(page, 'tracker-search', 'list');
+  const count = page.getByTestId('applications-count');
+  await expect(count).toHaveText('500 applications');
+  await expect(page.getByTestId('application-row')).toHaveCount(25);
+  const search = page.getByLabel('Search applications');
+  await search.fill('Lumen');
+  await expect(count).toHaveText('64 applications');
+  // Every word, any order and case; accents ignored.
+  await search.fill('lumen data ANALYST');
+  await expect(count).toHaveText('8 applications');
+  await expect(page.getByTestId('application-row')).toHaveCount(8);
+  await search.fill('energia');
+  await expect(count).toHaveText('64 applications');
+  await expect(page.getByTestId('application-row').first()).toContainText('Brisa Energía');
+  // Notes are searched too.
+  await search.fill('team 300');
+  await expect(count).toHaveText('1 application');
+  await search.fill('');
+  await page.getByRole('combobox', { name: 'Show' }).selectOption({ label: 'Interview' });
+  await expect(count).toHaveText('83 applications');
+  await expect(page.getByTestId('application-row')).toHaveCount(25);
+  for (const more of [25, 25, 8]) await page.getByRole('button', { name: `Show ${more} more` }).click();
+  await expect(page.getByTestId('application-row')).toHaveCount(83);
+  await expect(page.getByRole('button', { name: /^Show \d+ more$/ })).toHaveCount(0);
+  for (const select of await page.getByTestId('status-select').all()) await expect(select).toHaveValue('INTERVIEW');
+  await search.fill('nothing like this');
+  await expect(page.getByTestId('applications-none-shown')).toContainText('No applications match this view.');
+  await page.getByRole('button', { name: 'Show all applications' }).click();
+  await expect(count).toHaveText('500 applications');
+
+  // The board: each column its first 10 cards, its count, and "Show more".
+  await page.getByText('Board', { exact: true }).click();
+  const applied = page.getByTestId('board-column-APPLIED');
+  await expect(applied.getByTestId('column-count')).toHaveText('84');
+  await expect(applied.getByTestId('board-card')).toHaveCount(10);
+  await applied.getByRole('button', { name: 'Show 10 more' }).click();
+  await expect(applied.getByTestId('board-card')).toHaveCount(20);
+  await page.getByLabel('Search applications').fill('sierra');
+  await expect(applied.getByTestId('column-count')).toHaveText('9');
+  await expect(applied.getByTestId('board-card').first()).toContainText('Sierra Health');
+  await expect(applied.getByTestId('board-card').first().getByTestId('card-since')).toContainText(/^Applied on [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+});
+
+test('Spanish: search, filter, counts and dates in Spanish', async ({ page }) => {
+  await withFiveHundred(page, 'tracker-search-es', 'board', 'es');
+  await expect(page.getByTestId('applications-count')).toHaveText('500 candidaturas');
+  await expect(page.getByTestId('board-hint')).toHaveText('Arrastra una tarjeta a otra columna para cambiar su estado, o elige el estado en la tarjeta.');
+  await page.getByLabel('Buscar candidaturas').fill('lumen analyst');
+  await expect(page.getByTestId('applications-count')).toHaveText('8 candidaturas');
+  await page.getByLabel('Buscar candidaturas').fill('');
+  await page.getByRole('combobox', { name: 'Mostrar' }).selectOption({ label: 'Guardada' });
+  await expect(page.getByTestId('board-column-SAVED')).toBeVisible();
+  await expect(page.getByTestId('board-column-APPLIED')).toHaveCount(0);
+  await expect(page.getByTestId('board-column-SAVED').getByRole('button', { name: 'Mostrar 10 más' })).toBeVisible();
+  await expect(page.getByTestId('board-card').first().getByTestId('card-since')).toContainText(/^Guardada el \d{1,2} [a-z]{3,4}\.? \d{4}$/);
+});
+
+for (const locale of ['en', 'es'] as const) {
+  test(`on a phone (390 px) the board is one column and a card moves with "Move to…" (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.context().addCookies([{ name: 'screen', value: 'phone', url: process.env.E2E_BASE_URL! }]);
+    await withFiveHundred(page, `tracker-phone-${locale}`, 'board', locale);
+    const text =
+      locale === 'en'
+        ? {
+            hint: "To change an application's status, pick “Move to…” on its card. Choose the column to see above.",
+            move: 'Move “Backend Engineer 1” to…',
+            offer: 'Offer',
+            moved: 'Moved to Offer.',
+            switcher: 'Column',
+          }
+        : {
+            hint: 'Para cambiar el estado de una candidatura, elige «Mover a…» en su tarjeta. Arriba eliges la columna que ves.',
+            move: 'Mover «Backend Engineer 1» a…',
+            offer: 'Oferta recibida',
+            moved: 'Movida a Oferta recibida.',
+            switcher: 'Columna',
+          };
+    await expect(page.getByTestId('board-hint')).toHaveText(text.hint);
+    await expect(page.getByText(/drag|arrastra/i)).toHaveCount(0);
+    await expect(page.getByTestId('application-board').locator(':scope > *')).toHaveCount(1);
+    const card = page.locator(`[data-testid="board-card"][data-job-url="${seededApplication(1).job_url}"]`);
+    await expect(card.getByTestId('status-select')).toHaveCount(0);
+    await card.getByRole('combobox', { name: text.move }).selectOption({ label: text.offer });
+    await expect(page.getByText(text.moved)).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.getByRole('combobox', { name: text.switcher }).selectOption({ label: `${text.offer} (84)` });
+    await expect(page.getByTestId('board-column-OFFER').getByTestId('board-card').first()).toHaveAttribute('data-job-url', seededApplication(1).job_url);
+    // A search keeps the column chosen.
+    await page.getByLabel(locale === 'en' ? 'Search applications' : 'Buscar candidaturas').fill('backend engineer');
+    await expect(page.getByTestId('board-column-OFFER').getByTestId('board-card').first()).toHaveAttribute('data-job-url', seededApplication(1).job_url);
+    // Nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+}
+
+test('delete offers Undo, which brings the application back with its notes and history', async ({ page }) => {
+  await withFiveHundred(page, 'tracker-undo', 'list');
+  const drawer = page.getByTestId('application-drawer');
+  await rowOf(page, 0).getByRole('button', { name: 'Details' }).click();
+  await expect(drawer.getByLabel('Notes')).toHaveValue('Referred by a former colleague; ask about team 0.');
+  await drawer.getByRole('button', { name: 'Delete' }).click();
+  await expect(drawer).toBeHidden();
+  const notice = page.getByTestId('deleted-notice');
+  await expect(notice).toContainText('“Data Analyst 0” deleted.');
+  await expect(rowOf(page, 0)).toHaveCount(0);
+  await expect(page.getByTestId('applications-count')).toHaveText('499 applications');
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('“Data Analyst 0” is back, with its notes and history.')).toBeVisible();
+  await expect(rowOf(page, 0)).toBeVisible();
+  await page.reload();
+  await rowOf(page, 0).getByRole('button', { name: 'Details' }).click();
+  await expect(drawer.getByLabel('Notes')).toHaveValue('Referred by a former colleague; ask about team 0.');
+  await expect(drawer.getByTestId('status-history').locator('.mantine-Timeline-itemTitle')).toHaveText(['Saved']);
+
+  // Not undone: gone after a reload too.
+  await drawer.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('deleted-notice')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('applications-count')).toHaveText('499 applications');
+  await expect(rowOf(page, 0)).toHaveCount(0);
+});
+
+test.describe('in New York', () => {
+  test.use({ timezoneId: 'America/New_York' });
+
+  test('an interview gets a time, shown in the time zone and language; a day without a time shows as before', async ({ page }) => {
+    // A returning person: the browser has told the server its time zone (time-zone.spec.ts covers the first visit).
+    await page.context().addCookies([{ name: 'tz', value: 'America/New_York', url: process.env.E2E_BASE_URL! }]);
+    await withFiveHundred(page, 'tracker-time', 'list');
+    // Seeded as a calendar day only (number 8 is in Interview, its interview in 9 days).
+    const dayOnly = rowOf(page, 8).getByTestId('interview-cell');
+    await expect(dayOnly).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    const drawer = page.getByTestId('application-drawer');
+    await rowOf(page, 2).getByRole('button', { name: 'Details' }).click();
+    // The day reads month first in English; the time is typed hour, minutes, AM or PM.
+    const day = await drawer.getByTestId('interview-date').inputValue();
+    expect(day).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    const time = drawer.getByTestId('interview-time');
+    const timeValue = time.locator('input[type="hidden"]');
+    await expect(timeValue).toHaveValue('');
+    await time.getByLabel('Hours').fill('10');
+    await time.getByLabel('Minutes').fill('30');
+    await time.getByLabel('AM or PM').selectOption('AM');
+    await expect(timeValue).toHaveValue('10:30');
+    expect(await axeViolations(page, { include: '[data-testid="application-drawer"]' })).toEqual([]);
+    await drawer.getByRole('button', { name: 'Save changes' }).click();
+    await expect(drawer.getByText('Changes saved.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    const [month, date, year] = day.split('/').map(Number) as [number, number, number];
+    const shownDay = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, date));
+    await expect(rowOf(page, 2).getByTestId('interview-cell')).toHaveText(`${shownDay}, 10:30 AM`);
+    await page.reload();
+    await rowOf(page, 2).getByRole('button', { name: 'Details' }).click();
+    await expect(drawer.getByTestId('interview-date')).toHaveValue(day);
+    await expect(timeValue).toHaveValue('10:30');
+    await page.keyboard.press('Escape');
+
+    // In Spanish the same moment reads in Spanish, the 24-hour way.
+    await page.context().addCookies([{ name: 'locale', value: 'es', url: process.env.E2E_BASE_URL! }]);
+    await page.reload();
+    await expect(rowOf(page, 2).getByTestId('interview-cell')).toContainText('10:30');
+    await expect(rowOf(page, 2).getByTestId('interview-cell')).not.toContainText('AM');
+    // The day alone again: the time goes with it.
+    await rowOf(page, 2).getByRole('button', { name: 'Detalles' }).click();
+    // The Spanish fields: the day first, the time in 24 hours (no AM or PM to choose).
+    await expect(drawer.getByTestId('interview-date')).toHaveValue(`${day.slice(3, 5)}/${day.slice(0, 2)}/${day.slice(6)}`);
+    await expect(time.getByLabel('Horas')).toHaveValue('10');
+    await expect(time.getByLabel('a. m. o p. m.')).toHaveCount(0);
+    expect(await axeViolations(page, { include: '[data-testid="application-drawer"]' })).toEqual([]);
+    await drawer.getByRole('button', { name: 'Borrar «Hora de la entrevista (opcional)»' }).click();
+    await expect(timeValue).toHaveValue('');
+    await drawer.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(drawer.getByText('Cambios guardados.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(rowOf(page, 2).getByTestId('interview-cell')).not.toContainText(':');
+  });
+});
+
+test('screens with 500 applications, at 1280 and 390 px, in English and Spanish', async ({ page }) => {
+  test.setTimeout(120_000);
+  const url = process.env.E2E_BASE_URL!;
+  const user = await subscriber('tracker-screens', 'Rumbo#Jobs2026');
+  await seedApplications(user.email, 500);
+  await signInDirectly(page, user);
+  for (const locale of ['en', 'es'] as const)
+    for (const width of [1280, 390])
+      for (const view of ['list', 'board'] as const) {
+        await page.setViewportSize({ width, height: width > 400 ? 900 : 844 });
+        await page.context().addCookies([
+          { name: 'applicationsView', value: view, url },
+          { name: 'locale', value: locale, url },
+          { name: 'screen', value: width > 400 ? 'wide' : 'phone', url },
+        ]);
+        await page.goto('/applications');
+        await expect(page.getByTestId(view === 'list' ? 'application-row' : 'board-card').first()).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: test.info().outputPath(`applications-${view}-${width}-${locale}.png`) });
+      }
+  // The details drawer (interview day and time) and the notice after a delete, on a phone in Spanish.
+  await page.getByTestId('board-card').first().getByRole('button').first().click();
+  const drawer = page.getByTestId('application-drawer');
+  await expect(drawer.getByTestId('interview-time')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('applications-drawer-390-es.png') });
+  await drawer.getByRole('button', { name: 'Borrar' }).click();
+  await expect(page.getByTestId('deleted-notice')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('applications-deleted-390-es.png') });
+});
