@@ -3,7 +3,7 @@
 import { notices } from '~/components/providers/notices';
 import type { TPrefill } from '~/domain/extension';
 import { useTranslations } from 'next-intl';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Switch } from '~/components/ui/switch';
 import { TextInput } from '~/components/ui/inputs';
@@ -39,6 +39,11 @@ const { Part: ApplicationDrawer, preload: preloadDrawer } = preloadedPart(() => 
 const fetchDrawerCode = () => void preloadDrawer().catch(() => undefined);
 
 const SEARCH_ID = 'applications-search';
+
+// Opening an application's details, or any change outside the list, leaves the rows and cards as
+// they are: with hundreds of applications, rendering them again made the first click slower.
+const ShownTable = memo(ApplicationTable);
+const ShownBoard = memo(ApplicationBoard);
 
 /**
  * The applications as a list or a board, searched by text and filtered by status, shown a page at
@@ -86,16 +91,24 @@ export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIs
     const listed = searchApplications(pool, query, (a) => a.placeLabels?.[locale] ?? a.location).filter((a) => !filter || a.status === filter);
     return { active, archivedCount: data.length - active.length, listed };
   }, [data, view, showArchived, query, filter, locale]);
-  if (applications.isError) return <DataError error={applications.error} resource="applications" onRetry={() => void applications.refetch()} />;
-  if (!data || !views) return <Loader size="sm" />;
-  const all = data;
-  const { active, archivedCount, listed } = views;
-  const { shown, remaining } = windowOf(listed.length, listPages, LIST_PAGE);
+  const shownRows = useMemo(() => (views ? views.listed.slice(0, windowOf(views.listed.length, listPages, LIST_PAGE).shown) : []), [views, listPages]);
   const move = (jobUrl: string, status: string) => {
     // A toast confirms the move: on a phone the card leaves the one column shown.
     if (isKnownStatus(status)) update.mutate({ job_url: jobUrl, status }, { onSuccess: () => notices.show({ color: 'teal', message: t('movedTo', { status: label(status) }) }) });
   };
-  const props = { onMove: move, onOpen: (a: { job_url: string }) => setOpenUrl(a.job_url), isMoving: update.isPending };
+  // The rows and cards get handlers that stay the same from one render to the next.
+  const latestMove = useRef(move);
+  useLayoutEffect(() => {
+    latestMove.current = move;
+  });
+  const onMove = useCallback((jobUrl: string, status: string) => latestMove.current(jobUrl, status), []);
+  const onOpen = useCallback((application: { job_url: string }) => setOpenUrl(application.job_url), []);
+  if (applications.isError) return <DataError error={applications.error} resource="applications" onRetry={() => void applications.refetch()} />;
+  if (!data || !views) return <Loader size="sm" />;
+  const all = data;
+  const { active, archivedCount, listed } = views;
+  const { remaining } = windowOf(listed.length, listPages, LIST_PAGE);
+  const props = { onMove, onOpen, isMoving: update.isPending };
   const showAll = () => {
     setFilter(null);
     setQuery('');
@@ -169,7 +182,7 @@ export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIs
         </Group>
       ) : view === 'list' ? (
         <>
-          <ApplicationTable applications={listed.slice(0, shown)} knownIsPhone={knownIsPhone} {...props} />
+          <ShownTable applications={shownRows} knownIsPhone={knownIsPhone} {...props} />
           {remaining > 0 ? (
             <Button variant="default" onClick={() => setListPages(listPages + 1)} data-testid="list-show-more" style={{ alignSelf: 'center' }}>
               {t('showMore', { count: Math.min(remaining, LIST_PAGE) })}
@@ -177,7 +190,7 @@ export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIs
           ) : null}
         </>
       ) : (
-        <ApplicationBoard shownFor={`${filter}|${query}`} applications={listed} only={filter} knownIsPhone={knownIsPhone} {...props} />
+        <ShownBoard shownFor={`${filter}|${query}`} applications={listed} only={filter} knownIsPhone={knownIsPhone} {...props} />
       )}
       {isDrawerWanted ? (
         <Suspense fallback={null}>
