@@ -91,7 +91,12 @@ export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIs
     const listed = searchApplications(pool, query, (a) => a.placeLabels?.[locale] ?? a.location).filter((a) => !filter || a.status === filter);
     return { active, archivedCount: data.length - active.length, listed };
   }, [data, view, showArchived, query, filter, locale]);
-  const shownRows = useMemo(() => (views ? views.listed.slice(0, windowOf(views.listed.length, listPages, LIST_PAGE).shown) : []), [views, listPages]);
+  // The list's rows shown so far ("Show more" adds a page), and how many are left.
+  const listWindow = useMemo(() => {
+    if (!views) return { rows: [], remaining: 0 };
+    const { shown, remaining } = windowOf(views.listed.length, listPages, LIST_PAGE);
+    return { rows: views.listed.slice(0, shown), remaining };
+  }, [views, listPages]);
   const move = (jobUrl: string, status: string) => {
     // A toast confirms the move: on a phone the card leaves the one column shown.
     if (isKnownStatus(status)) update.mutate({ job_url: jobUrl, status }, { onSuccess: () => notices.show({ color: 'teal', message: t('movedTo', { status: label(status) }) }) });
@@ -107,7 +112,7 @@ export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIs
   if (!data || !views) return <Loader size="sm" />;
   const all = data;
   const { active, archivedCount, listed } = views;
-  const { remaining } = windowOf(listed.length, listPages, LIST_PAGE);
+  const { remaining } = listWindow;
   const props = { onMove, onOpen, isMoving: update.isPending };
   const showAll = () => {
     setFilter(null);
@@ -182,7 +187,7 @@ export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIs
         </Group>
       ) : view === 'list' ? (
         <>
-          <ShownTable applications={shownRows} knownIsPhone={knownIsPhone} {...props} />
+          <ShownTable applications={listWindow.rows} knownIsPhone={knownIsPhone} {...props} />
           {remaining > 0 ? (
             <Button variant="default" onClick={() => setListPages(listPages + 1)} data-testid="list-show-more" style={{ alignSelf: 'center' }}>
               {t('showMore', { count: Math.min(remaining, LIST_PAGE) })}
