@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { seedApplications, seededApplication, subscriber } from './accounts';
-import { axeViolations, signInDirectly } from './helpers';
+import { SCREEN_COOKIE } from '../../src/components/providers/screen-cookie';
+import { axeViolations, cookieStored, signInDirectly } from './helpers';
 
 // The tracker with 500 applications: what a person does with it. Its timing (first card, first
 // click) is measured alone, in tracker-scale.spec.ts.
@@ -17,6 +18,9 @@ async function withFiveHundred(page: Page, tag: string, view: 'list' | 'board', 
   const user = await subscriber(tag, 'Rumbo#Jobs2026');
   await seedApplications(user.email, 500);
   await signInDirectly(page, user);
+  // The dashboard has told the server the screen (its cookie), so /applications renders this
+  // screen's one layout; its write reaches the cookie store on its own time.
+  await cookieStored(page, SCREEN_COOKIE, page.viewportSize()!.width < 768 ? 'phone' : 'wide');
   await page.goto('/applications');
   await expect(page.getByTestId(view === 'list' ? 'application-row' : 'board-card').first()).toBeVisible();
   // The page's code has run (a choice made before is lost on a select that is not the filter).
