@@ -152,6 +152,9 @@ for (const [lang, w] of Object.entries(WORDS)) {
         { label: w.lastWeek, radio: bestMatch },
       );
       await expect(page).toHaveURL(/\/jobs\?location=Spain&days=7&sort=match$/);
+      // The address changes before the page renders it, and until then the list of the location alone
+      // shows, not busy. The sort is drawn from the address in the render that asks for the new list.
+      await expect(page.getByRole('radio', { name: w.bestMatch, exact: true })).toBeChecked();
       await expect.poll(() => totalOf(page)).toBeLessThan(all);
       // The list of the whole query, not the previous one kept on screen while it loads.
       await expect(page.getByTestId('jobs-results')).toHaveAttribute('aria-busy', 'false');

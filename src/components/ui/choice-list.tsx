@@ -89,11 +89,19 @@ export function ChoiceList({ listId, labelledBy, optionId, isFree, isFull, value
 
   // The active option stays in view as the arrows move through a long list. One the pointer marked
   // stays where it is: the list moving under a pointer about to click would take the click elsewhere.
+  // Who marked it last is kept until the other marks one: a pointer crossing several options before
+  // the page renders (a busy phone) marks each, and none of them may scroll the list.
   const activeId = active >= 0 ? optionId(active) : null;
   const isPointerActive = useRef(false);
   useEffect(() => {
+    const field = fieldRef.current;
+    if (!field) return;
+    const byKeys = () => void (isPointerActive.current = false);
+    field.addEventListener('keydown', byKeys, true);
+    return () => field.removeEventListener('keydown', byKeys, true);
+  }, [fieldRef]);
+  useEffect(() => {
     if (activeId && !isPointerActive.current) listRef.current?.querySelector(`#${CSS.escape(activeId)}`)?.scrollIntoView({ block: 'nearest' });
-    isPointerActive.current = false;
   }, [activeId]);
 
   return (
