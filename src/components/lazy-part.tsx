@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 
 const noChange = () => () => undefined;
 
@@ -29,7 +29,7 @@ export function lazyPart<TProps extends object>(load: () => Promise<ComponentTyp
  * React's `lazy` takes any thenable, and one that answers synchronously does not suspend.
  * Rendered before that, it suspends to the nearest Suspense boundary until its code arrives.
  */
-export function preloadedPart<TProps extends object>(load: () => Promise<ComponentType<TProps>>): { Part: ComponentType<TProps>; preload: () => Promise<ComponentType<TProps>> } {
+export function preloadedPart<TProps extends object>(load: () => Promise<ComponentType<TProps>>): TPreloadedPart<TProps> {
   let loaded: ComponentType<TProps> | undefined;
   // Calls while the code is on its way share its one fetch; a failed fetch may be tried again.
   let loading: Promise<ComponentType<TProps>> | undefined;
@@ -50,7 +50,32 @@ export function preloadedPart<TProps extends object>(load: () => Promise<Compone
     const answered = { then: (resolve: (module: { default: ComponentType<TProps> }) => void) => resolve({ default: part }) };
     return answered as unknown as Promise<{ default: ComponentType<TProps> }>;
   }) as unknown as ComponentType<TProps>;
-  return { Part, preload };
+  return { Part, preload, isLoaded: () => loaded !== undefined };
+}
+
+/** A preloaded part: the component, the fetch of its code, and whether that code is here. */
+export type TPreloadedPart<TProps extends object> = { Part: ComponentType<TProps>; preload: () => Promise<ComponentType<TProps>>; isLoaded: () => boolean };
+
+/**
+ * Whether a preloaded part may be rendered: once it is wanted and its code is here (asked for
+ * here if it is not yet). Rendered only then, it never suspends. React keeps a Suspense fallback it
+ * has shown for up to 300 ms before it reveals what replaced it, so a click that opened a part
+ * still loading waited that long however soon the code came. A failed fetch lets the part render
+ * anyway, so that its boundary handles the failure.
+ */
+export function usePartReady(isWanted: boolean, { preload, isLoaded }: { preload: () => Promise<unknown>; isLoaded: () => boolean }): boolean {
+  const [isFetched, setFetched] = useState(false);
+  const isReady = isWanted && (isFetched || isLoaded());
+  useEffect(() => {
+    if (!isWanted || isReady) return;
+    let isCurrent = true;
+    const done = () => void (isCurrent && setFetched(true));
+    preload().then(done, done);
+    return () => {
+      isCurrent = false;
+    };
+  }, [isWanted, isReady, preload]);
+  return isReady;
 }
 
 /**

@@ -142,7 +142,7 @@ test('delete offers Undo, which brings the application back with its notes and h
   await page.reload();
   await rowOf(page, 0).getByRole('button', { name: 'Details' }).click();
   await expect(drawer.getByLabel('Notes')).toHaveValue('Referred by a former colleague; ask about team 0.');
-  await expect(drawer.getByTestId('status-history').locator('.mantine-Timeline-itemTitle')).toHaveText(['Saved']);
+  await expect(drawer.getByTestId('status-history').getByTestId('history-status')).toHaveText(['Saved']);
 
   // Not undone: gone after a reload too.
   await drawer.getByRole('button', { name: 'Delete' }).click();

@@ -39,7 +39,7 @@ test('Save keeps a job without an applied date; Mark applied dates it; the histo
   await row.getByRole('button', { name: 'Details' }).click();
   const drawer = page.getByTestId('application-drawer');
   await expect(drawer.getByTestId('applied-on')).toContainText('Applied on');
-  await expect(drawer.getByTestId('status-history').locator('.mantine-Timeline-itemTitle')).toHaveText(['Applied', 'Saved']);
+  await expect(drawer.getByTestId('status-history').getByTestId('history-status')).toHaveText(['Applied', 'Saved']);
 });
 
 test('the status filter shows the applications of one status, and all again', async ({ page }) => {

@@ -128,6 +128,39 @@ for (const lang of ['en', 'es'] as const) {
         await expect(page.getByText(m.accordion.a2)).toBeHidden();
       });
 
+      test('the side panel opens from its button, takes the focus, closes with Escape, its cross or a click beside it, and gives the focus back', async ({ page }) => {
+        const open = page.getByRole('button', { name: m.sheet.open });
+        await open.focus();
+        await page.keyboard.press('Enter');
+        const panel = page.getByRole('dialog', { name: m.sheet.panelTitle });
+        await expect(panel).toBeVisible();
+        await expect(panel).toContainText(m.sheet.body);
+        // The focus moves into the panel (its first control, the cross) and on through its fields.
+        const cross = panel.getByRole('button', { name: m.sheet.close });
+        await expect(cross).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(panel.getByRole('textbox', { name: m.sheet.field })).toBeFocused();
+        expect(await axeViolations(page, { include: 'dialog', where: 'open panel' })).toEqual([]);
+        // The page behind is out of reach while it is open: it cannot even take the focus.
+        await open.evaluate((button: HTMLElement) => button.focus());
+        await expect(open).not.toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(panel).toBeHidden();
+        await expect(open).toBeFocused();
+
+        await open.click();
+        await cross.click();
+        await expect(panel).toBeHidden();
+        await expect(open).toBeFocused();
+        if (width > 440) {
+          // Beside the panel: on a phone it takes the whole width.
+          await open.click();
+          await expect(panel).toBeVisible();
+          await page.mouse.click(20, 450);
+          await expect(panel).toBeHidden();
+        }
+      });
+
       test('the fields answer the keyboard: text, password, select and both fields of chosen values', async ({ page }) => {
         const message = page.getByRole('textbox', { name: m.fields.message });
         await message.focus();

@@ -8,6 +8,7 @@ import { Group, Stack, Text } from '~/components/ui/layout';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Pagination } from '~/components/ui/pagination';
 import { PasswordInput } from '~/components/ui/password-input';
+import { SideSheet } from '~/components/ui/side-sheet';
 import { Switch } from '~/components/ui/switch';
 import { Section } from './section';
 
@@ -37,6 +38,7 @@ type TWords = {
     | 'locked',
     string
   >;
+  sheet: Record<'title' | 'open' | 'panelTitle' | 'body' | 'close' | 'field', string>;
   choices: Record<
     'title' | 'countries' | 'any' | 'skills' | 'skillsHint' | 'remove' | 'nothingFound' | 'groupAmericas' | 'groupEurope' | 'peru' | 'mexico' | 'chile' | 'spain' | 'portugal',
     string
@@ -57,7 +59,8 @@ export function InteractiveExamples({ words }: { words: TWords }) {
   const [hasAlerts, setAlerts] = useState(true);
   const [countries, setCountries] = useState<string[]>(['pe']);
   const [skills, setSkills] = useState<string[]>(['SQL']);
-  const { fields, choices } = words;
+  const [isSheetOpen, setSheetOpen] = useState(false);
+  const { fields, choices, sheet } = words;
   return (
     <>
       <Section id="counter" title={words.buttons.counter}>
@@ -150,6 +153,18 @@ export function InteractiveExamples({ words }: { words: TWords }) {
             words={{ remove: (item) => fill(choices.remove, { item }), nothingFound: choices.nothingFound }}
           />
         </Stack>
+      </Section>
+
+      <Section id="sheet" title={sheet.title}>
+        <Button variant="default" onClick={() => setSheetOpen(true)}>
+          {sheet.open}
+        </Button>
+        <SideSheet opened={isSheetOpen} onClose={() => setSheetOpen(false)} title={sheet.panelTitle} closeLabel={sheet.close}>
+          <Stack gap="md">
+            <Text size="sm">{sheet.body}</Text>
+            <TextInput label={sheet.field} />
+          </Stack>
+        </SideSheet>
       </Section>
     </>
   );

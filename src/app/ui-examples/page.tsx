@@ -265,6 +265,14 @@ export default async function UiExamplesPage() {
                 alerts: t('fields.alerts'),
                 locked: t('fields.locked'),
               },
+              sheet: {
+                title: t('sheet.title'),
+                open: t('sheet.open'),
+                panelTitle: t('sheet.panelTitle'),
+                body: t('sheet.body'),
+                close: t('sheet.close'),
+                field: t('sheet.field'),
+              },
               choices: {
                 title: t('choices.title'),
                 countries: t('choices.countries'),

@@ -1,27 +1,32 @@
 'use client';
 
-import '@mantine/core/styles/Anchor.css';
-import { Alert, Anchor, Badge, Button, Drawer, Group, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useFormatter, useTimeZone, useTranslations } from 'next-intl';
 import { DEFAULT_TIME_ZONE } from '~/domain/time-zone';
 import { dayAndTimeIn, dayInput, dayStart, instantIn } from '~/domain/planned-time';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { CONTACT_MAX, NOTES_MAX, SALARY_MAX, type TShownApplication } from '~/domain/applications';
 import { ConfirmDelete } from '../documents/confirm-delete';
-import { withMantineScope } from '../providers/mantine-scope';
 import { useErrorMessage } from '../errors/use-error-message';
 import { tooLongInput } from '~/domain/error-message';
 import { useLengthLimit } from '../length-limit';
+import { preloadedPart, usePartReady } from '../lazy-part';
+import { Alert, Badge, Button } from '../ui/controls';
 import { Textarea, TextInput as LimitedInput } from '../ui/inputs';
+import { Anchor, Group, Stack, Text, Title } from '../ui/layout';
+import { SideSheet } from '../ui/side-sheet';
 import { useLabelLocale } from '../jobs/label-locale';
 import { useApplicationUpdate } from './use-applications';
 import { useStatusLabel } from './status-label';
 import { CalendarLinks } from './calendar-links';
-import { DayField, PlannedDates, TimeField } from './planned-fields';
-import '~/components/form-css';
-import '~/components/dialog-css';
-import '@mantine/core/styles/Timeline.css';
-import '@mantine/core/styles/SimpleGrid.css';
+import type { TPlannedValues } from './planned-fields';
+import classes from './application-drawer.module.css';
+
+/**
+ * The planned dates' fields (Mantine's date input and time picker, and Mantine's runtime with them)
+ * come a moment after the drawer: the click that opens it waits for none of that code.
+ */
+const plannedPart = preloadedPart(() => import('./planned-fields').then((module) => module.PlannedDateFields));
+const { Part: PlannedDateFields } = plannedPart;
 
 /** The person's own details of an application, as the form holds them (dates as `YYYY-MM-DD`, the interview's time as `HH:MM` or empty). */
 type TDraft = { notes: string; contact: string; salary: string; interview: string; interviewTime: string; followUp: string };
@@ -64,6 +69,7 @@ function DetailsForm({ application, draft, onDraft }: { application: TShownAppli
   const id = useId();
   const saved = draftOf(application, timeZone);
   const isDirty = !isSameDraft(draft, saved);
+  const isPlannedReady = usePartReady(true, plannedPart);
   const field = (key: keyof TDraft) => ({ value: draft[key], onChange: (event: { currentTarget: { value: string } }) => onDraft({ ...draft, [key]: event.currentTarget.value }) });
   const limits = Object.fromEntries(LIMITED.map(({ key, max, isTrimmed }) => [key, limit(draft[key], max, { isTrimmed })])) as Record<
     (typeof LIMITED)[number]['key'],
@@ -95,34 +101,28 @@ function DetailsForm({ application, draft, onDraft }: { application: TShownAppli
   };
   return (
     <Stack gap="sm">
-      <PlannedDates>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <DayField label={t('interviewOn')} value={draft.interview} onChange={(interview) => onDraft({ ...draft, interview })} testId="interview-date" />
-          <TimeField
-            label={t('interviewTime')}
-            value={draft.interviewTime}
-            onChange={(interviewTime) => onDraft({ ...draft, interviewTime })}
-            disabled={!draft.interview}
-            testId="interview-time"
-          />
-          <DayField label={t('followUpOn')} value={draft.followUp} onChange={(followUp) => onDraft({ ...draft, followUp })} testId="follow-up-date" />
-        </SimpleGrid>
-      </PlannedDates>
+      {isPlannedReady ? (
+        <Suspense fallback={<PlannedPlaceholder />}>
+          <PlannedDateFields value={draft} onChange={(planned: TPlannedValues) => onDraft({ ...draft, ...planned })} />
+        </Suspense>
+      ) : (
+        <PlannedPlaceholder />
+      )}
       <CalendarLinks application={application} />
       <LimitedInput label={t('contact')} description={t('contactHelp')} {...limited('contact')} />
       <LimitedInput label={t('salary')} {...limited('salary')} />
       <Textarea label={t('notes')} minRows={3} maxRows={10} {...limited('notes')} data-testid="notes" />
       {update.isSuccess && !isDirty ? (
-        <Alert color="teal" py="xs" role="status">
+        <Alert color="teal" role="status">
           {t('detailsSaved')}
         </Alert>
       ) : null}
       {update.isError ? (
-        <Alert color="red" py="xs" role="alert" data-testid="details-error">
+        <Alert color="red" role="alert" data-testid="details-error">
           {refusedText()}
         </Alert>
       ) : null}
-      <Button onClick={save} loading={update.isPending} disabled={!isDirty} w="fit-content">
+      <Button onClick={save} loading={update.isPending} disabled={!isDirty} style={{ width: 'fit-content' }}>
         {t('saveDetails')}
       </Button>
     </Stack>
@@ -153,6 +153,7 @@ function ApplicationActions({ application, onDelete }: { application: TShownAppl
         body={t('archiveBody', { job })}
         confirm={t('archive')}
         confirmColor="orange"
+        isInPlace
         isPending={update.isPending}
         error={update.isError ? { title: t('updateFailed'), text: t('tryAgain') } : null}
         onConfirm={() => update.mutate({ job_url: application.job_url, archived: true }, { onSuccess: () => setAsking(null) })}
@@ -190,13 +191,15 @@ function DrawerBody({ application, onClose, onDelete }: { application: TShownApp
   const day = (ms: number) => format.dateTime(new Date(ms), { dateStyle: 'medium' });
   const history = [...(application?.history ?? [])].reverse();
   return (
-    <Drawer opened={!!application} onClose={() => (isDirty ? setLeaving(true) : close())} position="right" title={application?.title || t('untitled')} size="md">
+    <SideSheet opened={!!application} onClose={() => (isDirty ? setLeaving(true) : close())} title={application?.title || t('untitled')} closeLabel={t('closeDetails')}>
       {application && values ? (
         <Stack gap="md" data-testid="application-drawer">
           <Group gap="xs">
-            <Badge variant="light">{label(application.status)}</Badge>
+            <Badge variant="light" color="orange">
+              {label(application.status)}
+            </Badge>
             {application.archived_at ? (
-              <Badge variant="outline" color="gray">
+              <Badge variant="light" color="gray">
                 {t('archived')}
               </Badge>
             ) : null}
@@ -214,15 +217,18 @@ function DrawerBody({ application, onClose, onDelete }: { application: TShownApp
           <Title order={3} fz="md">
             {t('history')}
           </Title>
-          <Timeline active={0} bulletSize={14} lineWidth={2} data-testid="status-history">
-            {history.map((change) => (
-              <Timeline.Item key={`${change.status}-${change.at}`} title={label(change.status)}>
+          <ol className={classes.history} data-testid="status-history">
+            {history.map((change, index) => (
+              <li key={`${change.status}-${change.at}`} className={classes.change} data-current={index === 0 || undefined}>
+                <Text size="sm" fw={500} data-testid="history-status">
+                  {label(change.status)}
+                </Text>
                 <Text size="xs" c="dimmed">
                   {t('changedOn', { status: label(change.status), date: format.dateTime(new Date(change.at), { dateStyle: 'medium', timeStyle: 'short' }) })}
                 </Text>
-              </Timeline.Item>
+              </li>
             ))}
-          </Timeline>
+          </ol>
           <ApplicationActions
             application={application}
             onDelete={() => {
@@ -238,14 +244,35 @@ function DrawerBody({ application, onClose, onDelete }: { application: TShownApp
         title={t('unsavedTitle')}
         body={t('unsavedBody')}
         confirm={t('discard')}
+        isInPlace
         isPending={false}
         error={null}
         onConfirm={close}
         onCancel={() => setLeaving(false)}
       />
-    </Drawer>
+    </SideSheet>
   );
 }
 
-/** One application in a side drawer (loaded on first open, with its own Mantine scope). */
-export const ApplicationDrawer = withMantineScope(DrawerBody);
+/**
+ * While the planned fields' code comes: their labels in place, and boxes the size of the fields,
+ * so nothing below them moves when they arrive.
+ */
+function PlannedPlaceholder() {
+  const t = useTranslations('applications');
+  return (
+    <div className={classes.planned} aria-busy="true">
+      {[t('interviewOn'), t('interviewTime'), t('followUpOn')].map((label) => (
+        <div key={label}>
+          <Text size="sm" fw={500}>
+            {label}
+          </Text>
+          <div className={classes.fieldBox} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One application in a side drawer (its code loaded at the first sign the person is about to open one). */
+export const ApplicationDrawer = DrawerBody;

@@ -23,7 +23,7 @@ import { useApplicationUpdate, useDeleteWithUndo } from './use-applications';
 import { SegmentedChoice } from '../segmented-choice';
 import { setBrowserCookie } from '../browser-cookie';
 import { VIEW_COOKIE, type TApplicationsView } from './view-cookie';
-import { lazyPart, preloadedPart } from '../lazy-part';
+import { lazyPart, preloadedPart, usePartReady } from '../lazy-part';
 
 /** Loaded when first opened: its form validation (zod) is not part of the page's first load. */
 const AddJobForm = lazyPart(() => import('./add-job-form').then((module) => module.AddJobForm));
@@ -33,7 +33,8 @@ const AddJobForm = lazyPart(() => import('./add-job-form').then((module) => modu
  * for its code. Not as soon as the page has hydrated: evaluating it and adding its styles then was
  * the largest part of the page's blocking time on a slow phone (docs/quality-figures.md).
  */
-const { Part: ApplicationDrawer, preload: preloadDrawer } = preloadedPart(() => import('./application-drawer').then((module) => module.ApplicationDrawer));
+const drawerPart = preloadedPart(() => import('./application-drawer').then((module) => module.ApplicationDrawer));
+const { Part: ApplicationDrawer, preload: preloadDrawer } = drawerPart;
 
 /** Asks for the drawer's code (one fetch however often it is asked); a failure is left to the click that opens it. */
 const fetchDrawerCode = () => void preloadDrawer().catch(() => undefined);
@@ -78,6 +79,8 @@ export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIs
   const [showArchived, setShowArchived] = useState(false);
   const [openUrl, setOpenUrl] = useState<string | null>(null);
   const isDrawerWanted = useLatch(openUrl !== null);
+  // Rendered once its code is here, so that it shows as soon as it can (usePartReady).
+  const isDrawerReady = usePartReady(isDrawerWanted, drawerPart);
   // The bookmarklet opens /applications?add=1&… : the add-a-job form, filled in with the page's job.
   const [isAdding, setAdding] = useState(Boolean(prefill));
   const label = useStatusLabel();
@@ -197,7 +200,7 @@ export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIs
       ) : (
         <ShownBoard shownFor={`${filter}|${query}`} applications={listed} only={filter} knownIsPhone={knownIsPhone} {...props} />
       )}
-      {isDrawerWanted ? (
+      {isDrawerReady ? (
         <Suspense fallback={null}>
           <ApplicationDrawer
             application={all.find((a) => a.job_url === openUrl) ?? null}

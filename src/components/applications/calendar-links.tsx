@@ -1,10 +1,8 @@
 'use client';
 
-import '@mantine/core/styles/Anchor.css';
-import { Anchor } from '@mantine/core';
 import { useTranslations } from 'next-intl';
 import type { TShownApplication } from '~/domain/applications';
-import { Group } from '../ui/layout';
+import { Anchor, Group } from '../ui/layout';
 
 /** The .ics download of one planned date of the person's own application. */
 const eventHref = (jobUrl: string, kind: 'interview' | 'follow_up') => `/api/calendar/event?${new URLSearchParams({ job_url: jobUrl, kind }).toString()}`;
