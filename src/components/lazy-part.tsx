@@ -6,20 +6,27 @@ const noChange = () => () => undefined;
 
 /**
  * A part that only ever opens in the browser (a dialog, a drawer, the notifications), its code
- * loaded when it is first rendered, in a chunk of its own: React's `lazy` under a `Suspense` that
- * shows nothing meanwhile, left out of the server's HTML and of hydration (next/dynamic's
- * `ssr: false` without its loader code, about 1.5 kB gzip on every page). A part the server
- * renders on most visits is a plain import: see serverRenderedPart for one that only some show.
+ * loaded when it is first rendered, in a chunk of its own, and left out of the server's HTML and
+ * of hydration (next/dynamic's `ssr: false` without its loader code, about 1.5 kB gzip on every
+ * page). It renders nothing until its code is here and then renders at once, never through a
+ * Suspense fallback: React keeps a fallback it has shown for up to 300 ms before it reveals what
+ * replaced it, which the click that opened a dialog would wait for (usePartReady). A part the
+ * server renders on most visits is a plain import: see serverRenderedPart for one that only some show.
  */
 export function lazyPart<TProps extends object>(load: () => Promise<ComponentType<TProps>>): ComponentType<TProps> {
-  const Part = serverRenderedPart(load);
+  const part = preloadedPart(load);
   return function LazyPart(props: TProps) {
     const isBrowser = useSyncExternalStore(
       noChange,
       () => true,
       () => false,
     );
-    return isBrowser ? <Part {...props} /> : null;
+    const isReady = usePartReady(isBrowser, part);
+    return isReady ? (
+      <Suspense fallback={null}>
+        <part.Part {...props} />
+      </Suspense>
+    ) : null;
   };
 }
 
