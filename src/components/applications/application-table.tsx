@@ -82,14 +82,17 @@ function ApplicationRows({ applications, onMove, onOpen, isMoving }: TProps) {
   return (
     <Table data-testid="application-table">
       <Thead>
+        {/* Each column's share of the width is set, so the columns stay where they are whatever the
+            rows hold: while the page is still arriving (the header painted before its rows), and
+            as a search or a filter changes the rows shown. A long title wraps in its column. */}
         <Tr>
-          <Th>{t('job')}</Th>
-          <Th>{t('company')}</Th>
-          <Th>{t('statusLabel')}</Th>
-          <Th>{t('applied')}</Th>
-          <Th>{t('interviewColumn')}</Th>
-          <Th>{t('updated')}</Th>
-          <Th />
+          <Th style={{ width: '26%' }}>{t('job')}</Th>
+          <Th style={{ width: '15%' }}>{t('company')}</Th>
+          <Th style={{ width: '15%' }}>{t('statusLabel')}</Th>
+          <Th style={{ width: '12%' }}>{t('applied')}</Th>
+          <Th style={{ width: '12%' }}>{t('interviewColumn')}</Th>
+          <Th style={{ width: '12%' }}>{t('updated')}</Th>
+          <Th style={{ width: '8%' }} />
         </Tr>
       </Thead>
       <Tbody>
@@ -102,7 +105,8 @@ function ApplicationRows({ applications, onMove, onOpen, isMoving }: TProps) {
               <Text size="sm">{application.company}</Text>
             </Td>
             <Td>
-              <StatusSelect status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
+              {/* As wide as its longest status ("Oferta recibida"): a narrow screen gives the column that much. */}
+              <StatusSelect w={144} status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
             </Td>
             <Td data-testid="applied-cell">
               <Text size="sm">{day(application.applied_at)}</Text>

@@ -4,13 +4,15 @@ import { useTranslations } from 'next-intl';
 import { NativeSelect } from '~/components/ui/native-select';
 import { APPLICATION_STATUSES, isKnownStatus } from '~/domain/applications';
 
-/** The status of one application as a select; changing it moves the application. */
-export function StatusSelect({ status, label, onChange, disabled }: { status: string; label: string; onChange: (status: string) => void; disabled?: boolean }) {
+/** The status of one application as a select; changing it moves the application. `w`: its width in pixels (the list's column). */
+export function StatusSelect({ status, label, onChange, disabled, w }: { status: string; label: string; onChange: (status: string) => void; disabled?: boolean; w?: number }) {
   const t = useTranslations('applications');
   const data: { value: string; label: string }[] = APPLICATION_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
   // A status this version does not know still shows as itself instead of silently changing.
   if (!isKnownStatus(status)) data.push({ value: status, label: status });
-  return <NativeSelect size="xs" aria-label={label} data={data} value={status} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)} data-testid="status-select" />;
+  return (
+    <NativeSelect size="xs" aria-label={label} data={data} value={status} disabled={disabled} w={w} onChange={(e) => onChange(e.currentTarget.value)} data-testid="status-select" />
+  );
 }
 
 /**
