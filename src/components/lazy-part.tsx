@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 
 const noChange = () => () => undefined;
 
@@ -10,7 +10,7 @@ const noChange = () => () => undefined;
  * of hydration (next/dynamic's `ssr: false` without its loader code, about 1.5 kB gzip on every
  * page). It renders nothing until its code is here and then renders at once, never through a
  * Suspense fallback: React keeps a fallback it has shown for up to 300 ms before it reveals what
- * replaced it, which the click that opened a dialog would wait for (usePartReady). A part the
+ * replaced it, which the click that opened a dialog would wait for (PartWhenReady). A part the
  * server renders on most visits is a plain import: see serverRenderedPart for one that only some show.
  */
 export function lazyPart<TProps extends object>(load: () => Promise<ComponentType<TProps>>): ComponentType<TProps> {
@@ -21,12 +21,7 @@ export function lazyPart<TProps extends object>(load: () => Promise<ComponentTyp
       () => true,
       () => false,
     );
-    const isReady = usePartReady(isBrowser, part);
-    return isReady ? (
-      <Suspense fallback={null}>
-        <part.Part {...props} />
-      </Suspense>
-    ) : null;
+    return <PartWhenReady part={part} isWanted={isBrowser} {...props} />;
   };
 }
 
@@ -70,7 +65,7 @@ export type TPreloadedPart<TProps extends object> = { Part: ComponentType<TProps
  * still loading waited that long however soon the code came. A failed fetch lets the part render
  * anyway, so that its boundary handles the failure.
  */
-export function usePartReady(isWanted: boolean, { preload, isLoaded }: { preload: () => Promise<unknown>; isLoaded: () => boolean }): boolean {
+function usePartReady(isWanted: boolean, { preload, isLoaded }: { preload: () => Promise<unknown>; isLoaded: () => boolean }): boolean {
   const [isFetched, setFetched] = useState(false);
   const isReady = isWanted && (isFetched || isLoaded());
   useEffect(() => {
@@ -83,6 +78,26 @@ export function usePartReady(isWanted: boolean, { preload, isLoaded }: { preload
     };
   }, [isWanted, isReady, preload]);
   return isReady;
+}
+
+/**
+ * A preloaded part rendered once it is wanted and its code is here (usePartReady), `fallback`
+ * until then (nothing unless given). The part's own props follow `part`, `isWanted` and `fallback`.
+ */
+export function PartWhenReady<TProps extends object>({
+  part,
+  isWanted = true,
+  fallback = null,
+  ...props
+}: { part: TPreloadedPart<TProps>; isWanted?: boolean; fallback?: ReactNode } & TProps) {
+  const isReady = usePartReady(isWanted, part);
+  if (!isReady) return fallback;
+  const { Part } = part;
+  return (
+    <Suspense fallback={fallback}>
+      <Part {...(props as unknown as TProps)} />
+    </Suspense>
+  );
 }
 
 /**

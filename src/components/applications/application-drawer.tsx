@@ -3,13 +3,13 @@
 import { useFormatter, useTimeZone, useTranslations } from 'next-intl';
 import { DEFAULT_TIME_ZONE } from '~/domain/time-zone';
 import { dayAndTimeIn, dayInput, dayStart, instantIn } from '~/domain/planned-time';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { CONTACT_MAX, NOTES_MAX, SALARY_MAX, type TShownApplication } from '~/domain/applications';
 import { ConfirmDelete } from '../documents/confirm-delete';
 import { useErrorMessage } from '../errors/use-error-message';
 import { tooLongInput } from '~/domain/error-message';
 import { useLengthLimit } from '../length-limit';
-import { preloadedPart, usePartReady } from '../lazy-part';
+import { PartWhenReady, preloadedPart } from '../lazy-part';
 import { Alert, Badge, Button } from '../ui/controls';
 import { Textarea, TextInput as LimitedInput } from '../ui/inputs';
 import { Anchor, Group, Stack, Text, Title } from '../ui/layout';
@@ -18,7 +18,6 @@ import { useLabelLocale } from '../jobs/label-locale';
 import { useApplicationUpdate } from './use-applications';
 import { useStatusLabel } from './status-label';
 import { CalendarLinks } from './calendar-links';
-import type { TPlannedValues } from './planned-fields';
 import classes from './application-drawer.module.css';
 
 /**
@@ -26,7 +25,6 @@ import classes from './application-drawer.module.css';
  * come a moment after the drawer: the click that opens it waits for none of that code.
  */
 const plannedPart = preloadedPart(() => import('./planned-fields').then((module) => module.PlannedDateFields));
-const { Part: PlannedDateFields } = plannedPart;
 
 /** The person's own details of an application, as the form holds them (dates as `YYYY-MM-DD`, the interview's time as `HH:MM` or empty). */
 type TDraft = { notes: string; contact: string; salary: string; interview: string; interviewTime: string; followUp: string };
@@ -69,7 +67,6 @@ function DetailsForm({ application, draft, onDraft }: { application: TShownAppli
   const id = useId();
   const saved = draftOf(application, timeZone);
   const isDirty = !isSameDraft(draft, saved);
-  const isPlannedReady = usePartReady(true, plannedPart);
   const field = (key: keyof TDraft) => ({ value: draft[key], onChange: (event: { currentTarget: { value: string } }) => onDraft({ ...draft, [key]: event.currentTarget.value }) });
   const limits = Object.fromEntries(LIMITED.map(({ key, max, isTrimmed }) => [key, limit(draft[key], max, { isTrimmed })])) as Record<
     (typeof LIMITED)[number]['key'],
@@ -101,13 +98,7 @@ function DetailsForm({ application, draft, onDraft }: { application: TShownAppli
   };
   return (
     <Stack gap="sm">
-      {isPlannedReady ? (
-        <Suspense fallback={<PlannedPlaceholder />}>
-          <PlannedDateFields value={draft} onChange={(planned: TPlannedValues) => onDraft({ ...draft, ...planned })} />
-        </Suspense>
-      ) : (
-        <PlannedPlaceholder />
-      )}
+      <PartWhenReady part={plannedPart} fallback={<PlannedPlaceholder />} value={draft} onChange={(planned) => onDraft({ ...draft, ...planned })} />
       <CalendarLinks application={application} />
       <LimitedInput label={t('contact')} description={t('contactHelp')} {...limited('contact')} />
       <LimitedInput label={t('salary')} {...limited('salary')} />
@@ -170,7 +161,15 @@ function ApplicationActions({ application, onDelete }: { application: TShownAppl
  * One application: where it stands, its planned dates, contact, salary and notes, its status
  * history, and archive or delete. Closing with unsaved changes asks first.
  */
-function DrawerBody({ application, onClose, onDelete }: { application: TShownApplication | null; onClose: () => void; onDelete: (application: TShownApplication) => void }) {
+export function ApplicationDrawer({
+  application,
+  onClose,
+  onDelete,
+}: {
+  application: TShownApplication | null;
+  onClose: () => void;
+  onDelete: (application: TShownApplication) => void;
+}) {
   const t = useTranslations('applications');
   const timeZone = useTimeZone() ?? DEFAULT_TIME_ZONE;
   const format = useFormatter();
@@ -273,6 +272,3 @@ function PlannedPlaceholder() {
     </div>
   );
 }
-
-/** One application in a side drawer (its code loaded at the first sign the person is about to open one). */
-export const ApplicationDrawer = DrawerBody;

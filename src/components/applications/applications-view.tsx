@@ -3,7 +3,7 @@
 import { notices } from '~/components/providers/notices';
 import type { TPrefill } from '~/domain/extension';
 import { useTranslations } from 'next-intl';
-import { memo, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Switch } from '~/components/ui/switch';
 import { TextInput } from '~/components/ui/inputs';
@@ -23,7 +23,7 @@ import { useApplicationUpdate, useDeleteWithUndo } from './use-applications';
 import { SegmentedChoice } from '../segmented-choice';
 import { setBrowserCookie } from '../browser-cookie';
 import { VIEW_COOKIE, type TApplicationsView } from './view-cookie';
-import { lazyPart, preloadedPart, usePartReady } from '../lazy-part';
+import { lazyPart, PartWhenReady, preloadedPart } from '../lazy-part';
 
 /** Loaded when first opened: its form validation (zod) is not part of the page's first load. */
 const AddJobForm = lazyPart(() => import('./add-job-form').then((module) => module.AddJobForm));
@@ -34,10 +34,9 @@ const AddJobForm = lazyPart(() => import('./add-job-form').then((module) => modu
  * the largest part of the page's blocking time on a slow phone (docs/quality-figures.md).
  */
 const drawerPart = preloadedPart(() => import('./application-drawer').then((module) => module.ApplicationDrawer));
-const { Part: ApplicationDrawer, preload: preloadDrawer } = drawerPart;
 
 /** Asks for the drawer's code (one fetch however often it is asked); a failure is left to the click that opens it. */
-const fetchDrawerCode = () => void preloadDrawer().catch(() => undefined);
+const fetchDrawerCode = () => void drawerPart.preload().catch(() => undefined);
 
 const SEARCH_ID = 'applications-search';
 
@@ -79,8 +78,6 @@ export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIs
   const [showArchived, setShowArchived] = useState(false);
   const [openUrl, setOpenUrl] = useState<string | null>(null);
   const isDrawerWanted = useLatch(openUrl !== null);
-  // Rendered once its code is here, so that it shows as soon as it can (usePartReady).
-  const isDrawerReady = usePartReady(isDrawerWanted, drawerPart);
   // The bookmarklet opens /applications?add=1&… : the add-a-job form, filled in with the page's job.
   const [isAdding, setAdding] = useState(Boolean(prefill));
   const label = useStatusLabel();
@@ -200,18 +197,17 @@ export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIs
       ) : (
         <ShownBoard shownFor={`${filter}|${query}`} applications={listed} only={filter} knownIsPhone={knownIsPhone} {...props} />
       )}
-      {isDrawerReady ? (
-        <Suspense fallback={null}>
-          <ApplicationDrawer
-            application={all.find((a) => a.job_url === openUrl) ?? null}
-            onClose={() => setOpenUrl(null)}
-            onDelete={(application) => {
-              setOpenUrl(null);
-              deleteWithUndo(application);
-            }}
-          />
-        </Suspense>
-      ) : null}
+      {/* Rendered once its code is here, so that it shows as soon as it can. */}
+      <PartWhenReady
+        part={drawerPart}
+        isWanted={isDrawerWanted}
+        application={all.find((a) => a.job_url === openUrl) ?? null}
+        onClose={() => setOpenUrl(null)}
+        onDelete={(application) => {
+          setOpenUrl(null);
+          deleteWithUndo(application);
+        }}
+      />
       {isAdding ? (
         <AddJobForm
           opened

@@ -82,7 +82,7 @@ function TimeField({ label, value, onChange, disabled, testId }: { label: string
 }
 
 /** The planned day and time of an interview and the day to follow up (`YYYY-MM-DD`, `HH:mm`, or empty). */
-export type TPlannedValues = { interview: string; interviewTime: string; followUp: string };
+type TPlannedValues = { interview: string; interviewTime: string; followUp: string };
 
 /** The three planned fields of an application, two to a row from the `xs` width on; the time waits for its day. */
 function PlannedFields({ value, onChange }: { value: TPlannedValues; onChange: (next: TPlannedValues) => void }) {
