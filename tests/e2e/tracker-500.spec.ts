@@ -208,6 +208,61 @@ test.describe('in New York', () => {
   });
 });
 
+/** How many lines each non-empty cell of the column `testId` takes on screen. */
+const linesOfCells = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluateAll((cells) =>
+    cells
+      .filter((cell) => cell.textContent?.trim())
+      .map((cell) => {
+        // The line boxes of the cell's text, told apart by their tops.
+        const tops = new Set<number>();
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+        }
+        return tops.size;
+      }),
+  );
+
+test('on a tablet (800 px) every date keeps to one line and the rows leave out the last change; a laptop shows it, in English and Spanish', async ({ page }) => {
+  const url = process.env.E2E_BASE_URL!;
+  const user = await subscriber('tracker-tablet', 'Rumbo#Jobs2026');
+  await seedApplications(user.email, 40);
+  await signInDirectly(page, user, { openDashboard: false });
+  for (const [locale, lastChange] of [
+    ['en', 'Last change'],
+    ['es', 'Último cambio'],
+  ] as const) {
+    await page.context().addCookies([
+      { name: 'locale', value: locale, url },
+      { name: SCREEN_COOKIE, value: 'wide', url },
+    ]);
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.goto('/applications');
+    await expect(page.getByTestId('application-row').first()).toBeVisible();
+    const table = page.getByTestId('application-table');
+    await expect(table.getByRole('columnheader', { name: lastChange })).toBeHidden();
+    await expect(page.getByTestId('updated-cell').first()).toBeHidden();
+    // Applied days, and interview days with their time where one is set (row 2 is in Interview).
+    const applied = await linesOfCells(page, 'applied-cell');
+    const interviews = await linesOfCells(page, 'interview-cell');
+    expect(applied.length).toBeGreaterThan(15);
+    expect(interviews.length).toBeGreaterThan(3);
+    expect(
+      [...applied, ...interviews].every((lines) => lines === 1),
+      `${locale}: ${applied} / ${interviews}`,
+    ).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+    await page.screenshot({ path: test.info().outputPath(`applications-list-800-${locale}.png`) });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(table.getByRole('columnheader', { name: lastChange })).toBeVisible();
+    const rows = await page.getByTestId('application-row').count();
+    expect(await linesOfCells(page, 'updated-cell')).toEqual(Array(rows).fill(1));
+  }
+});
+
 test('screens with 500 applications, at 1280 and 390 px, in English and Spanish', async ({ page }) => {
   test.setTimeout(120_000);
   const url = process.env.E2E_BASE_URL!;

@@ -9,6 +9,7 @@ import { useLabelLocale } from '../jobs/label-locale';
 import { useIsPhone } from '../providers/use-is-phone';
 import { StatusSelect } from './status-select';
 import { useCardDates } from './card-dates';
+import classes from './application-table.module.css';
 
 type TProps = { applications: TShownApplication[]; onMove: (jobUrl: string, status: string) => void; onOpen: (application: TShownApplication) => void; isMoving: boolean };
 
@@ -91,7 +92,9 @@ function ApplicationRows({ applications, onMove, onOpen, isMoving }: TProps) {
           <Th style={{ width: '15%' }}>{t('statusLabel')}</Th>
           <Th style={{ width: '12%' }}>{t('applied')}</Th>
           <Th style={{ width: '12%' }}>{t('interviewColumn')}</Th>
-          <Th style={{ width: '12%' }}>{t('updated')}</Th>
+          <Th className={classes.lastChange} style={{ width: '12%' }}>
+            {t('updated')}
+          </Th>
           <Th style={{ width: '8%' }} />
         </Tr>
       </Thead>
@@ -109,13 +112,19 @@ function ApplicationRows({ applications, onMove, onOpen, isMoving }: TProps) {
               <StatusSelect w={144} status={application.status} label={t('statusLabel')} disabled={isMoving} onChange={(next) => onMove(application.job_url, next)} />
             </Td>
             <Td data-testid="applied-cell">
-              <Text size="sm">{day(application.applied_at)}</Text>
+              <Text size="sm" className={classes.date}>
+                {day(application.applied_at)}
+              </Text>
             </Td>
             <Td data-testid="interview-cell">
-              <Text size="sm">{application.interview_at != null ? dates.interviewDate(application) : ''}</Text>
+              <Text size="sm" className={classes.date}>
+                {application.interview_at != null ? dates.interviewDate(application) : ''}
+              </Text>
             </Td>
-            <Td>
-              <Text size="sm">{day(application.updated_at)}</Text>
+            <Td data-testid="updated-cell" className={classes.lastChange}>
+              <Text size="sm" className={classes.date}>
+                {day(application.updated_at)}
+              </Text>
             </Td>
             <Td>
               <Button size="xs" variant="subtle" onClick={() => onOpen(application)}>

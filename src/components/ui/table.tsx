@@ -22,10 +22,13 @@ export function Tr(props: HTMLAttributes<HTMLTableRowElement> & TTestId & { 'dat
   return <tr className={classes.row} {...props} />;
 }
 
-export function Th(props: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th className={classes.th} {...props} />;
+/** The cell's own class, with the caller's after it (a column the page hides on narrow screens). */
+const withClass = (own: string | undefined, given: string | undefined) => (given ? `${own} ${given}` : own);
+
+export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
+  return <th className={withClass(classes.th, className)} {...props} />;
 }
 
-export function Td(props: TdHTMLAttributes<HTMLTableCellElement> & TTestId) {
-  return <td className={classes.td} {...props} />;
+export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement> & TTestId) {
+  return <td className={withClass(classes.td, className)} {...props} />;
 }
