@@ -10,7 +10,6 @@
 // throughput, which the other processes on the machine (the load generator, the database) share;
 // beside it the local database engine's CPU time over the same renders, its share of the cores.
 // The server runs as `npm start` runs it: one process per core unless WEB_CONCURRENCY says otherwise.
-import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -18,14 +17,13 @@ import { generateDemoJobs } from '../src/local/demo-jobs';
 import { DEMO_USERS } from '../src/local/seed';
 import { createDb } from '../src/server/db/client';
 import { createJobsRepo } from '../src/server/db/jobs-repo';
-import { machineTicks, processes, processTree, type TProcess } from './lib/proc';
+import { machineTicks, readCpu, stackPids, TICKS_PER_SECOND, type TCpu, type TPids } from './lib/proc';
 import { signIn } from './lib/sign-in';
 import { startThrowAwayStack } from './lib/throwaway-stack';
 
 const JOB_COUNT = 10_000;
 const CONNECTIONS = 50;
 const SECONDS = 10;
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 async function load(label: string, url: string, cookie: string, seconds = SECONDS) {
   const before = machineTicks();
@@ -70,18 +68,6 @@ async function warmUp(label: string, url: string, cookie: string) {
 
 const CPU_RENDERS = 1_000;
 
-/** CPU time so far, in milliseconds, of a process and the processes it started (a server's workers), from one reading. */
-const cpuMs = (pid: number, all: TProcess[]) => (processTree(pid, all).reduce((sum, p) => sum + p.ticks, 0) * 1000) / TICKS_PER_SECOND;
-
-type TPids = { server: number; db?: number };
-type TCpu = { server: number; db?: number };
-
-/** CPU time so far of the server and of the local database engine, when the stack runs one. */
-function readCpu(pids: TPids): TCpu {
-  const all = processes();
-  return { server: cpuMs(pids.server, all), db: pids.db === undefined ? undefined : cpuMs(pids.db, all) };
-}
-
 /**
  * CPU time per render of `url`, over CPU_RENDERS renders at 4 connections: the server's, and the
  * local database engine's when the stack runs one (it shares the machine's cores with the server).
@@ -107,9 +93,8 @@ async function startLoaded(name: string, label: string, root?: string) {
   await createJobsRepo(db).putMany(generateDemoJobs(Date.now(), JOB_COUNT));
   db.raw.destroy();
   console.log(`${label}: ${JOB_COUNT.toLocaleString('en')} jobs loaded in ${((performance.now() - loading) / 1000).toFixed(1)} s`);
-  const app = stack.children.find((child) => child.name === 'next')?.process.pid;
-  if (!app) throw new Error('no app process');
-  const pids: TPids = { server: app, db: stack.children.find((child) => child.name === 'dynalite')?.process.pid };
+  const pids = stackPids(stack.children);
+  if (!pids) throw new Error('no app process');
   return { base, stop, pids, cookie: await signIn(base, DEMO_USERS.subscriber) };
 }
 

@@ -3,13 +3,17 @@
 // another status and write a note on it (1,500 writes), as the tracker's buttons do (tRPC over
 // HTTP). Prints the wall time, p50/p99 per kind of write and the failures, then reads the database
 // directly: every job present exactly once, in its last status, with its note and both statuses in
-// its history. Exits non-zero on a failed write or any difference.
+// its history. Exits non-zero on a failed write or any difference. Also printed: the first wave (every
+// writer's first create at once, on connections not yet open) apart from the rest, and the processor
+// time per write of the app's processes and of the database engine, a figure that says more than
+// the wall time when hosts differ in speed.
 //   npm run bench:writes [-- --writers 50 --jobs 10]
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { DEMO_USERS } from '../src/local/seed';
 import { createDb } from '../src/server/db/client';
 import { createApplicationsRepo } from '../src/server/db/applications-repo';
+import { readCpu, stackPids } from './lib/proc';
 import { signIn } from './lib/sign-in';
 import { startThrowAwayStack } from './lib/throwaway-stack';
 
@@ -33,26 +37,40 @@ try {
       headers: { 'content-type': 'application/json', cookie, origin: base },
       body: JSON.stringify(input),
     });
-    latencies[kind].push(performance.now() - started);
+    const ms = performance.now() - started;
+    latencies[kind].push(ms);
     if (!response.ok) failures.push(`${kind} ${response.status} ${(await response.text()).slice(0, 200)}`);
+    return ms;
   };
+  // Each writer's first create (all of them at once, on connections still being opened) and every write after it.
+  const firstWave: number[] = [];
+  const afterFirstWave: number[] = [];
   const jobUrl = (writer: number, job: number) => `https://jobs.example/bench-writes/${writer}/${job}`;
   const noteOf = (writer: number, job: number) => `Note ${writer}-${job}`;
 
+  const pids = stackPids(stack.children);
+  const cpuBefore = pids && readCpu(pids);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: WRITERS }, async (_, writer) => {
       for (let job = 0; job < JOBS; job++) {
         const job_url = jobUrl(writer, job);
-        await call('create', 'applications.create', { job_url, status: 'SAVED' });
-        await call('status', 'applications.update', { job_url, status: 'APPLIED' });
-        await call('note', 'applications.update', { job_url, notes: noteOf(writer, job) });
+        const created = await call('create', 'applications.create', { job_url, status: 'SAVED' });
+        (job === 0 ? firstWave : afterFirstWave).push(created);
+        afterFirstWave.push(await call('status', 'applications.update', { job_url, status: 'APPLIED' }));
+        afterFirstWave.push(await call('note', 'applications.update', { job_url, notes: noteOf(writer, job) }));
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   const writes = WRITERS * JOBS * 3;
   console.log(`${writes} writes by ${WRITERS} writers on one account: ${seconds.toFixed(1)} s (${(writes / seconds).toFixed(0)} writes/s)`);
+  const cpuAfter = pids && readCpu(pids);
+  if (cpuBefore && cpuAfter) {
+    const perWrite = (before = 0, after = 0) => ((after - before) / writes).toFixed(1);
+    console.log(`  processor time per write: app ${perWrite(cpuBefore.server, cpuAfter.server)} ms, database engine ${perWrite(cpuBefore.db, cpuAfter.db)} ms`);
+  }
+
   for (const kind of ['create', 'status', 'note'] as const) {
     const sorted = [...latencies[kind]].sort((a, b) => a - b);
     console.log(`  ${kind.padEnd(7)} p50 ${percentile(sorted, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(sorted, 99).toFixed(0).padStart(5)} ms`);
@@ -61,6 +79,11 @@ try {
     .flat()
     .sort((a, b) => a - b);
   console.log(`  all     p50 ${percentile(all, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(all, 99).toFixed(0).padStart(5)} ms   failed ${failures.length}`);
+  const wave = [...firstWave].sort((a, b) => a - b);
+  const rest = [...afterFirstWave].sort((a, b) => a - b);
+  console.log(
+    `  first wave (${wave.length} creates at once) p50 ${percentile(wave, 50).toFixed(0)} ms, slowest ${percentile(wave, 100).toFixed(0)} ms; the ${rest.length} writes after it p99 ${percentile(rest, 99).toFixed(0)} ms`,
+  );
   for (const failure of failures.slice(0, 5)) console.log(`  failed: ${failure}`);
 
   // What the database holds, read directly.

@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 
 const PAGE_SIZE = 4096;
+/** Clock ticks per second of /proc's CPU times (100 on Linux unless the kernel says otherwise). */
+export const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 /** A running process as Linux's /proc shows it: CPU time so far (user + system, clock ticks) and resident memory (bytes). */
 export type TProcess = { pid: number; parent: number; ticks: number; rss: number };
@@ -33,3 +36,21 @@ export function machineTicks(): { busy: number; total: number } {
   const total = fields.reduce((sum, value) => sum + value, 0);
   return { busy: total - fields[3]! - fields[4]!, total };
 }
+
+/** CPU time so far, in milliseconds, of a process and the processes it started (a server's workers), from one reading. */
+export const cpuMs = (pid: number, all: TProcess[] = processes()) => (processTree(pid, all).reduce((sum, p) => sum + p.ticks, 0) * 1000) / TICKS_PER_SECOND;
+
+export type TPids = { server: number; db?: number };
+export type TCpu = { server: number; db?: number };
+
+/** CPU time so far of the server and of the local database engine, when the stack runs one. */
+export function readCpu(pids: TPids): TCpu {
+  const all = processes();
+  return { server: cpuMs(pids.server, all), db: pids.db === undefined ? undefined : cpuMs(pids.db, all) };
+}
+
+/** The app server's process (its workers under it) and the local database engine's, of a started stack. */
+export const stackPids = (children: ReadonlyArray<{ name: string; process: { pid?: number } }>): TPids | undefined => {
+  const server = children.find((child) => child.name === 'next')?.process.pid;
+  return server === undefined ? undefined : { server, db: children.find((child) => child.name === 'dynalite')?.process.pid };
+};
