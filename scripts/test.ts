@@ -2,9 +2,9 @@
 // The static checks and the Vitest files without wall-clock bounds share the cores; the timed
 // Vitest files and the browser suite each have the machine to themselves.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
+import { finishedChildrenCpuMs } from './lib/proc';
 
 type TStep = { name: string; command: string[] };
 
@@ -26,22 +26,6 @@ const STAGES: TStep[][] = [
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/**
- * Processor time used so far by this process's finished children and all they started (Linux's
- * cutime + cstime, in ms), or undefined where /proc is missing. A stage's difference is what it
- * cost the machine, which says more than its wall time on a host of another speed.
- */
-function childrenCpuMs(): number | undefined {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Fields 16 and 17 of proc(5), counted from the state (field 3), in clock ticks of 10 ms.
-    return (Number(fields[13]) + Number(fields[14])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
 function run(step: TStep): Promise<{ step: TStep; ok: boolean; ms: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
@@ -54,14 +38,14 @@ function run(step: TStep): Promise<{ step: TStep; ok: boolean; ms: number }> {
 const started = performance.now();
 const lines: string[] = [];
 let failed: string | undefined;
-const cpuAtStart = childrenCpuMs();
+const cpuAtStart = finishedChildrenCpuMs();
 const cpuOf = (before: number | undefined) => {
-  const after = childrenCpuMs();
+  const after = finishedChildrenCpuMs();
   return before === undefined || after === undefined ? '' : `   ${seconds(after - before).padStart(8)} of processor time`;
 };
 for (const stage of STAGES) {
   const stageStarted = performance.now();
-  const cpuBefore = childrenCpuMs();
+  const cpuBefore = finishedChildrenCpuMs();
   const results = await Promise.all(stage.map(run));
   for (const { step, ok, ms } of results) lines.push(`  ${step.name.padEnd(28)} ${seconds(ms).padStart(8)}${stage.length === 1 ? cpuOf(cpuBefore) : ''}${ok ? '' : '  FAILED'}`);
   if (stage.length > 1) lines.push(`  ${'(stage, at the same time)'.padEnd(28)} ${seconds(performance.now() - stageStarted).padStart(8)}${cpuOf(cpuBefore)}`);
