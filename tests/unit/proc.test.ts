@@ -1,5 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { machineTicks, processTree } from '../../scripts/lib/proc';
+import { finishedChildrenCpuMs, machineTicks, processTree } from '../../scripts/lib/proc';
 
 describe('the measuring scripts’ view of /proc', () => {
   it('reads the machine’s busy and total CPU ticks, and busy time grows while this process computes', () => {
@@ -19,5 +20,14 @@ describe('the measuring scripts’ view of /proc', () => {
     const [self] = processTree(process.pid);
     expect(self?.pid).toBe(process.pid);
     expect(self?.ticks).toBeGreaterThanOrEqual(0);
+  });
+
+  it('counts the processor time of a child once it has ended (what npm test prints per stage)', () => {
+    const before = finishedChildrenCpuMs();
+    // A child that computes for 400 ms of wall time, most of it on a core.
+    spawnSync(process.execPath, ['-e', 'const end = Date.now() + 400; while (Date.now() < end);']);
+    const after = finishedChildrenCpuMs();
+    expect(before).toBeGreaterThanOrEqual(0);
+    expect(after! - before!).toBeGreaterThanOrEqual(200);
   });
 });
