@@ -24,8 +24,8 @@ describe('the measuring scripts’ view of /proc', () => {
 
   it('counts the processor time of a child once it has ended (what npm test prints per stage)', () => {
     const before = finishedChildrenCpuMs();
-    // A fixed amount of work (not of wall time, which a busy machine stretches): about 0.2 s of a core here.
-    const child = spawnSync(process.execPath, ['-e', 'let h = 0; for (let i = 0; i < 200000000; i += 1) h = (h * 31 + i) | 0; console.log(h)']);
+    // A fixed amount of work (not of wall time, which a busy machine stretches): about 0.4 s of a core on a 2-core host.
+    const child = spawnSync(process.execPath, ['-e', 'let h = 0; for (let i = 0; i < 60000000; i += 1) h = (h * 31 + i) | 0; console.log(h)']);
     expect(child.status).toBe(0);
     const after = finishedChildrenCpuMs();
     expect(before).toBeGreaterThanOrEqual(0);
