@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { finishedChildrenCpuMs } from './lib/proc';
+import { machineBusyMs } from './lib/proc';
 
 type TStep = { name: string; command: string[] };
 
@@ -38,14 +38,14 @@ function run(step: TStep): Promise<{ step: TStep; ok: boolean; ms: number }> {
 const started = performance.now();
 const lines: string[] = [];
 let failed: string | undefined;
-const cpuAtStart = finishedChildrenCpuMs();
-const cpuOf = (before: number | undefined) => {
-  const after = finishedChildrenCpuMs();
-  return before === undefined || after === undefined ? '' : `   ${seconds(after - before).padStart(8)} of processor time`;
+const cpuAtStart = machineBusyMs();
+const cpuOf = (before: number) => {
+  const after = machineBusyMs();
+  return `   ${seconds(after - before).padStart(8)} of processor time`;
 };
 for (const stage of STAGES) {
   const stageStarted = performance.now();
-  const cpuBefore = finishedChildrenCpuMs();
+  const cpuBefore = machineBusyMs();
   const results = await Promise.all(stage.map(run));
   for (const { step, ok, ms } of results) lines.push(`  ${step.name.padEnd(28)} ${seconds(ms).padStart(8)}${stage.length === 1 ? cpuOf(cpuBefore) : ''}${ok ? '' : '  FAILED'}`);
   if (stage.length > 1) lines.push(`  ${'(stage, at the same time)'.padEnd(28)} ${seconds(performance.now() - stageStarted).padStart(8)}${cpuOf(cpuBefore)}`);
@@ -53,7 +53,7 @@ for (const stage of STAGES) {
   if (failed) break;
 }
 console.log(
-  `\nnpm test, by stage (wall time; processor time summed over every process the stage ran, on ${cpus().length} cores):\n${lines.join('\n')}\n  ${'total'.padEnd(28)} ${seconds(performance.now() - started).padStart(8)}${cpuOf(cpuAtStart)}`,
+  `\nnpm test, by stage (wall time; the machine's busy processor time meanwhile, summed over its ${cpus().length} cores):\n${lines.join('\n')}\n  ${'total'.padEnd(28)} ${seconds(performance.now() - started).padStart(8)}${cpuOf(cpuAtStart)}`,
 );
 if (failed) {
   console.error(`\n${failed} failed; later stages did not run.`);

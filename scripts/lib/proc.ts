@@ -56,16 +56,8 @@ export const stackPids = (children: ReadonlyArray<{ name: string; process: { pid
 };
 
 /**
- * Processor time so far of this process's finished children and all they started (cutime + cstime
- * of proc(5): a child's time is counted once it has ended and been waited for), in milliseconds;
- * undefined where /proc is missing.
+ * The machine's busy processor time so far, in milliseconds summed over its cores: every process on
+ * it counts, so it is a stage's cost only on a machine doing nothing else. (A process's own
+ * counters miss the processes that outlive the one that started them, such as a browser's.)
  */
-export function finishedChildrenCpuMs(): number | undefined {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS_PER_SECOND;
-  } catch {
-    return undefined;
-  }
-}
+export const machineBusyMs = (): number => (machineTicks().busy * 1000) / TICKS_PER_SECOND;
