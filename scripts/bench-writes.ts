@@ -67,8 +67,9 @@ try {
   console.log(`${writes} writes by ${WRITERS} writers on one account: ${seconds.toFixed(1)} s (${(writes / seconds).toFixed(0)} writes/s)`);
   const cpuAfter = pids && readCpu(pids);
   if (cpuBefore && cpuAfter) {
-    const perWrite = (before = 0, after = 0) => ((after - before) / writes).toFixed(1);
-    console.log(`  processor time per write: app ${perWrite(cpuBefore.server, cpuAfter.server)} ms, database engine ${perWrite(cpuBefore.db, cpuAfter.db)} ms`);
+    const perWrite = (before: number, after: number) => `${((after - before) / writes).toFixed(1)} ms`;
+    const db = cpuBefore.db === undefined || cpuAfter.db === undefined ? '' : `, database engine ${perWrite(cpuBefore.db, cpuAfter.db)}`;
+    console.log(`  processor time per write: app ${perWrite(cpuBefore.server, cpuAfter.server)}${db}`);
   }
 
   for (const kind of ['create', 'status', 'note'] as const) {

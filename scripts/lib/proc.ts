@@ -38,7 +38,7 @@ export function machineTicks(): { busy: number; total: number } {
 }
 
 /** CPU time so far, in milliseconds, of a process and the processes it started (a server's workers), from one reading. */
-export const cpuMs = (pid: number, all: TProcess[] = processes()) => (processTree(pid, all).reduce((sum, p) => sum + p.ticks, 0) * 1000) / TICKS_PER_SECOND;
+const cpuMs = (pid: number, all: TProcess[]) => (processTree(pid, all).reduce((sum, p) => sum + p.ticks, 0) * 1000) / TICKS_PER_SECOND;
 
 export type TPids = { server: number; db?: number };
 export type TCpu = { server: number; db?: number };

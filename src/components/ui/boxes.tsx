@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, HTMLAttributes } from 'react';
 import classes from './layout.module.css';
 import { spacing, type TBoxProps, type TSpace } from './layout';
-import type { TStyle } from './look';
+import { withClass, type TStyle } from './look';
 
 /*
  * The rarer layout parts (Paper, Center, Code, Divider, UnstyledButton); layout.tsx has the common
@@ -10,12 +10,12 @@ import type { TStyle } from './look';
 
 /** A bordered surface with radius `md` and padding `p`. */
 export function Paper({ p, style, className, ...rest }: TBoxProps & { p: TSpace }) {
-  return <div style={{ padding: spacing(p), ...style } as TStyle} className={className ? `${classes.paper} ${className}` : classes.paper} {...rest} />;
+  return <div style={{ padding: spacing(p), ...style } as TStyle} className={withClass(classes.paper, className)} {...rest} />;
 }
 
 /** A button with no look of its own (its focus ring aside). */
 export function UnstyledButton({ type = 'button', className, ...rest }: ButtonHTMLAttributes<HTMLButtonElement>) {
-  return <button className={className ? `${classes.unstyled} ${className}` : classes.unstyled} type={type} {...rest} />;
+  return <button className={withClass(classes.unstyled, className)} type={type} {...rest} />;
 }
 
 /** Its content centred both ways. */

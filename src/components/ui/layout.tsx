@@ -1,7 +1,7 @@
 import { PageLink } from '../page-link';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, CSSProperties, HTMLAttributes, ReactNode, Ref } from 'react';
 import classes from './layout.module.css';
-import { rem, type TStyle } from './look';
+import { rem, withClass, type TStyle } from './look';
 
 /*
  * Rumbo's text, headings, columns, rows, cards and links (the rarer parts are in boxes.tsx,
@@ -47,14 +47,7 @@ type TTextProps = TTextLook & HTMLAttributes<HTMLElement> & { component?: 'p' | 
 /** Text (a paragraph unless `component` says otherwise), cut after `lineClamp` lines. */
 export function Text({ size, c, fw, fz, ta, lineClamp, component: Tag = 'p', style, className, ...rest }: TTextProps) {
   const clamp: CSSProperties | undefined = lineClamp ? ({ '--text-line-clamp': String(lineClamp), ...style } as TStyle) : style;
-  return (
-    <Tag
-      style={textStyle({ size, c, fw, fz, ta }, clamp)}
-      className={className ? `${classes.text} ${className}` : classes.text}
-      data-line-clamp={lineClamp ? true : undefined}
-      {...rest}
-    />
-  );
+  return <Tag style={textStyle({ size, c, fw, fz, ta }, clamp)} className={withClass(classes.text, className)} data-line-clamp={lineClamp ? true : undefined} {...rest} />;
 }
 
 /** A heading of `order` in the theme's heading sizes, its size changed by `fz`. */

@@ -18,6 +18,9 @@ export type TVariant = 'filled' | 'default' | 'light' | 'subtle' | 'outline';
 export type TStyle = CSSProperties & Record<`--${string}`, string>;
 
 /** Pixels at the theme's scale. */
+/** A component's own class, with the caller's after it when one is given. */
+export const withClass = (own: string | undefined, given: string | undefined) => (given ? `${own} ${given}` : own);
+
 export const rem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
 
 const BORDER = rem(1);

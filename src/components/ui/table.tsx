@@ -1,4 +1,5 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+import { withClass } from './look';
 import classes from './table.module.css';
 
 /* A data table: striped body rows, highlighted on hover, a line under each row. */
@@ -21,9 +22,6 @@ export function Tbody(props: HTMLAttributes<HTMLTableSectionElement>) {
 export function Tr(props: HTMLAttributes<HTMLTableRowElement> & TTestId & { 'data-job-url'?: string }) {
   return <tr className={classes.row} {...props} />;
 }
-
-/** The cell's own class, with the caller's after it (a column the page hides on narrow screens). */
-const withClass = (own: string | undefined, given: string | undefined) => (given ? `${own} ${given}` : own);
 
 export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
   return <th className={withClass(classes.th, className)} {...props} />;
