@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { holdChunks, signInAsDemo } from './helpers';
+import { holdChunks, signedInJobSeeker, signInAsDemo } from './helpers';
 import { APP_LOG } from './log-hygiene';
 
 test.describe('public pages', () => {
@@ -160,6 +160,43 @@ test.describe('signed-in shell', () => {
     await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('button', { name: 'Empleos' })).toBeVisible();
     await page.locator('header').getByText('EN', { exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+  });
+
+  test('on a tablet (768 px) every label of the top bar keeps to one line and the bar fits the screen, in English and Spanish', async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await signedInJobSeeker(page, 'tablet-bar', { openDashboard: false });
+    for (const [locale, signOut] of [
+      ['en', 'Logout'],
+      ['es', 'Cerrar sesión'],
+    ] as const) {
+      await page.context().addCookies([{ name: 'locale', value: locale, url: process.env.E2E_BASE_URL! }]);
+      await page.goto('/dashboard');
+      const header = page.locator('header');
+      await expect(header.getByRole('button', { name: signOut })).toBeVisible();
+      // The line boxes of each button's label, told apart by their tops ("Cerrar sesión" took two).
+      const lines = await header.locator('a[data-variant], button[data-variant]').evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+          }
+          return `${button.textContent}: ${tops.size}`;
+        }),
+      );
+      expect(lines.length, locale).toBe(5);
+      expect(
+        lines.filter((line) => !line.endsWith(': 1')),
+        locale,
+      ).toEqual([]);
+      const bar = (await header.locator('div').first().boundingBox())!;
+      const last = (await header.getByRole('button', { name: signOut }).boundingBox())!;
+      expect(last.x + last.width, locale).toBeLessThanOrEqual(bar.x + bar.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(768);
+      await page.screenshot({ path: test.info().outputPath(`top-bar-768-${locale}.png`), clip: { x: 0, y: 0, width: 768, height: 80 } });
+    }
   });
 
   test('phone width: a full-screen drawer holds the links and a language switch', async ({ page }) => {
