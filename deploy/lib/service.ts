@@ -10,6 +10,8 @@ import { Construct } from 'constructs';
 
 /** The port the container serves on (src/server/http-server.mjs, `PORT`). */
 export const CONTAINER_PORT = 3000;
+/** How long the balancer takes to bring a new task up to its full share of requests (30–900 s). */
+export const SLOW_START_SECONDS = 60;
 /** Secret JSON fields the operator fills after the first deployment (docs/operations.md, "Deploying to AWS"). */
 export const STRIPE_FIELDS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const;
 /** Placeholder of a secret field not yet filled: non-empty, so the payments rule lets the app start (in Stripe mode, failing checkouts). */
@@ -124,6 +126,11 @@ export class RumboService extends Construct {
     });
     // The entry finishes what it holds when stopped; 30 s covers the slowest request it allows.
     this.service.targetGroup.setAttribute('deregistration_delay.timeout_seconds', '30');
+    // A task that has just passed readiness has served nothing yet: its first burst of requests
+    // costs several times what later ones do (code loaded and compiled on first use; bench:writes'
+    // first wave in docs/quality-figures.md). The balancer raises its share of new requests over a
+    // minute instead of giving it a full share at once (ALB slow start; no effect on a lone task).
+    this.service.targetGroup.setAttribute('slow_start.duration_seconds', String(SLOW_START_SECONDS));
 
     const scaling = this.service.service.autoScaleTaskCount({ minCapacity: props.desiredCount, maxCapacity: props.maxCount });
     // CPU is what a page render spends (the database and the pool scale on their own).

@@ -153,6 +153,13 @@ describe('service', () => {
     expect(JSON.stringify(container().HealthCheck)).toContain('/api/health');
   });
 
+  it('brings a new task up to its share of requests over a minute, and drains a stopped one for 30 s', () => {
+    const attributes = Object.fromEntries(
+      (only('AWS::ElasticLoadBalancingV2::TargetGroup').Properties.TargetGroupAttributes as { Key: string; Value: string }[]).map((a) => [a.Key, a.Value]),
+    );
+    expect(attributes).toMatchObject({ 'slow_start.duration_seconds': '60', 'deregistration_delay.timeout_seconds': '30' });
+  });
+
   it('serves HTTPS and redirects HTTP', () => {
     template.hasResourceProperties('AWS::ElasticLoadBalancingV2::Listener', {
       Port: 443,
