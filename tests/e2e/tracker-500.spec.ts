@@ -263,6 +263,59 @@ test('on a tablet (800 px) every date keeps to one line and the rows leave out t
   }
 });
 
+test('the board keeps each card whole where six columns do not fit the screen: it scrolls sideways inside itself, every title keeps its words whole and every status picker shows its whole status, at 800, 1024 and 1280 px, in English and Spanish', async ({
+  page,
+}) => {
+  const url = process.env.E2E_BASE_URL!;
+  const user = await subscriber('board-widths', 'Rumbo#Jobs2026');
+  await seedApplications(user.email, 120);
+  await signInDirectly(page, user, { openDashboard: false });
+  for (const locale of ['en', 'es'] as const) {
+    await page.context().addCookies([
+      { name: 'locale', value: locale, url },
+      { name: SCREEN_COOKIE, value: 'wide', url },
+      { name: 'applicationsView', value: 'board', url },
+    ]);
+    for (const width of [800, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/applications');
+      const board = page.getByTestId('application-board');
+      await expect(board.getByTestId('board-card')).toHaveCount(60);
+      // What does not fit its box: a title whose longest word is wider than the title (the browser
+      // breaks it mid-word), a picker whose status is wider than the picker leaves it.
+      const misfits = await board.evaluate((element) => {
+        const context = document.createElement('canvas').getContext('2d')!;
+        const widthOf = (text: string, of: Element) => ((context.font = getComputedStyle(of).font), context.measureText(text).width);
+        const found: string[] = [];
+        for (const title of element.querySelectorAll<HTMLElement>('[data-testid="card-title"]')) {
+          const longest = Math.max(...title.innerText.split(/\s+/).map((word) => widthOf(word, title)));
+          if (longest > title.clientWidth + 0.5) found.push(`title "${title.innerText}"`);
+        }
+        for (const select of element.querySelectorAll<HTMLSelectElement>('[data-testid="status-select"]')) {
+          const style = getComputedStyle(select);
+          const needed = widthOf(select.selectedOptions[0]!.text, select) + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+          if (needed > select.clientWidth + 0.5)
+            found.push(`picker "${select.selectedOptions[0]!.text}" ${needed} > ${select.clientWidth} (column ${select.closest('[data-testid^=board-column]')!.clientWidth})`);
+        }
+        return [...new Set(found)];
+      });
+      expect(misfits, `${locale} at ${width} px`).toEqual([]);
+      // The page itself never scrolls sideways; the board does when its columns need more room.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${locale} at ${width} px`).toBeLessThanOrEqual(width);
+      const [scrollWidth, clientWidth] = await board.evaluate((element) => [element.scrollWidth, element.clientWidth]);
+      if (width === 800) expect(scrollWidth).toBeGreaterThan(clientWidth);
+      if (width === 1280) expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      // The last column is within reach: scrolled to, its first card opens.
+      const withdrawn = page.getByTestId('board-column-WITHDRAWN');
+      await withdrawn.getByTestId('card-title').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await page.screenshot({ path: test.info().outputPath(`board-${width}-${locale}.png`) });
+    }
+  }
+});
+
 test('screens with 500 applications, at 1280 and 390 px, in English and Spanish', async ({ page }) => {
   test.setTimeout(120_000);
   const url = process.env.E2E_BASE_URL!;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type DragEvent } from 'react';
+import { useState, type CSSProperties, type DragEvent } from 'react';
 import { NativeSelect } from '~/components/ui/native-select';
 import { AnchorButton, Card, Group, Stack, Text, Title, rem } from '~/components/ui/layout';
 import { Paper } from '~/components/ui/boxes';
@@ -11,6 +11,7 @@ import { BOARD_PAGE, windowOf } from '~/domain/tracker-view';
 import { useLabelLocale } from '../jobs/label-locale';
 import { useIsPhone } from '../providers/use-is-phone';
 import { useCardDates } from './card-dates';
+import classes from './application-board.module.css';
 import { MoveToSelect, StatusSelect } from './status-select';
 
 type TProps = { applications: TShownApplication[]; onMove: (jobUrl: string, status: string) => void; onOpen: (application: TShownApplication) => void; isMoving: boolean };
@@ -80,10 +81,7 @@ export function ApplicationBoard({
           data-testid="board-column-switcher"
         />
       ) : null}
-      <div
-        style={{ display: 'grid', gridTemplateColumns: `repeat(${statuses.length}, minmax(0, 1fr))`, gap: 'var(--mantine-spacing-xs)', alignItems: 'start' }}
-        data-testid="application-board"
-      >
+      <div className={classes.board} style={{ '--board-columns': statuses.length } as CSSProperties} data-testid="application-board">
         {statuses.map((status) => {
           const column = byStatus.get(status) ?? [];
           const { shown, remaining } = windowOf(column.length, pages.shown[status] ?? 1, BOARD_PAGE);
@@ -91,10 +89,9 @@ export function ApplicationBoard({
           return (
             <Paper
               key={status}
-              p="sm"
+              p="xs"
+              className={classes.column}
               style={{
-                minHeight: rem(160),
-                minWidth: 0,
                 background: isTarget ? 'var(--mantine-color-orange-0)' : 'var(--mantine-color-gray-0)',
                 ...(isTarget ? { borderColor: 'var(--mantine-color-orange-6)' } : {}),
               }}
@@ -182,7 +179,7 @@ function BoardCard({
       data-testid="board-card"
       data-job-url={application.job_url}
     >
-      <AnchorButton size="sm" fw={600} ta="left" style={{ overflowWrap: 'anywhere' }} onClick={() => onOpen(application)}>
+      <AnchorButton size="sm" fw={600} ta="left" style={{ overflowWrap: 'anywhere' }} onClick={() => onOpen(application)} data-testid="card-title">
         {job}
       </AnchorButton>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
