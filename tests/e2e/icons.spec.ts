@@ -23,7 +23,7 @@ test('the favicon and app icons are served in the brand colours, and every page 
   await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveCount(1);
 });
 
-test('no console error, no uncaught error and no refused script on the pages a visitor and a subscriber open', async ({ page }) => {
+test('no console error, no uncaught error, no refused script and no link in the browser’s own blue on the pages a visitor and a subscriber open', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     // The browser tests point the analytics script at a closed local port, on purpose: nothing reaches the internet.
@@ -37,14 +37,25 @@ test('no console error, no uncaught error and no refused script on the pages a v
       (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${location.pathname}: CSP ${event.violatedDirective} ${event.sourceFile}`),
     ),
   );
+  // A link left to the browser's own look (blue, purple once visited) instead of Rumbo's.
+  const plainLinks = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('a')]
+        .filter((link) => link.offsetParent !== null && ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'].includes(getComputedStyle(link).color))
+        .map((link) => `${location.pathname}: "${link.textContent?.trim()}"`),
+    );
+  const unstyled: string[] = [];
   for (const path of ['/', '/auth', '/onboarding']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    unstyled.push(...(await plainLinks()));
   }
   await signedInJobSeeker(page, 'console');
   for (const path of ['/dashboard', '/matches', '/jobs', '/applications', '/job-preferences', '/settings', '/resume', '/documents', '/support']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
+    unstyled.push(...(await plainLinks()));
   }
   expect(errors).toEqual([]);
+  expect(unstyled).toEqual([]);
 });

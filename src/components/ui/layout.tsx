@@ -114,8 +114,20 @@ export function Card({
 
 const ANCHOR_CLASS = `${classes.text} ${classes.anchor}`;
 
-/** A link underlined on hover; with `isPage`, a link to a page of Rumbo's (Next's client-side navigation). */
-export function Anchor({ size, c, fw, ta, style, isPage, href = '', ...rest }: TTextLook & AnchorHTMLAttributes<HTMLAnchorElement> & { isPage?: boolean }) {
+/**
+ * A link underlined on hover; with `isPage`, a link to a page of Rumbo's (Next's client-side
+ * navigation). `ref` reaches the element (an address React refuses as a prop is set through it).
+ */
+export function Anchor({
+  size,
+  c,
+  fw,
+  ta,
+  style,
+  isPage,
+  href = '',
+  ...rest
+}: TTextLook & AnchorHTMLAttributes<HTMLAnchorElement> & { isPage?: boolean; ref?: Ref<HTMLAnchorElement> }) {
   const look = { style: textStyle({ size, c, fw, ta }, style), className: ANCHOR_CLASS, ...rest };
   return isPage ? <PageLink href={href} {...look} /> : <a href={href} {...look} />;
 }

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { TextInput } from '~/components/ui/inputs';
-import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
+import { Anchor, Card, Group, Stack, Text, Title } from '~/components/ui/layout';
 import { Alert, Button } from '~/components/ui/controls';
 import { bookmarklet, EXTENSION_DOWNLOAD } from '~/domain/extension';
 import { api } from '~/trpc/react';
@@ -90,9 +90,9 @@ export function ExtensionCard() {
         </Title>
         <Text size="sm">
           {/* A file, not a page: a plain link, so the browser downloads it instead of navigating. */}
-          <a href={EXTENSION_DOWNLOAD} download="rumbo-extension.zip" data-testid="extension-download" style={{ fontWeight: 600 }}>
+          <Anchor href={EXTENSION_DOWNLOAD} download="rumbo-extension.zip" data-testid="extension-download" fw={600}>
             {t('download')}
-          </a>
+          </Anchor>
         </Text>
         <Text size="sm">{t('installHelp')}</Text>
         <Title order={3} fz="md">
@@ -101,14 +101,14 @@ export function ExtensionCard() {
         <Text size="sm">{t('bookmarkletHelp')}</Text>
         <Text size="sm">
           {/* React refuses javascript: addresses in props, so the link gets its address from the DOM; on Rumbo itself a click does nothing. */}
-          <a
+          <Anchor
             ref={(node) => node?.setAttribute('href', bookmarklet(origin, t('bookmarkletBlocked')))}
             onClick={(event) => event.preventDefault()}
             data-testid="extension-bookmarklet"
-            style={{ fontWeight: 600 }}
+            fw={600}
           >
             {t('bookmarklet')}
-          </a>
+          </Anchor>
         </Text>
         <Text size="sm" c="dimmed">
           {t('bookmarkletPolicy')}
