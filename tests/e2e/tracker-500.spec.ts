@@ -316,6 +316,54 @@ test('the board keeps each card whole where six columns do not fit the screen: i
   }
 });
 
+test('the dashboard’s weekly chart reads each week out whole and shows every count above its bar, the tallest too, in text of one size on a phone and a laptop, in English and Spanish', async ({
+  page,
+}) => {
+  const url = process.env.E2E_BASE_URL!;
+  const user = await subscriber('weekly-chart', 'Rumbo#Jobs2026');
+  await seedApplications(user.email, 300);
+  await signInDirectly(page, user, { openDashboard: false });
+  const sizes = new Set<string>();
+  for (const [locale, spoken] of [
+    ['en', /^\d+ applications? in the week of [A-Z][a-z]{2} \d{1,2}$/],
+    ['es', /^\d+ candidaturas? en la semana del \d{1,2} [a-z]{3}$/],
+  ] as const) {
+    await page.context().addCookies([{ name: 'locale', value: locale, url }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard');
+      const chart = page.getByTestId('applications-chart');
+      await chart.scrollIntoViewIfNeeded();
+      const weeks = chart.getByRole('listitem');
+      await expect(weeks).toHaveCount(8);
+      const read = await weeks.allInnerTexts();
+      for (const text of read) expect(text.split('\n')[0], `${locale} at ${width} px`).toMatch(spoken);
+      // Every count the weeks read out is drawn, inside the chart, and the dates do not run into each other.
+      const drawn = await chart.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const counts = [...element.querySelectorAll<HTMLElement>('[data-testid="chart-count"]')].map((count) => {
+          const rect = count.getBoundingClientRect();
+          return { text: count.innerText, inside: rect.top >= box.top && rect.bottom <= box.bottom && rect.height > 0 };
+        });
+        const dates = [...element.querySelectorAll<HTMLElement>('[data-testid="chart-week"] > :last-child')].map((date) => date.getBoundingClientRect());
+        const overlaps = dates.slice(1).filter((date, i) => date.left < dates[i]!.right).length;
+        const fontSizes = [...element.querySelectorAll<HTMLElement>('[data-testid="chart-count"], [data-testid="chart-week"] > :last-child')].map(
+          (text) => getComputedStyle(text).fontSize,
+        );
+        return { counts, overlaps, fontSizes };
+      });
+      const said = read.map((text) => text.match(/\d+/)![0]).map((count) => (count === '0' ? '' : count));
+      expect(drawn.counts.map((count) => count.text)).toEqual(said);
+      expect(drawn.counts.every((count) => count.inside || count.text === '')).toBe(true);
+      expect(drawn.overlaps).toBe(0);
+      for (const size of drawn.fontSizes) sizes.add(size);
+      await chart.screenshot({ path: test.info().outputPath(`weekly-chart-${width}-${locale}.png`) });
+    }
+  }
+  // One size of text at every width (an SVG scaled to the panel drew 11 px on a phone, 19 px on a laptop).
+  expect([...sizes]).toEqual(['12px']);
+});
+
 test('screens with 500 applications, at 1280 and 390 px, in English and Spanish', async ({ page }) => {
   test.setTimeout(120_000);
   const url = process.env.E2E_BASE_URL!;

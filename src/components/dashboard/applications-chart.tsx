@@ -1,38 +1,40 @@
 'use client';
 
+import type { CSSProperties } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import { BRAND } from '~/theme-values';
 import classes from './dashboard-panels.module.css';
 
-/** Applications per week as bars; each bar is labelled for screen readers. */
+/**
+ * Applications per week as bars: a list of the weeks, each read out whole ("27 applications in the
+ * week of 5 Oct"). The bars are boxes and the labels text of the page's own size, so they read the
+ * same on a phone and a wide screen (an SVG scaled to its width drew them at 11 px on a phone and
+ * 25 px on a tablet), and every count has room above its bar, the tallest one's too.
+ */
 export function ApplicationsChart({ weeks }: { weeks: { week: number; count: number }[] }) {
   const t = useTranslations('dashboard');
   const format = useFormatter();
   const max = Math.max(1, ...weeks.map((w) => w.count));
-  const width = 40;
-  const height = 120;
   return (
     <div>
-      <svg viewBox={`0 0 ${weeks.length * width} ${height + 24}`} width="100%" role="img" aria-label={t('chart')} data-testid="applications-chart">
-        {weeks.map(({ week, count }, i) => {
-          const barHeight = (count / max) * height;
+      <ol className={classes.chart} aria-label={t('chart')} data-testid="applications-chart">
+        {weeks.map(({ week, count }) => {
           const date = format.dateTime(new Date(week), { day: 'numeric', month: 'short' });
           return (
-            <g key={week}>
-              <title>{t('chartLabel', { count, date })}</title>
-              <rect x={i * width + 6} y={height - barHeight} width={width - 12} height={barHeight} rx={3} fill={BRAND.orange} />
-              <text x={i * width + width / 2} y={height + 16} fontSize="10" textAnchor="middle" fill="currentColor">
+            <li key={week} className={classes.chartWeek} data-testid="chart-week">
+              <span className={classes.visuallyHidden}>{t('chartLabel', { count, date })}</span>
+              <span className={classes.chartPlot} aria-hidden="true">
+                <span className={classes.chartCount} data-testid="chart-count">
+                  {count || ''}
+                </span>
+                <span className={classes.chartBar} style={{ '--share': count / max } as CSSProperties} />
+              </span>
+              <span className={classes.chartDate} aria-hidden="true">
                 {date}
-              </text>
-              {count ? (
-                <text x={i * width + width / 2} y={height - barHeight - 4} fontSize="10" textAnchor="middle" fill="currentColor">
-                  {count}
-                </text>
-              ) : null}
-            </g>
+              </span>
+            </li>
           );
         })}
-      </svg>
+      </ol>
       <p className={classes.small}>{t('total', { count: weeks.reduce((sum, w) => sum + w.count, 0) })}</p>
     </div>
   );
