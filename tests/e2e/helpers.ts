@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { setPreferences, subscriber } from './accounts';
 
 /**
@@ -145,3 +145,21 @@ export async function holdChunks(page: Page, marker: string) {
 export async function cookieStored(page: Page, name: string, value: string) {
   await expect.poll(async () => (await page.context().cookies()).find((cookie) => cookie.name === name)?.value).toBe(value);
 }
+
+/**
+ * Each element's text and how many lines it takes on screen: its text's line boxes, told apart by
+ * their tops (a date broken over two lines, a button label that wrapped).
+ */
+export const textLines = (elements: Locator) =>
+  elements.evaluateAll((nodes) =>
+    nodes.map((element) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+      }
+      return { text: element.textContent?.trim() ?? '', lines: tops.size };
+    }),
+  );

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { holdChunks, signedInJobSeeker, signInAsDemo } from './helpers';
+import { holdChunks, signedInJobSeeker, signInAsDemo, textLines } from './helpers';
 import { APP_LOG } from './log-hygiene';
 
 test.describe('public pages', () => {
@@ -173,22 +173,11 @@ test.describe('signed-in shell', () => {
       await page.goto('/dashboard');
       const header = page.locator('header');
       await expect(header.getByRole('button', { name: signOut })).toBeVisible();
-      // The line boxes of each button's label, told apart by their tops ("Cerrar sesión" took two).
-      const lines = await header.locator('a[data-variant], button[data-variant]').evaluateAll((buttons) =>
-        buttons.map((button) => {
-          const tops = new Set<number>();
-          const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const range = document.createRange();
-            range.selectNodeContents(node);
-            for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
-          }
-          return `${button.textContent}: ${tops.size}`;
-        }),
-      );
-      expect(lines.length, locale).toBe(5);
+      // Each button's label on one line ("Cerrar sesión" took two).
+      const labels = await textLines(header.locator('a[data-variant], button[data-variant]'));
+      expect(labels.length, locale).toBe(5);
       expect(
-        lines.filter((line) => !line.endsWith(': 1')),
+        labels.filter((label) => label.lines !== 1),
         locale,
       ).toEqual([]);
       const bar = (await header.locator('div').first().boundingBox())!;

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { seedApplications, seededApplication, subscriber } from './accounts';
 import { SCREEN_COOKIE } from '../../src/components/providers/screen-cookie';
-import { axeViolations, cookieStored, signInDirectly } from './helpers';
+import { axeViolations, cookieStored, signInDirectly, textLines } from './helpers';
 
 // The tracker with 500 applications: what a person does with it. Its timing (first card, first
 // click) is measured alone, in tracker-scale.spec.ts.
@@ -209,22 +209,7 @@ test.describe('in New York', () => {
 });
 
 /** How many lines each non-empty cell of the column `testId` takes on screen. */
-const linesOfCells = (page: Page, testId: string) =>
-  page.getByTestId(testId).evaluateAll((cells) =>
-    cells
-      .filter((cell) => cell.textContent?.trim())
-      .map((cell) => {
-        // The line boxes of the cell's text, told apart by their tops.
-        const tops = new Set<number>();
-        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
-        }
-        return tops.size;
-      }),
-  );
+const linesOfCells = async (page: Page, testId: string) => (await textLines(page.getByTestId(testId))).filter((cell) => cell.text).map((cell) => cell.lines);
 
 test('on a tablet (800 px) every date keeps to one line and the rows leave out the last change; a laptop shows it, in English and Spanish', async ({ page }) => {
   const url = process.env.E2E_BASE_URL!;
