@@ -8,6 +8,14 @@ import { axeViolations, cookieStored, signInDirectly, textLines } from './helper
 
 const rowOf = (page: Page, index: number) => page.locator(`[data-testid="application-row"][data-job-url="${seededApplication(index).job_url}"]`);
 
+/** A subscriber of its own with `count` seeded applications, signed in (the dashboard opened unless told otherwise). */
+async function signedInWith(page: Page, tag: string, count: number, options?: { openDashboard: false }) {
+  const user = await subscriber(tag, 'Rumbo#Jobs2026');
+  await seedApplications(user.email, count);
+  await signInDirectly(page, user, options);
+  return user;
+}
+
 /** A subscriber with 500 applications, signed in, the applications page open in `view`. */
 async function withFiveHundred(page: Page, tag: string, view: 'list' | 'board', locale: 'en' | 'es' = 'en') {
   const url = process.env.E2E_BASE_URL!;
@@ -15,9 +23,7 @@ async function withFiveHundred(page: Page, tag: string, view: 'list' | 'board', 
     { name: 'applicationsView', value: view, url },
     { name: 'locale', value: locale, url },
   ]);
-  const user = await subscriber(tag, 'Rumbo#Jobs2026');
-  await seedApplications(user.email, 500);
-  await signInDirectly(page, user);
+  const user = await signedInWith(page, tag, 500);
   // The dashboard has told the server the screen (its cookie), so /applications renders this
   // screen's one layout; its write reaches the cookie store on its own time.
   await cookieStored(page, SCREEN_COOKIE, page.viewportSize()!.width < 768 ? 'phone' : 'wide');
@@ -213,9 +219,7 @@ const linesOfCells = async (page: Page, testId: string) => (await textLines(page
 
 test('on a tablet (800 px) every date keeps to one line and the rows leave out the last change; a laptop shows it, in English and Spanish', async ({ page }) => {
   const url = process.env.E2E_BASE_URL!;
-  const user = await subscriber('tracker-tablet', 'Rumbo#Jobs2026');
-  await seedApplications(user.email, 40);
-  await signInDirectly(page, user, { openDashboard: false });
+  await signedInWith(page, 'tracker-tablet', 40, { openDashboard: false });
   for (const [locale, lastChange] of [
     ['en', 'Last change'],
     ['es', 'Último cambio'],
@@ -252,9 +256,7 @@ test('the board keeps each card whole where six columns do not fit the screen: i
   page,
 }) => {
   const url = process.env.E2E_BASE_URL!;
-  const user = await subscriber('board-widths', 'Rumbo#Jobs2026');
-  await seedApplications(user.email, 120);
-  await signInDirectly(page, user, { openDashboard: false });
+  await signedInWith(page, 'board-widths', 120, { openDashboard: false });
   for (const locale of ['en', 'es'] as const) {
     await page.context().addCookies([
       { name: 'locale', value: locale, url },
@@ -305,9 +307,7 @@ test('the dashboard’s weekly chart reads each week out whole and shows every c
   page,
 }) => {
   const url = process.env.E2E_BASE_URL!;
-  const user = await subscriber('weekly-chart', 'Rumbo#Jobs2026');
-  await seedApplications(user.email, 300);
-  await signInDirectly(page, user, { openDashboard: false });
+  await signedInWith(page, 'weekly-chart', 300, { openDashboard: false });
   const sizes = new Set<string>();
   for (const [locale, spoken] of [
     ['en', /^\d+ applications? in the week of [A-Z][a-z]{2} \d{1,2}$/],
@@ -352,9 +352,7 @@ test('the dashboard’s weekly chart reads each week out whole and shows every c
 test('screens with 500 applications, at 1280 and 390 px, in English and Spanish', async ({ page }) => {
   test.setTimeout(120_000);
   const url = process.env.E2E_BASE_URL!;
-  const user = await subscriber('tracker-screens', 'Rumbo#Jobs2026');
-  await seedApplications(user.email, 500);
-  await signInDirectly(page, user);
+  await signedInWith(page, 'tracker-screens', 500);
   for (const locale of ['en', 'es'] as const)
     for (const width of [1280, 390])
       for (const view of ['list', 'board'] as const) {
