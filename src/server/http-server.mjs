@@ -17,6 +17,7 @@ import { createRenderQueue, DEFAULT_RENDER_CONCURRENCY, isPageRender, refuseBusy
 import { applyServerLimits, SERVER_OPTIONS } from './server-limits.mjs';
 import { runPrimary, sendHeartbeats, workerCount, workerSetup } from './workers.mjs';
 import { sendWriteAnswersUncompressed } from './write-answers.mjs';
+import { warmUp } from './warm-up.mjs';
 
 // As `next start`: a production server unless told otherwise, decided before Next and the config load.
 process.env.NODE_ENV ||= 'production';
@@ -67,6 +68,8 @@ async function serve() {
   const app = next({ dev: false, dir: fileURLToPath(new URL('../..', import.meta.url)), hostname, port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // Its routes' code loaded before the first person waits for it (warm-up.mjs).
+  await warmUp(handle, { appUrl: env.APP_URL });
 
   const renders = createRenderQueue({ limit: env.RENDER_CONCURRENCY ?? DEFAULT_RENDER_CONCURRENCY });
   const server = createServer(SERVER_OPTIONS, (request, response) => {

@@ -41,6 +41,13 @@ test.describe('the production server with several processes (WEB_CONCURRENCY)', 
       const first = workersOf(primary);
       expect(first).toHaveLength(2);
 
+      await test.step('each process loaded its routes before it took a request: the readiness probe, a read, a refused write and a page', () => {
+        const warmed = server.lines.filter((line) => line.includes('"msg":"Warmed up"')).map((line) => JSON.parse(line) as { pid: number; statuses: number[] });
+        expect(warmed.map((line) => line.pid).sort()).toEqual([...first].sort());
+        // Answered by the routes themselves: ready, a signed-out visitor’s access, a write refused for want of a session, the sign-in page.
+        for (const line of warmed) expect(line.statuses).toEqual([200, 200, 401, 200]);
+      });
+
       await test.step('requests on separate connections reach both processes', async () => {
         const before = first.map((pid) => ticksOf(pid)!);
         for (let i = 0; i < 40; i += 1) expect(await send(`${server.base}/auth`)).toBe(200);
