@@ -5,6 +5,9 @@ import { DAY_MS } from './subscription';
 /** The next planned event of an application: an interview or a follow-up, whichever comes first from `from` on. */
 export type TReminder = { job_url: string; title: string; kind: 'interview' | 'followUp'; at: number };
 
+/** How many planned dates the dashboard lists before the person asks for the rest (a few hundred applications can plan dozens). */
+export const REMINDERS_SHOWN = 5;
+
 /**
  * Interviews and follow-ups from the start of today (UTC) to `days` days ahead, soonest first, for
  * the dashboard. Archived applications are left out; a follow-up already past stays until it is

@@ -349,6 +349,45 @@ test('the dashboard’s weekly chart reads each week out whole and shows every c
   expect([...sizes]).toEqual(['12px']);
 });
 
+test('with dozens of planned dates the dashboard lists the five soonest and the rest on request, on a phone and a laptop, in English and Spanish', async ({ page }) => {
+  const url = process.env.E2E_BASE_URL!;
+  await signedInWith(page, 'many-dates', 300, { openDashboard: false });
+  for (const [locale, more, fewer] of [
+    ['en', /^Show (\d+) more dates$/, 'Show fewer dates'],
+    ['es', /^Mostrar (\d+) fechas más$/, 'Mostrar menos fechas'],
+  ] as const) {
+    await page.context().addCookies([{ name: 'locale', value: locale, url }]);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard');
+      const reminders = page.getByTestId('reminder');
+      await expect(reminders).toHaveCount(5);
+      const soonest = await reminders.allInnerTexts();
+      // One line each: a row with the date's paragraph margins took 52 px.
+      for (const height of await reminders.evaluateAll((rows) => rows.map((row) => row.getBoundingClientRect().height))) expect(height).toBeLessThan(32);
+      const toggle = page.getByRole('button', { name: more });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      const hidden = Number(more.exec((await toggle.innerText()).trim())![1]);
+      expect(hidden, `${locale} at ${width} px`).toBeGreaterThan(20);
+      // The panels after the dates start within the first two screens, not dozens of rows down.
+      const counts = await page.getByTestId('status-counts').boundingBox();
+      expect(counts!.y).toBeLessThan(1_800);
+      await toggle.click();
+      await expect(reminders).toHaveCount(5 + hidden);
+      // The same five first, the rest after them.
+      expect((await reminders.allInnerTexts()).slice(0, 5)).toEqual(soonest);
+      const less = page.getByRole('button', { name: fewer });
+      await expect(less).toHaveAttribute('aria-expanded', 'true');
+      await expect(less).toHaveAttribute('aria-controls', 'dashboard-reminders');
+      await page.screenshot({ path: test.info().outputPath(`dates-${width}-${locale}.png`) });
+      await less.click();
+      await expect(reminders).toHaveCount(5);
+      await expect(page.getByRole('button', { name: more })).toBeVisible();
+    }
+  }
+  expect(await axeViolations(page, { include: '[data-testid="reminders"]', where: '/dashboard' })).toEqual([]);
+});
+
 test('screens with 500 applications, at 1280 and 390 px, in English and Spanish', async ({ page }) => {
   test.setTimeout(120_000);
   const url = process.env.E2E_BASE_URL!;

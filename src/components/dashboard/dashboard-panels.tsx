@@ -5,12 +5,12 @@ import { useStatusLabel } from '../applications/status-label';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { APPLICATION_STATUSES } from '~/domain/applications';
-import { applicationsPerWeek, countByStatus, upcomingReminders } from '~/domain/application-stats';
+import { applicationsPerWeek, countByStatus, REMINDERS_SHOWN, upcomingReminders } from '~/domain/application-stats';
 import { JOB_LIMITS } from '~/domain/jobs/limits';
 import { DAY_MS } from '~/domain/time';
 import { DataError } from '../data/data-error';
 import { MatchesList } from '../jobs/matches-list';
-import { Loader } from '../ui/controls';
+import { Button, Loader } from '../ui/controls';
 import { useTracking } from '../jobs/use-tracking';
 import { ApplicationsChart } from './applications-chart';
 import classes from './dashboard-panels.module.css';
@@ -32,6 +32,9 @@ function Panel({ title, href, children }: { title: string; href?: string; childr
   );
 }
 
+/** The dates' toggle under their list, at its start (a button of the ui kit keeps its own class). */
+const TOGGLE_STYLE = { alignSelf: 'flex-start', marginTop: 'var(--mantine-spacing-xs)' } as const;
+
 /** Counts by status, latest matches, recent applications and a weekly chart. */
 export function DashboardPanels() {
   const t = useTranslations('dashboard');
@@ -46,13 +49,16 @@ export function DashboardPanels() {
   const appsBody = (body: ReactNode) =>
     applications.isError ? <DataError error={applications.error} resource="applications" /> : !applications.data ? <Loader size="sm" /> : body;
   const reminders = upcomingReminders(list, now);
+  // The soonest few; the rest when asked for, so a long plan does not push everything else down.
+  const [allDates, setAllDates] = useState(false);
+  const hidden = allDates ? 0 : Math.max(0, reminders.length - REMINDERS_SHOWN);
   const today = now - (now % DAY_MS);
   return (
     <div className={classes.column}>
       {reminders.length ? (
         <Panel title={t('comingUp')} href="/applications">
-          <div className={classes.rows} data-testid="reminders">
-            {reminders.map((reminder) => (
+          <div className={classes.rows} data-testid="reminders" id="dashboard-reminders">
+            {reminders.slice(0, reminders.length - hidden).map((reminder) => (
               <div key={`${reminder.kind}-${reminder.job_url}`} className={classes.row} data-testid="reminder">
                 <p className={classes.text}>{t(reminder.kind === 'interview' ? 'interview' : 'followUp', { job: reminder.title })}</p>
                 <p className={classes.when} data-due={reminder.at <= today || undefined} data-overdue={reminder.at < today || undefined}>
@@ -61,6 +67,11 @@ export function DashboardPanels() {
               </div>
             ))}
           </div>
+          {reminders.length > REMINDERS_SHOWN ? (
+            <Button variant="subtle" size="xs" aria-expanded={allDates} aria-controls="dashboard-reminders" onClick={() => setAllDates(!allDates)} style={TOGGLE_STYLE}>
+              {allDates ? t('fewerDates') : t('moreDates', { count: hidden })}
+            </Button>
+          ) : null}
         </Panel>
       ) : null}
       <Panel title={t('counts')} href="/applications">
