@@ -69,7 +69,12 @@ test('match alerts and reminders: switched on in /settings, a new job mailed wit
   const card = page.getByTestId('alerts-card');
   await expect(card.getByRole('radio', { name: 'Off' })).toBeChecked();
   await card.getByText('Daily', { exact: true }).click();
-  await card.getByTestId('alerts-min-score').fill('0');
+  const score = card.getByTestId('alerts-min-score');
+  // The box is narrow; its help is not squeezed into the box's width.
+  const help = card.getByText('Only jobs that score at least this much (0 to 100) are listed.');
+  expect((await help.boundingBox())!.width).toBeGreaterThan((await score.boundingBox())!.width * 2);
+  expect((await score.boundingBox())!.width).toBeLessThanOrEqual(160);
+  await score.fill('0');
   const reminders = card.getByRole('switch', { name: 'Email me the day before each interview and follow-up' });
   await expect(reminders).not.toBeChecked();
   await reminders.check();

@@ -12,6 +12,9 @@ import { api } from '~/trpc/react';
 import { UnavailableCard } from './unavailable-card';
 
 /** The browser's IANA time zone, sent with the setting so alerts go out in the person's morning. */
+/** A score of up to three digits needs a narrow box; its label and help keep the card's width. */
+const SCORE_BOX = { maxWidth: '10rem' };
+
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Match alerts by email: how often (off by default) and the lowest match score listed; and the day-before reminders. */
@@ -57,7 +60,7 @@ export function AlertsCard() {
             const value = event.currentTarget.value;
             setEdits((current) => ({ ...current, minScore: value }));
           }}
-          maw={160}
+          style={SCORE_BOX}
           data-testid="alerts-min-score"
         />
         <Switch
