@@ -179,7 +179,7 @@ test.describe('resume matching in English', () => {
     await expect(page.getByRole('progressbar', { name: 'Matching progress' })).toBeVisible();
 
     const cards = await expectRankedResults(page, /^\d{1,3}% match$/, /of your skills|experience/);
-    await expect(page.getByTestId('match-done')).toContainText('Ana-Garcia-CV.PDF');
+    await expect(page.getByTestId('match-done')).toHaveText('Done: the jobs that fit Ana-Garcia-CV.PDF are below.');
     await expect(page.getByRole('heading', { name: 'Your best matches' })).toBeFocused();
     const first = cards.first();
     await expect(first.getByRole('link', { name: 'View posting' })).toHaveAttribute('target', '_blank');
@@ -350,6 +350,8 @@ test.describe('resume matching in Spanish on a phone', () => {
       'Ningún empleo actual encaja a la vez con este currículum y con tus preferencias de empleo (Sanidad · Lima). Amplía tus preferencias de empleo',
       { timeout: 30_000 },
     );
+    // The status above does not promise jobs below.
+    await expect(page.getByTestId('match-done')).toHaveText('Listo: ningún empleo actual encaja aún con cv.pdf; abajo tienes qué puedes hacer.');
     await expectNoSidewaysScroll(page);
     await summary.getByRole('link', { name: 'Amplía tus preferencias de empleo' }).click();
     await expect(page).toHaveURL(/\/job-preferences$/);

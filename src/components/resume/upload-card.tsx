@@ -63,7 +63,7 @@ export function UploadCard({ phase, request, pollError, fileName, onStarted, onR
         {phase === 'done' ? (
           <Stack gap="xs" align="flex-start">
             <Text size="sm" role="status" data-testid="match-done">
-              {tResults('done', { name: fileName })}
+              {tResults(request?.result?.matches.length ? 'done' : 'doneNone', { name: fileName })}
             </Text>
             <Button variant="light" onClick={onReset}>
               {tResults('again')}
