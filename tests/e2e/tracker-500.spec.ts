@@ -380,6 +380,10 @@ test('with dozens of planned dates the dashboard lists the five soonest and the 
       await expect(less).toHaveAttribute('aria-expanded', 'true');
       await expect(less).toHaveAttribute('aria-controls', 'dashboard-reminders');
       await page.screenshot({ path: test.info().outputPath(`dates-${width}-${locale}.png`) });
+      // Recent applications: each status with its date on one line of its own, under its job (beside it, a phone broke the date).
+      const recent = page.getByTestId('recent-status');
+      await expect(recent).toHaveCount(5);
+      for (const { text, lines } of await textLines(recent)) expect(lines, `${text} at ${width} px`).toBe(1);
       await less.click();
       await expect(reminders).toHaveCount(5);
       await expect(page.getByRole('button', { name: more })).toBeVisible();

@@ -96,11 +96,11 @@ export function DashboardPanels() {
               list.length ? (
                 <div className={classes.rows} data-testid="recent-applications">
                   {list.slice(0, 5).map((a) => (
-                    <div key={a.job_url} className={classes.row}>
+                    <div key={a.job_url} className={`${classes.row} ${classes.stacked}`} data-testid="recent-application">
                       <p className={classes.text}>
                         {a.title || tApps('untitled')} · {a.company}
                       </p>
-                      <p className={classes.small}>
+                      <p className={classes.small} data-testid="recent-status">
                         {statusLabel(a.status)}
                         {a.updated_at ? ` · ${format.dateTime(new Date(a.updated_at), { dateStyle: 'medium' })}` : ''}
                       </p>
