@@ -56,6 +56,26 @@ describe('catalogues', () => {
   });
 });
 
+describe('one name per page', () => {
+  // A link names the page it opens as the page names itself, in each language.
+  const pairs = (m: typeof en) =>
+    [
+      ['nav.dashboard', m.nav.dashboard, m.pages.dashboard.title],
+      ['nav.matches', m.nav.matches, m.pages.matches.title],
+      ['nav.latest', m.nav.latest, m.pages.jobs.title],
+      ['jobPage.back', m.jobPage.back, m.pages.jobs.title],
+      ['nav.applications', m.nav.applications, m.pages.applications.title],
+      ['nav.resume', m.nav.resume, m.pages.resume.title],
+      ['nav.support', m.nav.support, m.pages.support.title],
+    ] as const;
+  it.each([
+    ['en', en],
+    ['es', es],
+  ] as const)('%s: the menu and the way back name each page by its title', (_, messages) => {
+    for (const [key, link, title] of pairs(messages)) expect(link, key).toBe(title);
+  });
+});
+
 describe('translation rules (docs/product-rules.md §5)', () => {
   const messages = compileMessages({ footer: { copyright: '© {{year}} Rumbo.' }, nav: { hello: 'Hola {{ name }}' } });
   // The catalogue here is built at run time, so keys are plain strings rather than typed paths.
