@@ -1,3 +1,4 @@
+import { isKnownStatus, type TApplicationStatus } from './applications';
 import type { TApplication } from './applications-schema';
 
 /** Cards a board column shows before "Show more", and rows of the list; each "Show more" adds as many again. */
@@ -30,4 +31,28 @@ export function searchApplications<T extends TSearchable>(
 export function windowOf(total: number, pages: number, pageSize: number): { shown: number; remaining: number } {
   const shown = Math.min(total, Math.max(1, pages) * pageSize);
   return { shown, remaining: total - shown };
+}
+
+/** The longest search the address carries (a person types a few words; the rest is dropped). */
+export const TRACKER_QUERY_MAX = 200;
+
+/** What the tracker shows, as its address carries it: `?status=INTERVIEW&q=madrid`. */
+export type TTrackerShown = { status: TApplicationStatus | null; q: string };
+
+/** The status and search an address asks for; an unknown status or a repeated key is no filter. */
+export function trackerShownFrom(params: Record<string, string | string[] | undefined>): TTrackerShown {
+  const status = params.status;
+  const q = params.q;
+  return { status: typeof status === 'string' && isKnownStatus(status) ? status : null, q: typeof q === 'string' ? q.slice(0, TRACKER_QUERY_MAX) : '' };
+}
+
+/** `search` (an address's query, e.g. `?add=1&status=SAVED`) with the status and search set to `shown`, other keys kept. */
+export function withTrackerShown(search: string, shown: TTrackerShown): string {
+  const params = new URLSearchParams(search);
+  if (shown.status) params.set('status', shown.status);
+  else params.delete('status');
+  if (shown.q.trim()) params.set('q', shown.q.slice(0, TRACKER_QUERY_MAX));
+  else params.delete('q');
+  const next = params.toString();
+  return next ? `?${next}` : '';
 }

@@ -392,6 +392,55 @@ test('with dozens of planned dates the dashboard lists the five soonest and the 
   expect(await axeViolations(page, { include: '[data-testid="reminders"]', where: '/dashboard' })).toEqual([]);
 });
 
+test('a status count on the dashboard opens the applications in that status; the status and a search stay in the address through a reload and Back, in English and in Spanish on a phone', async ({
+  page,
+}) => {
+  const url = process.env.E2E_BASE_URL!;
+  await signedInWith(page, 'status-links', 120, { openDashboard: false });
+  for (const [locale, width, status, show, search, none] of [
+    ['en', 1280, 'Interview', 'Show', 'Search applications', 'applications'],
+    ['es', 390, 'Entrevista', 'Mostrar', 'Buscar candidaturas', 'candidaturas'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.context().addCookies([
+      { name: 'locale', value: locale, url },
+      { name: 'applicationsView', value: 'list', url },
+      { name: SCREEN_COOKIE, value: width < 768 ? 'phone' : 'wide', url },
+    ]);
+    await page.goto('/dashboard');
+    const tile = page.getByRole('link', { name: new RegExp(`^\\d+ ${status}$`) });
+    const counted = Number((await tile.innerText()).match(/\d+/)![0]);
+    await tile.click();
+    await expect(page).toHaveURL(/\/applications\?status=INTERVIEW$/);
+    const filter = page.getByRole('combobox', { name: show });
+    await expect(filter).toHaveValue('INTERVIEW');
+    const count = page.getByTestId('applications-count');
+    await expect(count).toHaveText(`${counted} ${none}`);
+    const rows = page.getByTestId('application-row');
+    const statuses = () => rows.locator('select').evaluateAll((selects) => [...new Set(selects.map((select) => (select as HTMLSelectElement).value))]);
+    await expect.poll(statuses).toEqual(['INTERVIEW']);
+
+    await page.getByRole('searchbox', { name: search }).fill('Engineer');
+    await expect(page).toHaveURL(/\/applications\?status=INTERVIEW&q=Engineer$/);
+    const found = await count.innerText();
+    expect(Number(found.match(/\d+/)![0])).toBeLessThan(counted);
+    await page.reload();
+    await expect(filter).toHaveValue('INTERVIEW');
+    await expect(page.getByRole('searchbox', { name: search })).toHaveValue('Engineer');
+    await expect(count).toHaveText(found);
+
+    // Elsewhere and Back: the same view. Back from the dashboard, then all statuses again.
+    await page.goto('/dashboard');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/applications\?status=INTERVIEW&q=Engineer$/);
+    await expect(count).toHaveText(found);
+    await filter.selectOption('');
+    await page.getByRole('searchbox', { name: search }).fill('');
+    await expect(page).toHaveURL(/\/applications$/);
+    await expect.poll(async () => (await statuses()).length).toBeGreaterThan(1);
+  }
+});
+
 test('screens with 500 applications, at 1280 and 390 px, in English and Spanish', async ({ page }) => {
   test.setTimeout(120_000);
   const url = process.env.E2E_BASE_URL!;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folded, searchApplications, windowOf } from '~/domain/tracker-view';
+import { folded, searchApplications, TRACKER_QUERY_MAX, trackerShownFrom, windowOf, withTrackerShown } from '~/domain/tracker-view';
 import { dayAndTimeIn, dayInput, dayStart, instantIn, interviewShown, isMomentOfDay } from '~/domain/planned-time';
 
 const DAY_MS = 86_400_000;
@@ -98,5 +98,25 @@ describe('interview dates and times', () => {
     expect(interviewShown({ interview_at: null, interview_time_at: null })).toBeNull();
     expect(interviewShown({ interview_at: Date.UTC(2026, 11, 1) })).toEqual({ at: Date.UTC(2026, 11, 1), hasTime: false });
     expect(interviewShown({ interview_at: Date.UTC(2026, 11, 1), interview_time_at: Date.UTC(2026, 11, 1, 15, 30) })).toEqual({ at: Date.UTC(2026, 11, 1, 15, 30), hasTime: true });
+  });
+});
+
+describe('the tracker’s status and search in the address', () => {
+  it('reads a known status and a search, and nothing else', () => {
+    expect(trackerShownFrom({ status: 'INTERVIEW', q: 'madrid' })).toEqual({ status: 'INTERVIEW', q: 'madrid' });
+    expect(trackerShownFrom({ status: 'HIRED', q: ['a', 'b'] })).toEqual({ status: null, q: '' });
+    expect(trackerShownFrom({ status: ['SAVED', 'APPLIED'] })).toEqual({ status: null, q: '' });
+    expect(trackerShownFrom({}).status).toBeNull();
+    expect(trackerShownFrom({ q: 'x'.repeat(TRACKER_QUERY_MAX + 50) }).q).toHaveLength(TRACKER_QUERY_MAX);
+  });
+
+  it('writes them into an address, keeping its other keys and dropping what is empty', () => {
+    expect(withTrackerShown('', { status: 'OFFER', q: 'data analyst' })).toBe('?status=OFFER&q=data+analyst');
+    expect(withTrackerShown('?add=1&status=SAVED&q=old', { status: null, q: '' })).toBe('?add=1');
+    expect(withTrackerShown('?status=SAVED', { status: 'SAVED', q: '   ' })).toBe('?status=SAVED');
+    expect(withTrackerShown('?q=a', { status: null, q: '' })).toBe('');
+    // What it writes reads back the same.
+    const written = withTrackerShown('?add=1', { status: 'REJECTED', q: 'señal & co' });
+    expect(trackerShownFrom(Object.fromEntries(new URLSearchParams(written)))).toEqual({ status: 'REJECTED', q: 'señal & co' });
   });
 });

@@ -10,7 +10,7 @@ import { TextInput } from '~/components/ui/inputs';
 import { Group, Stack, Text } from '~/components/ui/layout';
 import { Alert, Button, Loader } from '~/components/ui/controls';
 import { APPLICATION_STATUSES, isKnownStatus, type TApplicationStatus } from '~/domain/applications';
-import { LIST_PAGE, searchApplications, windowOf } from '~/domain/tracker-view';
+import { LIST_PAGE, searchApplications, windowOf, withTrackerShown, type TTrackerShown } from '~/domain/tracker-view';
 import { DataError } from '../data/data-error';
 import { useTracking } from '../jobs/use-tracking';
 import { useLabelLocale } from '../jobs/label-locale';
@@ -49,9 +49,20 @@ const ShownBoard = memo(ApplicationBoard);
  * The applications as a list or a board, searched by text and filtered by status, shown a page at
  * a time ("Show more"), archived ones on request, details with history, dates and notes, a job
  * found elsewhere added by hand, and CSV export. `knownIsPhone`: the screen as the server knows it
- * (the screen cookie), so the list paints in its final form; `knownView`: the view last chosen (its cookie).
+ * (the screen cookie), so the list paints in its final form; `knownView`: the view last chosen (its
+ * cookie); `knownShown`: the status and search the address asks for, kept in it as they change.
  */
-export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIsPhone?: boolean; knownView?: TApplicationsView; prefill?: TPrefill | null }) {
+export function ApplicationsView({
+  knownIsPhone,
+  knownView,
+  knownShown,
+  prefill,
+}: {
+  knownIsPhone?: boolean;
+  knownView?: TApplicationsView;
+  knownShown?: TTrackerShown;
+  prefill?: TPrefill | null;
+}) {
   const t = useTranslations('applications');
   const { applications } = useTracking();
   const update = useApplicationUpdate();
@@ -63,8 +74,14 @@ export function ApplicationsView({ knownIsPhone, knownView, prefill }: { knownIs
     setViewState(next);
     setBrowserCookie(VIEW_COOKIE, next);
   };
-  const [filter, setFilter] = useState<TApplicationStatus | null>(null);
-  const [query, setQuery] = useState('');
+  const [filter, setFilter] = useState<TApplicationStatus | null>(knownShown?.status ?? null);
+  const [query, setQuery] = useState(knownShown?.q ?? '');
+  // Kept in the address, replaced rather than added to the history: a reload, a shared link and
+  // Back from a job's page show the same status and search (Next's documented use of replaceState).
+  useEffect(() => {
+    const next = withTrackerShown(window.location.search, { status: filter, q: query });
+    if (next !== window.location.search) window.history.replaceState(null, '', `${window.location.pathname}${next}${window.location.hash}`);
+  }, [filter, query]);
   const [listPages, setListPages] = useState(1);
   // The list comes with the page's HTML, so a status or a search can be given before the page's
   // code runs: what is in the fields then is taken up once it does.

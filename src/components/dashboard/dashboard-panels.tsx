@@ -78,10 +78,10 @@ export function DashboardPanels() {
         {appsBody(
           <div className={classes.counts} data-testid="status-counts">
             {APPLICATION_STATUSES.map((status) => (
-              <div key={status} data-testid={`count-${status}`}>
-                <p className={classes.count}>{counts[status]}</p>
-                <p className={classes.label}>{tApps(`status.${status}`)}</p>
-              </div>
+              <PageLink key={status} href={`/applications?status=${status}`} className={classes.countLink} data-testid={`count-${status}`}>
+                <span className={classes.count}>{counts[status]}</span>
+                <span className={classes.label}>{tApps(`status.${status}`)}</span>
+              </PageLink>
             ))}
           </div>,
         )}

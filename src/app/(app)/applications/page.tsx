@@ -6,6 +6,7 @@ import { VIEW_COOKIE, viewFromCookie } from '~/components/applications/view-cook
 import { pageMetadata } from '~/app/page-metadata';
 import { TITLE_MAX } from '~/domain/applications';
 import { prefillFrom } from '~/domain/extension';
+import { trackerShownFrom } from '~/domain/tracker-view';
 import { Prefetched } from '~/trpc/server';
 import { ClientMessages } from '~/components/providers/client-messages';
 
@@ -15,12 +16,15 @@ export default async function ApplicationsPage({ searchParams }: { searchParams:
   const cookieStore = await cookies();
   const knownIsPhone = isPhoneFromCookie(cookieStore.get(SCREEN_COOKIE)?.value);
   const knownView = viewFromCookie(cookieStore.get(VIEW_COOKIE)?.value);
-  const prefill = prefillFrom(await searchParams, TITLE_MAX);
+  const params = await searchParams;
+  const prefill = prefillFrom(params, TITLE_MAX);
+  // The status and search in the address (a link from the dashboard's counts, a reload, Back) shape the first paint.
+  const shown = trackerShownFrom(params);
   return (
     <ClientMessages scope="/applications">
       <TitledPage page="applications">
         <Prefetched queries={(api) => [api.applications.list.prefetch({})]}>
-          <ApplicationsView knownIsPhone={knownIsPhone} knownView={knownView} prefill={prefill} />
+          <ApplicationsView knownIsPhone={knownIsPhone} knownView={knownView} knownShown={shown} prefill={prefill} />
         </Prefetched>
       </TitledPage>
     </ClientMessages>
