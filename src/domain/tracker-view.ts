@@ -36,14 +36,13 @@ export function windowOf(total: number, pages: number, pageSize: number): { show
 /** The longest search the address carries (a person types a few words; the rest is dropped). */
 export const TRACKER_QUERY_MAX = 200;
 
-/** What the tracker shows, as its address carries it: `?status=INTERVIEW&q=madrid`. */
-export type TTrackerShown = { status: TApplicationStatus | null; q: string };
+/** What the tracker shows, as its address carries it: `?status=INTERVIEW&search=madrid`, as `/jobs` names its search. */
+export type TTrackerShown = { status: TApplicationStatus | null; search: string };
 
 /** The status and search an address asks for; an unknown status or a repeated key is no filter. */
 export function trackerShownFrom(params: Record<string, string | string[] | undefined>): TTrackerShown {
-  const status = params.status;
-  const q = params.q;
-  return { status: typeof status === 'string' && isKnownStatus(status) ? status : null, q: typeof q === 'string' ? q.slice(0, TRACKER_QUERY_MAX) : '' };
+  const { status, search } = params;
+  return { status: typeof status === 'string' && isKnownStatus(status) ? status : null, search: typeof search === 'string' ? search.slice(0, TRACKER_QUERY_MAX) : '' };
 }
 
 /** `search` (an address's query, e.g. `?add=1&status=SAVED`) with the status and search set to `shown`, other keys kept. */
@@ -51,8 +50,8 @@ export function withTrackerShown(search: string, shown: TTrackerShown): string {
   const params = new URLSearchParams(search);
   if (shown.status) params.set('status', shown.status);
   else params.delete('status');
-  if (shown.q.trim()) params.set('q', shown.q.slice(0, TRACKER_QUERY_MAX));
-  else params.delete('q');
+  if (shown.search.trim()) params.set('search', shown.search.slice(0, TRACKER_QUERY_MAX));
+  else params.delete('search');
   const next = params.toString();
   return next ? `?${next}` : '';
 }

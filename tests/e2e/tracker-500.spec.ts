@@ -421,7 +421,7 @@ test('a status count on the dashboard opens the applications in that status; the
     await expect.poll(statuses).toEqual(['INTERVIEW']);
 
     await page.getByRole('searchbox', { name: search }).fill('Engineer');
-    await expect(page).toHaveURL(/\/applications\?status=INTERVIEW&q=Engineer$/);
+    await expect(page).toHaveURL(/\/applications\?status=INTERVIEW&search=Engineer$/);
     const found = await count.innerText();
     expect(Number(found.match(/\d+/)![0])).toBeLessThan(counted);
     await page.reload();
@@ -432,7 +432,7 @@ test('a status count on the dashboard opens the applications in that status; the
     // Elsewhere and Back: the same view. Back from the dashboard, then all statuses again.
     await page.goto('/dashboard');
     await page.goBack();
-    await expect(page).toHaveURL(/\/applications\?status=INTERVIEW&q=Engineer$/);
+    await expect(page).toHaveURL(/\/applications\?status=INTERVIEW&search=Engineer$/);
     await expect(count).toHaveText(found);
     await filter.selectOption('');
     await page.getByRole('searchbox', { name: search }).fill('');

@@ -103,20 +103,20 @@ describe('interview dates and times', () => {
 
 describe('the tracker’s status and search in the address', () => {
   it('reads a known status and a search, and nothing else', () => {
-    expect(trackerShownFrom({ status: 'INTERVIEW', q: 'madrid' })).toEqual({ status: 'INTERVIEW', q: 'madrid' });
-    expect(trackerShownFrom({ status: 'HIRED', q: ['a', 'b'] })).toEqual({ status: null, q: '' });
-    expect(trackerShownFrom({ status: ['SAVED', 'APPLIED'] })).toEqual({ status: null, q: '' });
+    expect(trackerShownFrom({ status: 'INTERVIEW', search: 'madrid' })).toEqual({ status: 'INTERVIEW', search: 'madrid' });
+    expect(trackerShownFrom({ status: 'HIRED', search: ['a', 'b'] })).toEqual({ status: null, search: '' });
+    expect(trackerShownFrom({ status: ['SAVED', 'APPLIED'] })).toEqual({ status: null, search: '' });
     expect(trackerShownFrom({}).status).toBeNull();
-    expect(trackerShownFrom({ q: 'x'.repeat(TRACKER_QUERY_MAX + 50) }).q).toHaveLength(TRACKER_QUERY_MAX);
+    expect(trackerShownFrom({ search: 'x'.repeat(TRACKER_QUERY_MAX + 50) }).search).toHaveLength(TRACKER_QUERY_MAX);
   });
 
   it('writes them into an address, keeping its other keys and dropping what is empty', () => {
-    expect(withTrackerShown('', { status: 'OFFER', q: 'data analyst' })).toBe('?status=OFFER&q=data+analyst');
-    expect(withTrackerShown('?add=1&status=SAVED&q=old', { status: null, q: '' })).toBe('?add=1');
-    expect(withTrackerShown('?status=SAVED', { status: 'SAVED', q: '   ' })).toBe('?status=SAVED');
-    expect(withTrackerShown('?q=a', { status: null, q: '' })).toBe('');
+    expect(withTrackerShown('', { status: 'OFFER', search: 'data analyst' })).toBe('?status=OFFER&search=data+analyst');
+    expect(withTrackerShown('?add=1&status=SAVED&search=old', { status: null, search: '' })).toBe('?add=1');
+    expect(withTrackerShown('?status=SAVED', { status: 'SAVED', search: '   ' })).toBe('?status=SAVED');
+    expect(withTrackerShown('?search=a', { status: null, search: '' })).toBe('');
     // What it writes reads back the same.
-    const written = withTrackerShown('?add=1', { status: 'REJECTED', q: 'señal & co' });
-    expect(trackerShownFrom(Object.fromEntries(new URLSearchParams(written)))).toEqual({ status: 'REJECTED', q: 'señal & co' });
+    const written = withTrackerShown('?add=1', { status: 'REJECTED', search: 'señal & co' });
+    expect(trackerShownFrom(Object.fromEntries(new URLSearchParams(written)))).toEqual({ status: 'REJECTED', search: 'señal & co' });
   });
 });

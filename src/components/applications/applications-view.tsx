@@ -75,11 +75,11 @@ export function ApplicationsView({
     setBrowserCookie(VIEW_COOKIE, next);
   };
   const [filter, setFilter] = useState<TApplicationStatus | null>(knownShown?.status ?? null);
-  const [query, setQuery] = useState(knownShown?.q ?? '');
+  const [query, setQuery] = useState(knownShown?.search ?? '');
   // Kept in the address, replaced rather than added to the history: a reload, a shared link and
   // Back from a job's page show the same status and search (Next's documented use of replaceState).
   useEffect(() => {
-    const next = withTrackerShown(window.location.search, { status: filter, q: query });
+    const next = withTrackerShown(window.location.search, { status: filter, search: query });
     if (next !== window.location.search) window.history.replaceState(null, '', `${window.location.pathname}${next}${window.location.hash}`);
   }, [filter, query]);
   const [listPages, setListPages] = useState(1);
