@@ -54,5 +54,7 @@ test('matches, tracking, the board, latest jobs and preferences in Spanish on a 
   await expectNoSidewaysScroll(page);
 
   await page.goto('/matches');
-  await expect(page.getByTestId('fallback-note')).toContainText('Aún no hay coincidencias personalizadas');
+  await expect(page.getByTestId('fallback-note')).toHaveText(
+    'Aún no hay coincidencias personalizadas. Estos son los empleos más recientes: elige lugares y áreas en tus preferencias para acotarlos.',
+  );
 });

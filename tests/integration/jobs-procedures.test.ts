@@ -80,15 +80,21 @@ describe('job list loading (docs/product-rules.md §4, §5) through the jobs rou
     });
     const list = await (await signedIn()).jobs.matches();
     expect(list.isPersonalized).toBe(false);
+    expect(list.isNarrowed).toBe(true);
     expect(list.jobs.map((j) => j.job_url)).toEqual(['https://jobs.example/1', 'https://jobs.example/5', 'https://jobs.example/4']);
     expect(asked.map((q) => [q.get('days'), q.get('max_results')])).toEqual([['14', '15']]);
   });
 
   it('treats an empty preference list as no filter on that dimension', async () => {
     jobsApi({ personalized: [], preferences: { locations: [], fields: ['design'] }, latest: [job(1), job(2, { role_type: 'Product Design', location: 'Lima' })] });
-    expect((await (await signedIn()).jobs.matches()).jobs.map((j) => j.job_url)).toEqual(['https://jobs.example/2']);
+    const narrowed = await (await signedIn()).jobs.matches();
+    expect(narrowed.jobs.map((j) => j.job_url)).toEqual(['https://jobs.example/2']);
+    expect(narrowed.isNarrowed).toBe(true);
     jobsApi({ personalized: [], preferences: { locations: [], fields: [] }, latest: [job(2), job(1)] });
-    expect((await (await signedIn()).jobs.matches()).jobs.map((j) => j.job_url)).toEqual(['https://jobs.example/1', 'https://jobs.example/2']);
+    const all = await (await signedIn()).jobs.matches();
+    expect(all.jobs.map((j) => j.job_url)).toEqual(['https://jobs.example/1', 'https://jobs.example/2']);
+    // Nothing narrowed them: the page does not call them the latest jobs "for your preferences".
+    expect(all.isNarrowed).toBe(false);
   });
 
   it('reports a personalised failure with the answer text', async () => {

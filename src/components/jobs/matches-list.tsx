@@ -50,7 +50,7 @@ export function MatchesList({ limit, Pages }: { limit?: number; Pages?: Componen
           </Badge>
         ) : all.length ? (
           <p className={classes.note} data-testid="fallback-note">
-            {t('fallback')}
+            {t(matches.data.isNarrowed === false ? 'fallbackAll' : 'fallback')}
           </p>
         ) : null}
         {limit ? null : (

@@ -6,8 +6,12 @@ import type { TCaller, TJobsSource, TMatchedJob } from '../sources/types';
 import { exclusionsOf } from '~/domain/user-record';
 import { readPreferences } from './preferences';
 
-/** Personalised jobs keep `match` (why the engine ranked them) when the source gave one. */
-export type TJobList = { jobs: Array<TListedJob & Pick<TMatchedJob, 'match'>>; isPersonalized: boolean };
+/**
+ * Personalised jobs keep `match` (why the engine ranked them) when the source gave one. The latest
+ * jobs instead say whether the person's places or fields narrowed them (`isNarrowed`), so the page
+ * does not call every latest job one "for your preferences".
+ */
+export type TJobList = { jobs: Array<TListedJob & Pick<TMatchedJob, 'match'>>; isPersonalized: boolean; isNarrowed?: boolean };
 
 /**
  * docs/product-rules.md §4 job list loading: personalised jobs first, marked personalised when any exist; else the
@@ -19,7 +23,7 @@ export async function loadJobList(jobs: TJobsSource, caller: TCaller): Promise<T
   const personalized = (await jobs.personalizedJobs(caller)).filter(hasCompany).filter((job) => matchesPreferences(job, noSearch));
   if (personalized.length) return { jobs: personalized, isPersonalized: true };
   const [latest, preferences] = await Promise.all([jobs.latestJobs(caller, { days: JOB_LIMITS.fallbackDays, maxResults: JOB_LIMITS.fallbackMax }), readPreferences(jobs, caller)]);
-  return { jobs: fallbackJobs(latest, preferences), isPersonalized: false };
+  return { jobs: fallbackJobs(latest, preferences), isPersonalized: false, isNarrowed: preferences.locations.length + preferences.fields.length > 0 };
 }
 
 export type TJobsPage = { jobs: TListedJob[]; total: number; page: number; pageCount: number };

@@ -18,7 +18,7 @@ export const jobsRouter = createTRPCRouter({
   matches: dataProcedure
     // The dashboard shows the first few: only those are validated, sent and kept in its cache.
     .input(z.object({ limit: z.number().int().min(1).max(50) }).optional())
-    .output(z.object({ jobs: z.array(ZMatchedJob), isPersonalized: z.boolean() }))
+    .output(z.object({ jobs: z.array(ZMatchedJob), isPersonalized: z.boolean(), isNarrowed: z.boolean().optional() }))
     .query(async ({ ctx, input }) => {
       const list = await loadJobList(ctx.jobs, ctx.caller);
       const shown = input ? list.jobs.slice(0, input.limit) : list.jobs;
