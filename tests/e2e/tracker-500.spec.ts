@@ -16,6 +16,13 @@ async function signedInWith(page: Page, tag: string, count: number, options?: { 
   return user;
 }
 
+/** The dashboard in `locale` on a screen `width` px wide. */
+async function dashboardAt(page: Page, locale: 'en' | 'es', width: number) {
+  await page.context().addCookies([{ name: 'locale', value: locale, url: process.env.E2E_BASE_URL! }]);
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/dashboard');
+}
+
 /** A subscriber with 500 applications, signed in, the applications page open in `view`. */
 async function withFiveHundred(page: Page, tag: string, view: 'list' | 'board', locale: 'en' | 'es' = 'en') {
   const url = process.env.E2E_BASE_URL!;
@@ -306,17 +313,14 @@ test('the board keeps each card whole where six columns do not fit the screen: i
 test('the dashboard’s weekly chart reads each week out whole and shows every count above its bar, the tallest too, in text of one size on a phone and a laptop, in English and Spanish', async ({
   page,
 }) => {
-  const url = process.env.E2E_BASE_URL!;
   await signedInWith(page, 'weekly-chart', 300, { openDashboard: false });
   const sizes = new Set<string>();
   for (const [locale, spoken] of [
     ['en', /^\d+ applications? in the week of [A-Z][a-z]{2} \d{1,2}$/],
     ['es', /^\d+ candidaturas? en la semana del \d{1,2} [a-z]{3}$/],
   ] as const) {
-    await page.context().addCookies([{ name: 'locale', value: locale, url }]);
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/dashboard');
+      await dashboardAt(page, locale, width);
       const chart = page.getByTestId('applications-chart');
       await chart.scrollIntoViewIfNeeded();
       const weeks = chart.getByRole('listitem');
@@ -350,16 +354,13 @@ test('the dashboard’s weekly chart reads each week out whole and shows every c
 });
 
 test('with dozens of planned dates the dashboard lists the five soonest and the rest on request, on a phone and a laptop, in English and Spanish', async ({ page }) => {
-  const url = process.env.E2E_BASE_URL!;
   await signedInWith(page, 'many-dates', 300, { openDashboard: false });
   for (const [locale, more, fewer] of [
     ['en', /^Show (\d+) more dates$/, 'Show fewer dates'],
     ['es', /^Mostrar (\d+) fechas más$/, 'Mostrar menos fechas'],
   ] as const) {
-    await page.context().addCookies([{ name: 'locale', value: locale, url }]);
     for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto('/dashboard');
+      await dashboardAt(page, locale, width);
       const reminders = page.getByTestId('reminder');
       await expect(reminders).toHaveCount(5);
       const soonest = await reminders.allInnerTexts();

@@ -51,14 +51,15 @@ export function DashboardPanels() {
   const reminders = upcomingReminders(list, now);
   // The soonest few; the rest when asked for, so a long plan does not push everything else down.
   const [allDates, setAllDates] = useState(false);
-  const hidden = allDates ? 0 : Math.max(0, reminders.length - REMINDERS_SHOWN);
+  const shownReminders = allDates ? reminders : reminders.slice(0, REMINDERS_SHOWN);
+  const hidden = reminders.length - shownReminders.length;
   const today = now - (now % DAY_MS);
   return (
     <div className={classes.column}>
       {reminders.length ? (
         <Panel title={t('comingUp')} href="/applications">
           <div className={classes.rows} data-testid="reminders" id="dashboard-reminders">
-            {reminders.slice(0, reminders.length - hidden).map((reminder) => (
+            {shownReminders.map((reminder) => (
               <div key={`${reminder.kind}-${reminder.job_url}`} className={classes.row} data-testid="reminder">
                 <p className={classes.text}>{t(reminder.kind === 'interview' ? 'interview' : 'followUp', { job: reminder.title })}</p>
                 <p className={classes.when} data-due={reminder.at <= today || undefined} data-overdue={reminder.at < today || undefined}>
@@ -96,7 +97,7 @@ export function DashboardPanels() {
               list.length ? (
                 <div className={classes.rows} data-testid="recent-applications">
                   {list.slice(0, 5).map((a) => (
-                    <div key={a.job_url} className={`${classes.row} ${classes.stacked}`} data-testid="recent-application">
+                    <div key={a.job_url} className={`${classes.row} ${classes.stacked}`}>
                       <p className={classes.text}>
                         {a.title || tApps('untitled')} · {a.company}
                       </p>

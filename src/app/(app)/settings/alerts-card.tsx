@@ -11,10 +11,10 @@ import { Switch } from '~/components/ui/switch';
 import { api } from '~/trpc/react';
 import { UnavailableCard } from './unavailable-card';
 
-/** The browser's IANA time zone, sent with the setting so alerts go out in the person's morning. */
 /** A score of up to three digits needs a narrow box; its label and help keep the card's width. */
 const SCORE_BOX = { maxWidth: '10rem' };
 
+/** The browser's IANA time zone, sent with the setting so alerts go out in the person's morning. */
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Match alerts by email: how often (off by default) and the lowest match score listed; and the day-before reminders. */
