@@ -15,6 +15,14 @@ import { SignedInActivity } from '~/components/shell/signed-in-activity';
 import { env } from '~/env';
 import { CLIENT_NAMESPACES, pickNamespaces } from '~/i18n/client-namespaces';
 
+/**
+ * The mark after the page's HTML that the first paint waits for (`<link rel="expect" blocking="render">`).
+ * Without it a browser busy parsing a long page may paint what it has parsed so far: a row of
+ * buttons whose last buttons have not arrived, which then moves as they do. Streamed parts
+ * (a Suspense fallback) still paint first: the mark follows the fallback, not what replaces it.
+ */
+const PAGE_END = 'page-end';
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('meta');
   return { title: t('title'), description: t('description') };
@@ -29,12 +37,15 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale} data-mantine-color-scheme="light">
       <head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* The first paint waits until the page's HTML is all parsed (see PAGE_END). */}
+        <link rel="expect" href={`#${PAGE_END}`} blocking="render" />
       </head>
       <body>
         <Providers locale={locale} timeZone={timeZone} messages={pickNamespaces(messages, CLIENT_NAMESPACES.root) as typeof messages}>
           {children}
           <SignedInActivity analyticsUrl={env.ANALYTICS_SCRIPT_URL ?? null} nonce={nonce} />
         </Providers>
+        <span id={PAGE_END} hidden />
       </body>
     </html>
   );
