@@ -77,6 +77,9 @@ test('the password rule is 12 characters ticked while typing, and the server ref
   const rules = page.getByTestId('password-checklist').getByRole('listitem');
   await expect(rules).toHaveText(['At least 12 characters']);
   await expect(page.getByTestId('password-hint')).toHaveText('A few unrelated words make a strong password that is easy to remember. Common passwords are refused.');
+  // The rule's mark starts at the field's edge, like the hint under it, not indented as a bullet.
+  const [mark, hint] = await Promise.all([rules.first().locator('[aria-hidden="true"]').first().boundingBox(), page.getByTestId('password-hint').boundingBox()]);
+  expect(Math.abs(mark!.x - hint!.x)).toBeLessThan(1.5);
   await page.getByLabel('Your name').fill('Ana');
   await page.getByLabel('Email').fill(newEmail('weak'));
   await page.getByLabel('New password').fill('Ab1#xyz.Q9!');

@@ -353,6 +353,13 @@ test('the dashboard’s weekly chart reads each week out whole and shows every c
   expect([...sizes]).toEqual(['12px']);
 });
 
+/** Where an element's first line of text starts, in page pixels. */
+function textLeft(element: Element) {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return range.getClientRects()[0]?.left ?? Number.NaN;
+}
+
 test('with dozens of planned dates the dashboard lists the five soonest and the rest on request, on a phone and a laptop, in English and Spanish', async ({ page }) => {
   await signedInWith(page, 'many-dates', 300, { openDashboard: false });
   for (const [locale, more, fewer] of [
@@ -370,6 +377,9 @@ test('with dozens of planned dates the dashboard lists the five soonest and the 
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       const hidden = Number(more.exec((await toggle.innerText()).trim())![1]);
       expect(hidden, `${locale} at ${width} px`).toBeGreaterThan(20);
+      // Its words start where the dates' words do, not a button's padding to their right.
+      const [toggleText, dateText] = await Promise.all([toggle, reminders.first().locator('p').first()].map((part) => part.evaluate(textLeft)));
+      expect(Math.abs(toggleText! - dateText!), `${locale} at ${width} px`).toBeLessThan(1.5);
       // The panels after the dates start within the first two screens, not dozens of rows down.
       const counts = await page.getByTestId('status-counts').boundingBox();
       expect(counts!.y).toBeLessThan(1_800);
