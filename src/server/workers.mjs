@@ -119,6 +119,8 @@ export function runPrimary({ count, env, onListening, stallMs = DEFAULT_STALL_MS
       start();
     });
   };
-  for (let i = 0; i < count; i += 1) start();
+  // Ready for a stop before the first process exists: a signal that came between a fork and this
+  // line would end the primary by the default action, leaving its workers to end on their own.
   for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, () => stopAll(0));
+  for (let i = 0; i < count; i += 1) start();
 }

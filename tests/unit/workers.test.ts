@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import cluster, { type Worker } from 'node:cluster';
+import { EventEmitter } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, parseEnv } from '~/env';
-import { DEFAULT_MAX_WORKERS, stalledWorkers, workerCount, workerSetup } from '~/server/workers.mjs';
+import { DEFAULT_MAX_WORKERS, runPrimary, stalledWorkers, workerCount, workerSetup } from '~/server/workers.mjs';
 
 describe('how many server processes', () => {
   it('is one per core by default, at most DEFAULT_MAX_WORKERS', () => {
@@ -56,5 +58,27 @@ describe('a server process whose event loop is stuck', () => {
     expect(parseEnv({ PROCESS_STALL_MS: '3000' }).PROCESS_STALL_MS).toBe(3_000);
     expect(parseEnv({ PROCESS_STALL_MS: '' }).PROCESS_STALL_MS).toBeUndefined();
     expect(() => parseEnv({ PROCESS_STALL_MS: '10' })).toThrow(/PROCESS_STALL_MS/);
+  });
+});
+
+describe('the primary process', () => {
+  it('listens for a stop signal before it starts its first worker, so a stop at any moment of the start ends it cleanly', () => {
+    const before = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
+    const seenAtFork: number[][] = [];
+    const fork = vi.spyOn(cluster, 'fork').mockImplementation(() => {
+      seenAtFork.push([process.listenerCount('SIGTERM') - before.SIGTERM.length, process.listenerCount('SIGINT') - before.SIGINT.length]);
+      return Object.assign(new EventEmitter(), { id: seenAtFork.length, isDead: () => false, process: { kill: () => true } }) as unknown as Worker;
+    });
+    try {
+      runPrimary({ count: 2, env: {}, onListening: () => undefined });
+      expect(seenAtFork).toEqual([
+        [1, 1],
+        [1, 1],
+      ]);
+    } finally {
+      fork.mockRestore();
+      for (const signal of ['SIGTERM', 'SIGINT'] as const)
+        for (const listener of process.listeners(signal)) if (!before[signal].includes(listener)) process.removeListener(signal, listener);
+    }
   });
 });
