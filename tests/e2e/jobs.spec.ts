@@ -111,6 +111,34 @@ test('marking a job applied adds it as Applied; moving it on the board (select o
   expect(lines[1]).toContain('"Second round on Tuesday, ""system design"""');
 });
 
+test('on a phone the page controls of a long list keep to one line, on the first page and on one in the middle, in English and Spanish', async ({ page }) => {
+  await signInAsDemo(page);
+  for (const [locale, next] of [
+    ['en', 'Next page'],
+    ['es', 'Página siguiente'],
+  ] as const) {
+    await page.context().addCookies([{ name: 'locale', value: locale, url: process.env.E2E_BASE_URL! }]);
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/jobs');
+      const controls = page.getByRole('list').filter({ has: page.getByRole('button', { name: next }) });
+      // Every item, the dots (hidden from screen readers) included.
+      const rows = async () => new Set(await controls.locator('li').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top))));
+      // 1 2 3 4 5 … last, then 1 … 4 5 6 … last: nine controls with the arrows.
+      expect(await rows(), `${locale} at ${width} px, first page`).toHaveProperty('size', 1);
+      await expect(async () => {
+        await controls.getByRole('button', { name: '5', exact: true }).click({ timeout: 1000 });
+        await expect(controls.getByRole('button', { name: '5', exact: true })).toHaveAttribute('aria-current', 'page', { timeout: 1000 });
+      }).toPass();
+      await expect(controls.locator('li')).toHaveCount(9);
+      expect(await rows(), `${locale} at ${width} px, page 5`).toHaveProperty('size', 1);
+      // Still each at least 32 px square, a finger's target.
+      for (const box of await controls.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect())))
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(32);
+    }
+  }
+});
+
 test('the jobs page filters, searches and pages the latest jobs', async ({ page }) => {
   await signedInJobSeeker(page, 'browse', { openDashboard: false });
   await page.goto('/jobs');
