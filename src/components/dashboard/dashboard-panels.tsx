@@ -32,8 +32,11 @@ function Panel({ title, href, children }: { title: string; href?: string; childr
   );
 }
 
-/** The dates' toggle under their list, at its start (a button of the ui kit keeps its own class). */
-// Its words start where the dates' do: the button's own padding is taken back on the left (its hover colour reaches into the panel's margin).
+/**
+ * The dates' toggle under their list, at its start (a button of the ui kit keeps its own class),
+ * its words where the dates' start: its own padding is taken back on the left, so its hover colour
+ * reaches into the panel's margin.
+ */
 const TOGGLE_STYLE = { alignSelf: 'flex-start', marginTop: 'var(--mantine-spacing-xs)', marginInlineStart: 'calc(-1 * var(--button-padding-x))' } as const;
 
 /** Counts by status, latest matches, recent applications and a weekly chart. */
