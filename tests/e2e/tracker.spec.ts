@@ -237,6 +237,9 @@ test('a status chosen in the list before the page has run its code is saved once
   await page.goto('/applications', { waitUntil: 'commit' });
   // By its role: the row's other layout (the one this screen hides) has a status field too.
   const status = page.locator(`[data-testid="application-row"][data-job-url="${jobUrl}"]`).getByRole('combobox', { name: 'Status' });
+  // Until the stylesheet has arrived both layouts count as shown, and nothing is painted yet: a
+  // person acts on the painted page, where one of them is hidden.
+  await expect(status).toHaveCount(1);
   await status.selectOption('INTERVIEW');
   // Its code was held back, not run: the page asked for it and got nothing yet.
   await expect.poll(() => held.length).toBeGreaterThan(0);
