@@ -1,5 +1,5 @@
 // `npm test`: every check, in stages, with each stage's time printed at the end (docs/testing.md).
-// The static checks share the cores; then the Vitest files without wall-clock bounds, the timed
+// The static checks and the Vitest files without wall-clock bounds share the cores; the timed
 // Vitest files and the browser suite each have the machine to themselves.
 import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -10,17 +10,11 @@ type TStep = { name: string; command: string[] };
 
 const npx = (...args: string[]): string[] => ['npx', '--no-install', ...args];
 
-/**
- * Stages run one after another; the steps of one stage run at the same time. The static checks
- * share the cores with each other but not with Vitest: beside them, Vitest's files took about twice
- * as long, and the first stages about 40 s more in all (docs/testing.md).
- */
+/** Stages run one after another; the steps of one stage run at the same time. */
 const STAGES: TStep[][] = [
   [
     { name: 'typecheck', command: npx('tsc', '--noEmit') },
     { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
-  ],
-  [
     {
       name: 'vitest: unit + integration',
       command: npx('vitest', 'run', '--project', 'unit', '--project', 'unit:isolated', '--project', 'integration', '--project', 'integration:isolated'),
