@@ -235,10 +235,10 @@ test('a status chosen in the list before the page has run its code is saved once
   // A slow phone: the list is on the page, its code is not yet.
   const { held, release } = await holdChunks(page, '');
   await page.goto('/applications', { waitUntil: 'commit' });
-  // By its role: the row's other layout (the one this screen hides) has a status field too.
+  // By its role: the row's other layout (the one this screen hides) has a status field too. Until
+  // the stylesheet has arrived nothing is painted and both count as shown; a person acts on the
+  // painted page, where one is hidden.
   const status = page.locator(`[data-testid="application-row"][data-job-url="${jobUrl}"]`).getByRole('combobox', { name: 'Status' });
-  // Until the stylesheet has arrived both layouts count as shown, and nothing is painted yet: a
-  // person acts on the painted page, where one of them is hidden.
   await expect(status).toHaveCount(1);
   await status.selectOption('INTERVIEW');
   // Its code was held back, not run: the page asked for it and got nothing yet.
