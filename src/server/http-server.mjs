@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { markEntry, pinClientAddress } from './client-address.mjs';
 import { log, requestContext } from './log.mjs';
+import { gracefulClose } from './graceful-close.mjs';
 import { createRenderQueue, DEFAULT_RENDER_CONCURRENCY, isPageRender, refuseBusy } from './render-queue.mjs';
 import { applyServerLimits, SERVER_OPTIONS } from './server-limits.mjs';
 import { runPrimary, sendHeartbeats, workerCount, workerSetup } from './workers.mjs';
@@ -93,7 +94,9 @@ async function serve() {
   applyServerLimits(server);
   // Behind a load balancer this must exceed its idle timeout, or it may reuse a closed connection.
   if (values.keepAliveTimeout) server.keepAliveTimeout = Number(values.keepAliveTimeout);
-  finish = () => server.close(() => void app.close().finally(() => process.exit(0)));
+  // The requests in flight are answered; the process ends with the last of them (graceful-close.mjs).
+  const close = gracefulClose(server);
+  finish = () => close(() => void app.close().finally(() => process.exit(0)));
   server.listen(port, hostname, () => {
     if (cluster.isPrimary) announce();
     else sendHeartbeats();

@@ -7,7 +7,9 @@ import type en from '../../messages/en.json';
 /*
  * The examples page shows every one of Rumbo's own components (src/components/ui) in both
  * languages, at a computer's and a phone's width; the interactive ones are driven by keyboard,
- * and axe finds nothing to fix.
+ * and axe finds nothing to fix. The inventory runs in all four; a keyboard test runs where its
+ * subject changes: the keys do not depend on the words, the side panel does on the width
+ * (docs/testing.md, "One language, one width").
  */
 
 /** A catalogue's words for this page (the Spanish one has the same keys: tests/unit/messages.test.ts). */
@@ -20,6 +22,8 @@ for (const lang of ['en', 'es'] as const) {
     test.describe(`in ${lang === 'en' ? 'English' : 'Spanish'} at ${width} px`, () => {
       test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
       const m = CATALOGUES[lang];
+      /** Whether this language and width is one of those listed. */
+      const among = (...where: string[]) => where.includes(`${lang}-${width}`);
 
       test.beforeEach(async ({ page }) => {
         await page.context().addCookies([{ name: 'locale', value: lang, url: process.env.E2E_BASE_URL! }]);
@@ -93,121 +97,127 @@ for (const lang of ['en', 'es'] as const) {
         await page.screenshot({ path: `test-results/ui-examples-${lang}-${width}.png`, fullPage: true });
       });
 
-      test('the buttons, page controls, switch and accordion answer the keyboard', async ({ page }) => {
-        const count = page.getByRole('button', { name: m.buttons.count, exact: true });
-        await count.focus();
-        await page.keyboard.press('Enter');
-        await page.keyboard.press('Space');
-        await expect(page.getByTestId('presses')).toHaveText(fill(m.buttons.pressed, { count: 2 }));
-        const pages = page.getByRole('navigation', { name: m.pages.title });
-        await pages.getByRole('button', { name: m.pages.next }).focus();
-        await page.keyboard.press('Enter');
-        await expect(page.getByTestId('current-page')).toHaveText(fill(m.pages.current, { page: 2, total: 12 }));
-        await expect(pages.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
-        // Shift+Tab goes back to the last page's button, Enter takes it: there is no next page then.
-        await page.keyboard.press('Shift+Tab');
-        await page.keyboard.press('Enter');
-        await expect(page.getByTestId('current-page')).toHaveText(fill(m.pages.current, { page: 12, total: 12 }));
-        await expect(pages.getByRole('button', { name: m.pages.next })).toBeDisabled();
-        const remote = page.getByRole('switch', { name: m.fields.remote });
-        await expect(remote).toHaveAccessibleDescription(m.fields.remoteHint);
-        await remote.focus();
-        await page.keyboard.press('Space');
-        await expect(remote).toBeChecked();
-        await page.keyboard.press('Space');
-        await expect(remote).not.toBeChecked();
-        const question = page.getByRole('button', { name: m.accordion.q2 });
-        await expect(question).toHaveAttribute('aria-expanded', 'false');
-        await expect(page.getByText(m.accordion.a2)).toBeHidden();
-        await question.focus();
-        await page.keyboard.press('Enter');
-        await expect(question).toHaveAttribute('aria-expanded', 'true');
-        await expect(page.getByRole('region', { name: m.accordion.q2 })).toHaveText(m.accordion.a2);
-        await page.keyboard.press('Space');
-        await expect(question).toHaveAttribute('aria-expanded', 'false');
-        await expect(page.getByText(m.accordion.a2)).toBeHidden();
-      });
+      if (among('en-1280')) {
+        test('the buttons, page controls, switch and accordion answer the keyboard', async ({ page }) => {
+          const count = page.getByRole('button', { name: m.buttons.count, exact: true });
+          await count.focus();
+          await page.keyboard.press('Enter');
+          await page.keyboard.press('Space');
+          await expect(page.getByTestId('presses')).toHaveText(fill(m.buttons.pressed, { count: 2 }));
+          const pages = page.getByRole('navigation', { name: m.pages.title });
+          await pages.getByRole('button', { name: m.pages.next }).focus();
+          await page.keyboard.press('Enter');
+          await expect(page.getByTestId('current-page')).toHaveText(fill(m.pages.current, { page: 2, total: 12 }));
+          await expect(pages.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+          // Shift+Tab goes back to the last page's button, Enter takes it: there is no next page then.
+          await page.keyboard.press('Shift+Tab');
+          await page.keyboard.press('Enter');
+          await expect(page.getByTestId('current-page')).toHaveText(fill(m.pages.current, { page: 12, total: 12 }));
+          await expect(pages.getByRole('button', { name: m.pages.next })).toBeDisabled();
+          const remote = page.getByRole('switch', { name: m.fields.remote });
+          await expect(remote).toHaveAccessibleDescription(m.fields.remoteHint);
+          await remote.focus();
+          await page.keyboard.press('Space');
+          await expect(remote).toBeChecked();
+          await page.keyboard.press('Space');
+          await expect(remote).not.toBeChecked();
+          const question = page.getByRole('button', { name: m.accordion.q2 });
+          await expect(question).toHaveAttribute('aria-expanded', 'false');
+          await expect(page.getByText(m.accordion.a2)).toBeHidden();
+          await question.focus();
+          await page.keyboard.press('Enter');
+          await expect(question).toHaveAttribute('aria-expanded', 'true');
+          await expect(page.getByRole('region', { name: m.accordion.q2 })).toHaveText(m.accordion.a2);
+          await page.keyboard.press('Space');
+          await expect(question).toHaveAttribute('aria-expanded', 'false');
+          await expect(page.getByText(m.accordion.a2)).toBeHidden();
+        });
+      }
 
-      test('the side panel opens from its button, takes the focus, closes with Escape, its cross or a click beside it, and gives the focus back', async ({ page }) => {
-        const open = page.getByRole('button', { name: m.sheet.open });
-        await open.focus();
-        await page.keyboard.press('Enter');
-        const panel = page.getByRole('dialog', { name: m.sheet.panelTitle });
-        await expect(panel).toBeVisible();
-        await expect(panel).toContainText(m.sheet.body);
-        // The focus moves into the panel (its first control, the cross) and on through its fields.
-        const cross = panel.getByRole('button', { name: m.sheet.close });
-        await expect(cross).toBeFocused();
-        await page.keyboard.press('Tab');
-        await expect(panel.getByRole('textbox', { name: m.sheet.field })).toBeFocused();
-        expect(await axeViolations(page, { include: 'dialog', where: 'open panel' })).toEqual([]);
-        // The page behind is out of reach while it is open: it cannot even take the focus.
-        await open.evaluate((button: HTMLElement) => button.focus());
-        await expect(open).not.toBeFocused();
-        await page.keyboard.press('Escape');
-        await expect(panel).toBeHidden();
-        await expect(open).toBeFocused();
-
-        await open.click();
-        await cross.click();
-        await expect(panel).toBeHidden();
-        await expect(open).toBeFocused();
-        if (width > 440) {
-          // Beside the panel: on a phone it takes the whole width.
-          await open.click();
+      if (among('en-1280', 'es-390')) {
+        test('the side panel opens from its button, takes the focus, closes with Escape, its cross or a click beside it, and gives the focus back', async ({ page }) => {
+          const open = page.getByRole('button', { name: m.sheet.open });
+          await open.focus();
+          await page.keyboard.press('Enter');
+          const panel = page.getByRole('dialog', { name: m.sheet.panelTitle });
           await expect(panel).toBeVisible();
-          await page.mouse.click(20, 450);
+          await expect(panel).toContainText(m.sheet.body);
+          // The focus moves into the panel (its first control, the cross) and on through its fields.
+          const cross = panel.getByRole('button', { name: m.sheet.close });
+          await expect(cross).toBeFocused();
+          await page.keyboard.press('Tab');
+          await expect(panel.getByRole('textbox', { name: m.sheet.field })).toBeFocused();
+          expect(await axeViolations(page, { include: 'dialog', where: 'open panel' })).toEqual([]);
+          // The page behind is out of reach while it is open: it cannot even take the focus.
+          await open.evaluate((button: HTMLElement) => button.focus());
+          await expect(open).not.toBeFocused();
+          await page.keyboard.press('Escape');
           await expect(panel).toBeHidden();
-        }
-      });
+          await expect(open).toBeFocused();
 
-      test('the fields answer the keyboard: text, password, select and both fields of chosen values', async ({ page }) => {
-        const message = page.getByRole('textbox', { name: m.fields.message });
-        await message.focus();
-        await page.keyboard.type('Hola');
-        await expect(message).toHaveAccessibleDescription(fill(m.fields.messageCount, { count: 4 }));
-        const password = page.getByLabel(m.fields.password, { exact: true });
-        await password.fill('secret words');
-        await expect(password).toHaveAttribute('type', 'password');
-        const toggle = page.getByRole('button', { name: m.fields.showPassword });
-        await toggle.click();
-        await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-        await expect(password).toHaveAttribute('type', 'text');
-        await expect(password).toBeFocused();
-        const topic = page.getByRole('combobox', { name: m.fields.topic });
-        await topic.focus();
-        await topic.selectOption('account');
-        await expect(topic).not.toHaveAttribute('aria-invalid', 'true');
+          await open.click();
+          await cross.click();
+          await expect(panel).toBeHidden();
+          await expect(open).toBeFocused();
+          if (width > 440) {
+            // Beside the panel: on a phone it takes the whole width.
+            await open.click();
+            await expect(panel).toBeVisible();
+            await page.mouse.click(20, 450);
+            await expect(panel).toBeHidden();
+          }
+        });
+      }
 
-        // A multi-select: Arrow Down opens the list and moves through it, Enter picks, Escape closes.
-        const countries = page.getByRole('combobox', { name: m.choices.countries, exact: true });
-        await countries.focus();
-        await page.keyboard.press('ArrowDown');
-        await expect(countries).toHaveAttribute('aria-expanded', 'true');
-        const list = page.getByRole('listbox', { name: m.choices.countries });
-        await expect(list.getByRole('group', { name: m.choices.groupEurope })).toBeVisible();
-        await page.keyboard.type(m.choices.mexico.slice(0, 3));
-        await page.keyboard.press('ArrowDown');
-        const active = await countries.getAttribute('aria-activedescendant');
-        await expect(page.locator(`[id="${active}"]`)).toHaveText(m.choices.mexico);
-        await page.keyboard.press('Enter');
-        await expect(list.getByRole('option', { name: m.choices.mexico })).toHaveAttribute('aria-selected', 'true');
-        await page.keyboard.press('Escape');
-        await expect(countries).toHaveAttribute('aria-expanded', 'false');
-        await expect(page.getByRole('button', { name: fill(m.choices.remove, { item: m.choices.mexico }) })).toBeAttached();
-        // Backspace in the empty field takes the last value back.
-        await page.keyboard.press('Backspace');
-        await expect(page.getByRole('button', { name: fill(m.choices.remove, { item: m.choices.mexico }) })).toHaveCount(0);
+      if (among('es-1280')) {
+        test('the fields answer the keyboard: text, password, select and both fields of chosen values', async ({ page }) => {
+          const message = page.getByRole('textbox', { name: m.fields.message });
+          await message.focus();
+          await page.keyboard.type('Hola');
+          await expect(message).toHaveAccessibleDescription(fill(m.fields.messageCount, { count: 4 }));
+          const password = page.getByLabel(m.fields.password, { exact: true });
+          await password.fill('secret words');
+          await expect(password).toHaveAttribute('type', 'password');
+          const toggle = page.getByRole('button', { name: m.fields.showPassword });
+          await toggle.click();
+          await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+          await expect(password).toHaveAttribute('type', 'text');
+          await expect(password).toBeFocused();
+          const topic = page.getByRole('combobox', { name: m.fields.topic });
+          await topic.focus();
+          await topic.selectOption('account');
+          await expect(topic).not.toHaveAttribute('aria-invalid', 'true');
 
-        // A tags field: Enter adds what was typed.
-        const skills = page.getByRole('combobox', { name: m.choices.skills, exact: true });
-        await skills.focus();
-        await page.keyboard.type('Go');
-        await page.keyboard.press('Enter');
-        await expect(page.getByRole('button', { name: fill(m.choices.remove, { item: 'Go' }) })).toBeAttached();
-        await expect(skills).toHaveValue('');
-        expect(await axeViolations(page)).toEqual([]);
-      });
+          // A multi-select: Arrow Down opens the list and moves through it, Enter picks, Escape closes.
+          const countries = page.getByRole('combobox', { name: m.choices.countries, exact: true });
+          await countries.focus();
+          await page.keyboard.press('ArrowDown');
+          await expect(countries).toHaveAttribute('aria-expanded', 'true');
+          const list = page.getByRole('listbox', { name: m.choices.countries });
+          await expect(list.getByRole('group', { name: m.choices.groupEurope })).toBeVisible();
+          await page.keyboard.type(m.choices.mexico.slice(0, 3));
+          await page.keyboard.press('ArrowDown');
+          const active = await countries.getAttribute('aria-activedescendant');
+          await expect(page.locator(`[id="${active}"]`)).toHaveText(m.choices.mexico);
+          await page.keyboard.press('Enter');
+          await expect(list.getByRole('option', { name: m.choices.mexico })).toHaveAttribute('aria-selected', 'true');
+          await page.keyboard.press('Escape');
+          await expect(countries).toHaveAttribute('aria-expanded', 'false');
+          await expect(page.getByRole('button', { name: fill(m.choices.remove, { item: m.choices.mexico }) })).toBeAttached();
+          // Backspace in the empty field takes the last value back.
+          await page.keyboard.press('Backspace');
+          await expect(page.getByRole('button', { name: fill(m.choices.remove, { item: m.choices.mexico }) })).toHaveCount(0);
+
+          // A tags field: Enter adds what was typed.
+          const skills = page.getByRole('combobox', { name: m.choices.skills, exact: true });
+          await skills.focus();
+          await page.keyboard.type('Go');
+          await page.keyboard.press('Enter');
+          await expect(page.getByRole('button', { name: fill(m.choices.remove, { item: 'Go' }) })).toBeAttached();
+          await expect(skills).toHaveValue('');
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      }
     });
   }
 }
