@@ -172,10 +172,10 @@ test.describe('the deep link after sign-in', () => {
   });
 });
 
-test.describe('on a phone in Spanish', () => {
-  test.use({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
+test.describe('on the narrowest phone in Spanish', () => {
+  test.use({ locale: 'es-ES', viewport: { width: 320, height: 700 } });
 
-  test('no button cuts its label off: a long label wraps inside its button', async ({ page }) => {
+  test('no button or choice cuts its label off: a long label wraps inside its button, choices side by side stay whole', async ({ page }) => {
     const user = await subscriber('labels', PASSWORD);
     await signIn(page, user);
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -191,13 +191,25 @@ test.describe('on a phone in Spanish', () => {
           .map((label) => label.textContent),
       );
       expect(cut, path).toEqual([]);
+      // Choices side by side (segmented-choice.tsx), each whole inside what would clip it.
+      const cutChoices = await page.getByRole('radiogroup').evaluateAll((groups) =>
+        groups
+          .filter((group) => group instanceof HTMLElement && group.offsetParent !== null)
+          .flatMap((group) => {
+            let clip: Element | null = group.parentElement;
+            while (clip && clip !== document.body && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+            const right = Math.min(clip ? clip.getBoundingClientRect().right : window.innerWidth, window.innerWidth);
+            return [...group.querySelectorAll('label')].filter((label) => label.getBoundingClientRect().right > right + 1).map((label) => label.textContent);
+          }),
+      );
+      expect(cutChoices, path).toEqual([]);
     }
     // A long one: it fits the phone's width rather than losing its end.
     await page.goto('/settings');
     const signOut = page.getByRole('button', { name: 'Cerrar todas las sesiones' });
     await expect(signOut).toBeVisible();
     const box = (await signOut.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
   });
 });
 
