@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { setPreferences, subscriber } from './accounts';
+import { ANALYTICS_URL } from './global-setup';
 
 /**
  * What axe (WCAG 2.1 A and AA) finds to fix on the page as it is now, or in the part `include`
@@ -15,6 +16,34 @@ export async function axeViolations(page: Page, { include, where = '' }: { inclu
     .setLegacyMode();
   const result = await (include ? builder.include(include) : builder).analyze();
   return result.violations.flatMap((violation) => violation.nodes.map((node) => `${where ? `${where} ` : ''}${violation.id}: ${node.target.join(' ')}`));
+}
+
+/**
+ * Collects, from now on, what a page must never do: a console error, an uncaught error, a script
+ * refused by the Content-Security-Policy; `plainLinks` lists the visible links left in the
+ * browser's own look (blue, purple once visited) instead of Rumbo's.
+ */
+export async function watchForPageErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The browser tests point the analytics script at a closed local port, on purpose: nothing reaches the internet.
+    if (message.type() === 'error' && message.location().url !== ANALYTICS_URL) errors.push(`${page.url()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  // A Content-Security-Policy refusal (an eval probe, say) is reported as an issue, not always logged.
+  await page.exposeFunction('reportViolation', (text: string) => errors.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${location.pathname}: CSP ${event.violatedDirective} ${event.sourceFile}`),
+    ),
+  );
+  const plainLinks = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('a')]
+        .filter((link) => link.offsetParent !== null && ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'].includes(getComputedStyle(link).color))
+        .map((link) => `${location.pathname}: "${link.textContent?.trim()}"`),
+    );
+  return { errors, plainLinks };
 }
 
 export const DEMO = { email: 'demo@rumbo.app', password: 'RumboDemo#2026' };
