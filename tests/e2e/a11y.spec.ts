@@ -1,24 +1,32 @@
 import { expect, test, type Page } from './fixtures';
-import { axeViolations, signedInJobSeeker, watchForPageErrors } from './helpers';
+import { axeViolations, cutLabels, signedInJobSeeker, watchForPageErrors } from './helpers';
 
 /** axe on the page as it is now, each violation named after the page it is on. */
 const violations = (page: Page, where: string) => axeViolations(page, { where });
 
-for (const lang of ['en', 'es'] as const) {
-  test(`axe finds nothing to fix, and there is no console error, uncaught error, refused script or link in the browser’s own blue, on the pages of a visitor and a subscriber, in ${lang === 'en' ? 'English' : 'Spanish'}`, async ({
+// English on a computer's screen, Spanish (the longer words) on the narrowest phone (320 px): axe
+// meets both layouts, and the checks that ride on its visits meet both languages.
+for (const [lang, width] of [
+  ['en', 1280],
+  ['es', 320],
+] as const) {
+  test(`axe finds nothing to fix; no console error, uncaught error, refused script, link in the browser’s own blue or cut label; on the pages of a visitor and a subscriber, in ${lang === 'en' ? 'English' : 'Spanish'} at ${width} px`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: width === 320 ? 700 : 900 });
     await page.context().addCookies([{ name: 'locale', value: lang, url: process.env.E2E_BASE_URL! }]);
-    // Watched on the same visits as axe's (each page opened once for both).
+    // Watched on the same visits as axe's (each page opened once for every check).
     const { errors, plainLinks } = await watchForPageErrors(page);
     const unstyled: string[] = [];
+    const cut: string[] = [];
     const found: string[] = [];
     for (const path of ['/', '/terms', '/privacy', '/auth', '/onboarding', '/onboarding/success', '/no-such-page']) {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       found.push(...(await violations(page, path)));
       unstyled.push(...(await plainLinks()));
+      cut.push(...(await cutLabels(page)));
     }
     await signedInJobSeeker(page, `axe-${lang}`);
     for (const path of ['/dashboard', '/matches', '/jobs', '/applications', '/job-preferences', '/settings', '/resume', '/documents', '/support']) {
@@ -26,6 +34,7 @@ for (const lang of ['en', 'es'] as const) {
       await page.waitForLoadState('networkidle');
       found.push(...(await violations(page, path)));
       unstyled.push(...(await plainLinks()));
+      cut.push(...(await cutLabels(page)));
     }
     // A job's own page, opened from the latest jobs.
     await page.goto('/jobs');
@@ -33,11 +42,14 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page.getByTestId('job-posting')).toBeVisible();
     found.push(...(await violations(page, '/jobs/<id>')));
     unstyled.push(...(await plainLinks()));
+    cut.push(...(await cutLabels(page)));
     expect(found).toEqual([]);
     // Only the 404 page's own status, which the browser reports as it loads it (that page's purpose).
     const notFound = `${process.env.E2E_BASE_URL}/no-such-page`;
     expect(errors.filter((error) => error !== `${notFound}: Failed to load resource: the server responded with a status of 404 (Not Found) (${notFound})`)).toEqual([]);
     expect(unstyled).toEqual([]);
+    // A long label wraps inside its button (src/app/globals.css), a row of choices stays whole.
+    expect(cut).toEqual([]);
   });
 }
 

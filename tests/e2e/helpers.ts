@@ -46,6 +46,29 @@ export async function watchForPageErrors(page: Page) {
   return { errors, plainLinks };
 }
 
+/**
+ * The labels the page cuts off, by their text: a button's label that overflows its button (Rumbo's
+ * buttons, src/components/ui/controls.tsx: a look in `data-variant`, the label in the last span's
+ * span, and any of Mantine's), a choice of a row side by side (segmented-choice.tsx) that runs past
+ * what would clip it, and a button that runs past the screen's edge.
+ */
+export function cutLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = (element: Element): element is HTMLElement => element instanceof HTMLElement && element.offsetParent !== null;
+    const buttons = [...document.querySelectorAll('[data-variant] > span:last-child > span, .mantine-Button-label')]
+      .filter(shown)
+      .filter((label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1);
+    const choices = [...document.querySelectorAll('[role="radiogroup"]')].filter(shown).flatMap((group) => {
+      let clip: Element | null = group.parentElement;
+      while (clip && clip !== document.body && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+      const right = Math.min(clip ? clip.getBoundingClientRect().right : window.innerWidth, window.innerWidth);
+      return [...group.querySelectorAll('label')].filter((label) => label.getBoundingClientRect().right > right + 1);
+    });
+    const beyond = [...document.querySelectorAll('button, a[data-variant]')].filter(shown).filter((button) => button.getBoundingClientRect().right > window.innerWidth + 1);
+    return [...buttons, ...choices, ...beyond].map((element) => `${location.pathname}: "${element.textContent?.trim()}"`);
+  });
+}
+
 export const DEMO = { email: 'demo@rumbo.app', password: 'RumboDemo#2026' };
 export const EXPIRED = { email: 'expired@rumbo.app', password: 'RumboDemo#2026' };
 

@@ -172,47 +172,6 @@ test.describe('the deep link after sign-in', () => {
   });
 });
 
-test.describe('on the narrowest phone in Spanish', () => {
-  test.use({ locale: 'es-ES', viewport: { width: 320, height: 700 } });
-
-  test('no button or choice cuts its label off: a long label wraps inside its button, choices side by side stay whole', async ({ page }) => {
-    const user = await subscriber('labels', PASSWORD);
-    await signIn(page, user);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    for (const path of GUARDED) {
-      await page.goto(path);
-      await expect(page.locator('main, body').first()).toBeVisible();
-      // Rumbo's buttons (src/components/ui/controls.tsx: a look in `data-variant`, the label in the
-      // last span's span) and any of Mantine's.
-      const cut = await page.locator('[data-variant] > span:last-child > span, .mantine-Button-label').evaluateAll((labels) =>
-        labels
-          .filter((label) => label instanceof HTMLElement && label.offsetParent !== null)
-          .filter((label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1)
-          .map((label) => label.textContent),
-      );
-      expect(cut, path).toEqual([]);
-      // Choices side by side (segmented-choice.tsx), each whole inside what would clip it.
-      const cutChoices = await page.getByRole('radiogroup').evaluateAll((groups) =>
-        groups
-          .filter((group) => group instanceof HTMLElement && group.offsetParent !== null)
-          .flatMap((group) => {
-            let clip: Element | null = group.parentElement;
-            while (clip && clip !== document.body && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
-            const right = Math.min(clip ? clip.getBoundingClientRect().right : window.innerWidth, window.innerWidth);
-            return [...group.querySelectorAll('label')].filter((label) => label.getBoundingClientRect().right > right + 1).map((label) => label.textContent);
-          }),
-      );
-      expect(cutChoices, path).toEqual([]);
-    }
-    // A long one: it fits the phone's width rather than losing its end.
-    await page.goto('/settings');
-    const signOut = page.getByRole('button', { name: 'Cerrar todas las sesiones' });
-    await expect(signOut).toBeVisible();
-    const box = (await signOut.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(320);
-  });
-});
-
 test('every button label sits in the middle of its button, links drawn as buttons included', async ({ page }) => {
   const user = await subscriber('centred', PASSWORD);
   await signIn(page, user);
