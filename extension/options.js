@@ -11,9 +11,8 @@ function show(kind, text) {
 
 async function main() {
   localize();
-  const settings = await readSettings();
-  $('appUrl').value = settings.appUrl;
-  $('token').value = settings.token;
+  // Listening before the stored settings are read: a Save pressed meanwhile is handled here, not
+  // sent as a plain form that reloads the page and loses what was typed.
   $('options').addEventListener('submit', async (event) => {
     event.preventDefault();
     const appUrl = originOf($('appUrl').value);
@@ -23,6 +22,10 @@ async function main() {
     await chrome.storage.local.set({ appUrl, token });
     show('done', say('optionsSaved'));
   });
+  const settings = await readSettings();
+  // What the person typed while the settings were read is kept.
+  if (!$('appUrl').value) $('appUrl').value = settings.appUrl;
+  if (!$('token').value) $('token').value = settings.token;
 }
 
 void main();

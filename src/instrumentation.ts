@@ -1,29 +1,5 @@
-import { memoizeIntlConstructors } from '~/server/intl-memo';
-
 /** Runs once in each server process before it serves (Next's instrumentation hook). */
 export async function register(intl: typeof Intl = Intl) {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  memoizeIntlConstructors(intl);
-  // The payments rule holds at every start, as `npm start` checks it: a configuration that would
-  // fail open (or answer every payment call with an error) stops this process before it serves.
-  const [{ env }, { paymentsMode }] = await Promise.all([import('~/env'), import('~/server/payments/mode')]);
-  try {
-    paymentsMode(env);
-  } catch (error) {
-    const { log } = await import('~/server/log.mjs');
-    log.fatal({ err: error }, 'Invalid payments configuration');
-    process.exit(1);
-  }
-  // Without Rumbo's entry no forwarded address can be trusted: every client shares one rate-limit bucket.
-  const { entryToken } = await import('~/server/client-address.mjs');
-  if (!entryToken() && env.NODE_ENV === 'production') {
-    const { log } = await import('~/server/log.mjs');
-    log.warn(
-      { event: 'client-address-shared' },
-      "Not served through Rumbo's entry (src/server/http-server.mjs): client addresses cannot be trusted, so all clients share one rate-limit bucket",
-    );
-  }
-  // Uploaded PDFs are read in parser processes: start them before the first upload needs one.
-  const { processPdfParsers } = await import('~/server/platform/resume-matching/pdf-parsers');
-  processPdfParsers().warm();
+  // Imported only in the Node.js runtime: the edge build drops this branch and the Node-only code with it.
+  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('./instrumentation-node')).registerNode(intl);
 }

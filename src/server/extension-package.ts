@@ -14,7 +14,9 @@ const ENTRY_TIME = new Date('2026-01-01T00:00:00Z');
  */
 export async function zipExtension(directory = EXTENSION_DIR): Promise<Uint8Array> {
   const files: Record<string, Uint8Array> = {};
-  const entries = await readdir(directory, { recursive: true, withFileTypes: true });
+  // Read at run time from the project's extension/ (the image copies it, Dockerfile): left out of
+  // the build's file tracing, which a path it cannot resolve would widen to the whole project.
+  const entries = await readdir(/* turbopackIgnore: true */ directory, { recursive: true, withFileTypes: true });
   for (const entry of entries.sort((a, b) => join(a.parentPath, a.name).localeCompare(join(b.parentPath, b.name)))) {
     if (!entry.isFile() || entry.name.endsWith('.md')) continue;
     const path = join(entry.parentPath, entry.name);

@@ -233,3 +233,41 @@ test('the extension, downloaded from /settings, saves JSON-LD, microdata and pla
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('the options page takes a Save pressed while it still reads the stored settings, and keeps what was typed meanwhile', async ({ page }) => {
+  // The options page in a plain tab, its files served from extension/, beside a stand-in for the
+  // browser's extension APIs whose storage read is held: the moment a busy browser is slow in.
+  const messages = JSON.parse(readFileSync(join(process.cwd(), 'extension', '_locales', 'en', 'messages.json'), 'utf8')) as Record<string, { message: string }>;
+  const stored: unknown[] = [];
+  await page.route('http://extension.test/**', (route) => route.fulfill({ path: join(process.cwd(), 'extension', new URL(route.request().url()).pathname) }));
+  await page.exposeFunction('storeSettings', (values: unknown) => stored.push(values));
+  await page.addInitScript(
+    (words: Record<string, string>) => {
+      const held = { release: () => undefined as void };
+      Object.assign(window, {
+        releaseStorage: () => held.release(),
+        chrome: {
+          i18n: { getMessage: (name: string) => words[name] ?? '', getUILanguage: () => 'en-US' },
+          storage: {
+            local: {
+              get: () => new Promise((resolve) => (held.release = () => resolve({ appUrl: 'https://old.example', token: '' }))),
+              set: (values: unknown) => (window as unknown as { storeSettings: (values: unknown) => Promise<void> }).storeSettings(values),
+            },
+          },
+        },
+      });
+    },
+    Object.fromEntries(Object.entries(messages).map(([name, { message }]) => [name, message])),
+  );
+  await page.goto('http://extension.test/options.html');
+  const token = `rx_${'a'.repeat(43)}`;
+  await page.getByLabel('Rumbo address').fill('http://127.0.0.1:3000');
+  await page.getByLabel('Extension key').fill(token);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status')).toHaveText('Saved. The extension is ready.');
+  expect(stored).toEqual([{ appUrl: 'http://127.0.0.1:3000', token }]);
+  // The stored settings arrive afterwards: they do not overwrite what the person typed.
+  await page.evaluate(() => (window as unknown as { releaseStorage: () => void }).releaseStorage());
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await expect(page.getByLabel('Rumbo address')).toHaveValue('http://127.0.0.1:3000');
+});
