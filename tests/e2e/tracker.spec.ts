@@ -227,7 +227,7 @@ test('matches are counted and paged, the page in the address', async ({ page }) 
   await expect(page.getByTestId('job-card').first()).toHaveAttribute('data-job-url', first!);
 });
 
-test('a status chosen in the list before the page has run its code is saved once it has, not only shown', async ({ page }) => {
+test('a status chosen in the list before the page has run its code is saved once it has, not only shown; a status and a search cleared then are cleared', async ({ page }) => {
   const user = await signedInJobSeeker(page, 'early-status');
   const jobUrl = 'https://jobs.example/early-status';
   await trackFor(user.email, jobUrl, 'SAVED');
@@ -246,5 +246,19 @@ test('a status chosen in the list before the page has run its code is saved once
   release();
   await expect(page.getByText('Moved to Interview.')).toBeVisible();
   await page.reload();
+  await expect(status).toHaveValue('INTERVIEW');
+
+  // Back to the list with a status and a search in the address that leave it empty, both cleared
+  // before the code has run: once it has, the whole list shows and the address says so.
+  const again = await holdChunks(page, '');
+  await page.goto('/applications?status=OFFER&search=nothing-like-this', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search applications' });
+  await expect(search).toHaveValue('nothing-like-this');
+  await expect(status).toHaveCount(0);
+  await search.fill('');
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('');
+  await expect.poll(() => again.held.length).toBeGreaterThan(0);
+  again.release();
+  await expect(page).toHaveURL(/\/applications$/);
   await expect(status).toHaveValue('INTERVIEW');
 });

@@ -3,7 +3,7 @@
 import { notices } from '~/components/providers/notices';
 import type { TPrefill } from '~/domain/extension';
 import { useTranslations } from 'next-intl';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Switch } from '~/components/ui/switch';
 import { TextInput } from '~/components/ui/inputs';
@@ -83,15 +83,20 @@ export function ApplicationsView({
     if (next !== window.location.search) window.history.replaceState(null, '', `${window.location.pathname}${next}${window.location.hash}`);
   }, [filter, query]);
   const [listPages, setListPages] = useState(1);
-  // The list comes with the page's HTML, so a status or a search can be given before the page's
-  // code runs: what is in the fields then is taken up once it does.
+  // The list comes with the page's HTML, so a status or a search can be chosen, typed or cleared
+  // before the page's code runs: what is in the fields then is taken up once it does, both at once
+  // and before any other render, since a render puts a field's own value back in its box.
   const filterField = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
+  const takeEarlyInput = useEffectEvent(() => {
     const chosen = filterField.current?.value;
-    if (chosen && isKnownStatus(chosen)) setFilter(chosen);
     const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value;
-    if (typed) setQuery(typed);
-  }, []);
+    const isChosen = chosen !== undefined && chosen !== (filter ?? '');
+    const isTyped = typed !== undefined && typed !== query;
+    if (isChosen) setFilter(isKnownStatus(chosen) ? chosen : null);
+    if (isTyped) setQuery(typed);
+    if (isChosen || isTyped) setListPages(1);
+  });
+  useEffect(() => takeEarlyInput(), []);
   const [showArchived, setShowArchived] = useState(false);
   const [openUrl, setOpenUrl] = useState<string | null>(null);
   const isDrawerWanted = useLatch(openUrl !== null);
