@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef } from 'react';
-import { useEarlyInputReplay } from './ui/typed-early';
+import { useEarlyInput } from './ui/typed-early';
 import classes from './segmented-choice.module.css';
 
 type TProps<T extends string> = {
@@ -25,11 +25,15 @@ export function SegmentedChoice<T extends string>({ label, value, data, onChange
   const name = useId();
   const group = useRef<HTMLDivElement>(null);
   // A radio ticked before the page's code ran is taken as the choice.
-  useEarlyInputReplay(() => {
-    const picked = group.current?.querySelector<HTMLInputElement>('input:checked')?.value;
-    const option = data.find((candidate) => candidate.value === picked);
-    if (option && option.value !== value && !disabled) onChange(option.value);
-  });
+  useEarlyInput(
+    () => {
+      const picked = group.current?.querySelector<HTMLInputElement>('input:checked')?.value;
+      return disabled ? undefined : data.find((candidate) => candidate.value === picked && candidate.value !== value)?.value;
+    },
+    (early) => {
+      if (early !== value) onChange(early);
+    },
+  );
   return (
     <div ref={group} role="radiogroup" aria-label={label} className={classes.root} data-size={size} data-full-width={fullWidth || undefined}>
       {data.map((option) => (

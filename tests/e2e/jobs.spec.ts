@@ -305,18 +305,27 @@ test('the dashboard refreshes matches every 5 minutes and applications every 10 
   await expect.poll(since).toEqual({ 'jobs.matches': 2, 'applications.list': 1 });
 });
 
-test('"Remote only" switched on before the page has run its code is applied once it has', async ({ page }) => {
-  await signedInJobSeeker(page, 'early-remote');
+test('a search typed, a window chosen and "Remote only" switched on before the page has run its code are all applied once it has', async ({ page }) => {
+  await signedInJobSeeker(page, 'early-remote', { openDashboard: false });
   // A slow phone: the filters are on the page, their code is not yet.
   const { held, release } = await holdChunks(page, '');
   await page.goto('/jobs', { waitUntil: 'commit' });
+  const search = page.getByRole('textbox', { name: 'Search' });
   const remoteOnly = page.getByRole('switch', { name: 'Remote only' });
+  const posted = page.getByRole('combobox', { name: 'Posted' });
+  await search.fill('engineer');
   await remoteOnly.click();
+  await posted.selectOption('7');
   // Its code was held back, not run: the page asked for it and got nothing yet.
   await expect.poll(() => held.length).toBeGreaterThan(0);
   release();
+  // Each is taken, none undone by the page taking up another.
   await expect(page).toHaveURL(/[?&]remote=true/);
+  await expect(page).toHaveURL(/[?&]search=engineer/);
+  await expect(page).toHaveURL(/[?&]days=7/);
+  await expect(search).toHaveValue('engineer');
   await expect(remoteOnly).toBeChecked();
+  await expect(posted).toHaveValue('7');
   const results = page.getByTestId('jobs-results');
   const total = async () => {
     await expect(results).toHaveAttribute('aria-busy', 'false');

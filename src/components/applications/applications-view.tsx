@@ -3,10 +3,11 @@
 import { notices } from '~/components/providers/notices';
 import type { TPrefill } from '~/domain/extension';
 import { useTranslations } from 'next-intl';
-import { memo, useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Switch } from '~/components/ui/switch';
 import { TextInput } from '~/components/ui/inputs';
+import { useEarlyInput } from '~/components/ui/typed-early';
 import { Group, Stack, Text } from '~/components/ui/layout';
 import { Alert, Button, Loader } from '~/components/ui/controls';
 import { APPLICATION_STATUSES, isKnownStatus, type TApplicationStatus } from '~/domain/applications';
@@ -83,20 +84,19 @@ export function ApplicationsView({
     if (next !== window.location.search) window.history.replaceState(null, '', `${window.location.pathname}${next}${window.location.hash}`);
   }, [filter, query]);
   const [listPages, setListPages] = useState(1);
-  // The list comes with the page's HTML, so a status or a search can be chosen, typed or cleared
-  // before the page's code runs: what is in the fields then is taken up once it does, both at once
-  // and before any other render, since a render puts a field's own value back in its box.
-  const filterField = useRef<HTMLSelectElement>(null);
-  const takeEarlyInput = useEffectEvent(() => {
-    const chosen = filterField.current?.value;
-    const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value;
-    const isChosen = chosen !== undefined && chosen !== (filter ?? '');
-    const isTyped = typed !== undefined && typed !== query;
-    if (isChosen) setFilter(isKnownStatus(chosen) ? chosen : null);
-    if (isTyped) setQuery(typed);
-    if (isChosen || isTyped) setListPages(1);
-  });
-  useEffect(() => takeEarlyInput(), []);
+  // The list comes with the page's HTML, so a search can be typed, or cleared, before the page's
+  // code runs: what is in the box then is taken up once it does (the status field does the same
+  // for a status chosen then).
+  useEarlyInput(
+    () => {
+      const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value;
+      return typed === query ? undefined : typed;
+    },
+    (typed) => {
+      setQuery(typed);
+      setListPages(1);
+    },
+  );
   const [showArchived, setShowArchived] = useState(false);
   const [openUrl, setOpenUrl] = useState<string | null>(null);
   const isDrawerWanted = useLatch(openUrl !== null);
@@ -156,7 +156,6 @@ export function ApplicationsView({
             ]}
           />
           <NativeSelect
-            ref={filterField}
             aria-label={t('filter')}
             data={[{ value: '', label: t('all') }, ...APPLICATION_STATUSES.map((s) => ({ value: s, label: label(s) }))]}
             value={filter ?? ''}

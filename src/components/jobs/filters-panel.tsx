@@ -9,6 +9,7 @@ import { useChoiceWords } from '~/components/choice-words';
 import { useLengthLimit } from '~/components/length-limit';
 import { ChoicesInput } from '~/components/ui/choices';
 import { TextInput } from '~/components/ui/inputs';
+import { useEarlyInput } from '~/components/ui/typed-early';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Switch } from '~/components/ui/switch';
 import { Group, Stack } from '~/components/ui/layout';
@@ -28,6 +29,7 @@ type TProps = {
 };
 
 const PANEL_ID = 'job-filters';
+const SEARCH_ID = 'job-search';
 
 /**
  * The /jobs filters. The search stays in view; on a phone the other filters fold behind one
@@ -37,6 +39,16 @@ export function FiltersPanel({ query, searchText, onSearchText, onChange, onClea
   const t = useTranslations('jobs');
   const words = useChoiceWords();
   const [isOpen, setOpen] = useState(false);
+  // Typed before the page's code ran (a slow phone): the box shows it, so it is searched once the code runs.
+  useEarlyInput(
+    () => {
+      const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value;
+      return typed === searchText ? undefined : typed;
+    },
+    (typed) => {
+      if (typed !== searchText) onSearchText(typed);
+    },
+  );
   const { locations, fields } = useFilterChoices();
   const count = activeFilterCount(query);
   const limit = useLengthLimit()(searchText, JOB_LIMITS.filterLength, { isTrimmed: true, isSearch: true });
@@ -48,6 +60,7 @@ export function FiltersPanel({ query, searchText, onSearchText, onChange, onClea
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <div style={{ flex: 1 }}>
           <TextInput
+            id={SEARCH_ID}
             label={t('search')}
             placeholder={t('searchPlaceholder')}
             value={searchText}

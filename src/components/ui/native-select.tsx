@@ -2,7 +2,7 @@ import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'reac
 import { FieldFrame } from './inputs';
 import classes from './fields.module.css';
 import { rem } from './look';
-import { useEarlyInputReplay } from './typed-early';
+import { useEarlyInput } from './typed-early';
 
 const CHEVRON =
   'M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z';
@@ -35,13 +35,21 @@ export function NativeSelect({ data, label, error, size = 'sm', w, maw, disabled
   const id = givenId ?? generated;
   // Chosen before the page's code ran: the browser shows the choice and React leaves it there, so a
   // status could look saved and not be. It is given to the page as the change it was.
-  useEarlyInputReplay(() => {
-    const select = document.getElementById(id) as HTMLSelectElement | null;
-    const known = String(rest.value);
-    // A value none of the options has shows the first one: the browser's default, not a choice.
-    if (!select || rest.value === undefined || disabled || select.value === known || !data.some((option) => option.value === known)) return;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
+  useEarlyInput(
+    () => {
+      const select = document.getElementById(id) as HTMLSelectElement | null;
+      const known = String(rest.value);
+      // A value none of the options has shows the first one: the browser's default, not a choice.
+      if (!select || rest.value === undefined || disabled || select.value === known || !data.some((option) => option.value === known)) return undefined;
+      return select.value;
+    },
+    (early) => {
+      const select = document.getElementById(id) as HTMLSelectElement | null;
+      if (!select || String(rest.value) === early) return;
+      select.value = early;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+  );
   const rootStyle = w || maw ? { ...(w ? { width: rem(w) } : {}), ...(maw ? { maxWidth: rem(maw) } : {}) } : undefined;
   return (
     <FieldFrame

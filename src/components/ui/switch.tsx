@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useEarlyInputReplay } from './typed-early';
+import { useEarlyInput } from './typed-early';
 import type { TFieldProps, TNativeInput } from './inputs';
 import classes from './switch.module.css';
 
@@ -9,14 +9,19 @@ import classes from './switch.module.css';
  */
 export function Switch({ label, description, checked, disabled, ...rest }: Omit<TFieldProps, 'error'> & Omit<TNativeInput, 'type'> & { checked: boolean }) {
   const id = `switch-${useId()}`;
-  // Flipped before the page's code ran: the box is set back to what the page knows and the
-  // person's tap given again, now that the page listens.
-  useEarlyInputReplay(() => {
-    const input = document.getElementById(id) as HTMLInputElement | null;
-    if (!input || input.checked === checked || disabled) return;
-    input.checked = checked;
-    input.click();
-  });
+  // Flipped before the page's code ran: the person's tap is given again, now that the page listens.
+  useEarlyInput(
+    () => {
+      const input = document.getElementById(id) as HTMLInputElement | null;
+      return input && !disabled && input.checked !== checked ? input.checked : undefined;
+    },
+    (early) => {
+      const input = document.getElementById(id) as HTMLInputElement | null;
+      if (!input || early === checked) return;
+      input.checked = !early;
+      input.click();
+    },
+  );
   return (
     <label className={classes.switch} htmlFor={id}>
       <input

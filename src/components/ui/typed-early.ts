@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffectEvent, useLayoutEffect } from 'react';
 
 /**
  * A ref for a controlled field that the server renders: text typed into it before the page's code
@@ -13,16 +13,21 @@ export function keepTypedEarly(value: string, setValue: (text: string) => void) 
 }
 
 /**
- * Runs `replay` once after every effect of the first render, the router's included: what a person
- * did to a server-rendered control before the page's code ran (a slow phone) is given to the page
- * then. React keeps such a control as the person left it but not what it means, and a second tap on
- * it changes nothing; waiting for the router means a choice that changes the address is not undone
- * by the router taking the page's own.
+ * What a person did to a server-rendered control before the page's code ran (a slow phone), given
+ * to the page once it runs. React keeps such a control as the person left it but not what it
+ * means, and a second tap on it changes nothing. `read` runs as the page first commits, before any
+ * render can put a field's state back in its box (a render caused by another field taken up the
+ * same way would): it returns what the person left there, or undefined for nothing. `replay` gets
+ * that once every effect of the first render has run, the router's included, so a choice that
+ * changes the address is not undone by the router taking the page's own.
  */
-export function useEarlyInputReplay(replay: () => void) {
+export function useEarlyInput<T>(read: () => T | undefined, replay: (early: T) => void) {
+  const readNow = useEffectEvent(read);
   const run = useEffectEvent(replay);
-  useEffect(() => {
-    const timer = setTimeout(run, 0);
+  useLayoutEffect(() => {
+    const early = readNow();
+    if (early === undefined) return;
+    const timer = setTimeout(() => run(early), 0);
     return () => clearTimeout(timer);
   }, []);
 }
