@@ -494,3 +494,22 @@ test('the first step loads without the later steps’ code, which arrives while 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('Fields of interest')).toBeVisible();
 });
+
+test('a first visit on a slow phone: a name typed before the page has run its code is kept, and Enter takes it to the next step (in Spanish)', async ({ page }) => {
+  await useLanguage(page, 'es');
+  const { held, release } = await holdChunks(page, '');
+  await page.goto('/onboarding', { waitUntil: 'commit' });
+  const name = page.getByLabel('Tu nombre');
+  await name.fill('Ana Temprana');
+  // Its code was held back, not run: the page asked for it and got nothing yet.
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  release();
+  // Once the code runs, the name is the form's answer, kept where a reload finds it (not only shown).
+  await expect.poll(async () => JSON.parse((await storedState(page)) ?? '{}')?.formData?.name).toBe('Ana Temprana');
+  await expect(name).toHaveValue('Ana Temprana');
+  await name.press('Enter');
+  await expect(page.getByTestId('onboarding-progress')).toHaveText('Paso 2 de 5');
+  await page.getByLabel('Correo electrónico').fill(newEmail('early-name'));
+  await page.getByRole('button', { name: 'Atrás' }).click();
+  await expect(page.getByLabel('Tu nombre')).toHaveValue('Ana Temprana');
+});

@@ -7,7 +7,7 @@ import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useStat
 import { NativeSelect } from '~/components/ui/native-select';
 import { Switch } from '~/components/ui/switch';
 import { TextInput } from '~/components/ui/inputs';
-import { useEarlyInput } from '~/components/ui/typed-early';
+import { useEarlyText } from '~/components/ui/typed-early';
 import { Group, Stack, Text } from '~/components/ui/layout';
 import { Alert, Button, Loader } from '~/components/ui/controls';
 import { APPLICATION_STATUSES, isKnownStatus, type TApplicationStatus } from '~/domain/applications';
@@ -87,16 +87,10 @@ export function ApplicationsView({
   // The list comes with the page's HTML, so a search can be typed, or cleared, before the page's
   // code runs: what is in the box then is taken up once it does (the status field does the same
   // for a status chosen then).
-  useEarlyInput(
-    () => {
-      const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value;
-      return typed === query ? undefined : typed;
-    },
-    (typed) => {
-      setQuery(typed);
-      setListPages(1);
-    },
-  );
+  useEarlyText(SEARCH_ID, query, (typed) => {
+    setQuery(typed);
+    setListPages(1);
+  });
   const [showArchived, setShowArchived] = useState(false);
   const [openUrl, setOpenUrl] = useState<string | null>(null);
   const isDrawerWanted = useLatch(openUrl !== null);

@@ -9,7 +9,7 @@ import { useChoiceWords } from '~/components/choice-words';
 import { useLengthLimit } from '~/components/length-limit';
 import { ChoicesInput } from '~/components/ui/choices';
 import { TextInput } from '~/components/ui/inputs';
-import { useEarlyInput } from '~/components/ui/typed-early';
+import { useEarlyText } from '~/components/ui/typed-early';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Switch } from '~/components/ui/switch';
 import { Group, Stack } from '~/components/ui/layout';
@@ -40,15 +40,7 @@ export function FiltersPanel({ query, searchText, onSearchText, onChange, onClea
   const words = useChoiceWords();
   const [isOpen, setOpen] = useState(false);
   // Typed before the page's code ran (a slow phone): the box shows it, so it is searched once the code runs.
-  useEarlyInput(
-    () => {
-      const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value;
-      return typed === searchText ? undefined : typed;
-    },
-    (typed) => {
-      if (typed !== searchText) onSearchText(typed);
-    },
-  );
+  useEarlyText(SEARCH_ID, searchText, onSearchText);
   const { locations, fields } = useFilterChoices();
   const count = activeFilterCount(query);
   const limit = useLengthLimit()(searchText, JOB_LIMITS.filterLength, { isTrimmed: true, isSearch: true });

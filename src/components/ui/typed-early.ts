@@ -31,3 +31,19 @@ export function useEarlyInput<T>(read: () => T | undefined, replay: (early: T) =
     return () => clearTimeout(timer);
   }, []);
 }
+
+/**
+ * `useEarlyInput` for a text box (the element with `id`): text typed, or cleared, before the
+ * page's code ran is given to `onText` once it runs, when it differs from the field's `value`.
+ */
+export function useEarlyText(id: string, value: string, onText: (text: string) => void) {
+  useEarlyInput(
+    () => {
+      const typed = (document.getElementById(id) as HTMLInputElement | null)?.value;
+      return typed === value ? undefined : typed;
+    },
+    (typed) => {
+      if (typed !== value) onText(typed);
+    },
+  );
+}
