@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { subscriber } from './accounts';
-import { refreshFails, signIn as signInThroughForm } from './helpers';
+import { holdChunks, refreshFails, signIn as signInThroughForm } from './helpers';
 
 const PASSWORD = 'Rumbo#Sub2026';
 const longDate = (at: number, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
@@ -119,7 +119,7 @@ test('Renew Now is offered to an auto-renewing subscription about to end (the ex
   await expect(page.locator('main').getByRole('button', { name: 'Renew Now' })).toBeVisible();
 });
 
-test('profile name: rules shown as typed, saved on the server, greeting updated', async ({ page }) => {
+test('profile name: rules shown as typed, saved on the server, greeting updated; typed before the page has run its code, saved as typed', async ({ page }) => {
   const user = await subscriber('profile', PASSWORD, 20);
   await signIn(page, user);
   // Cached when the profile loads (docs/product-rules.md §3), before any save.
@@ -136,6 +136,20 @@ test('profile name: rules shown as typed, saved on the server, greeting updated'
   await expect.poll(() => page.evaluate(() => localStorage.getItem('userName'))).toBe('Ana María');
   await page.goto('/dashboard');
   await expect(page.getByTestId('greeting')).toHaveText('Hello, Ana María');
+
+  // A slow phone: a name typed before the page's code has run is the one Save sends, not only the one shown.
+  const { held, release } = await holdChunks(page, '');
+  await page.goto('/settings', { waitUntil: 'commit' });
+  await expect(field).toHaveValue('Ana María');
+  await field.fill('Ana Early');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  release();
+  // Saved once the code has run (before, a press of Save would send the form the browser's own way).
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByTestId('profile-notice')).toBeVisible();
+  await page.reload();
+  await expect(field).toHaveValue('Ana Early');
 });
 
 test('a used, cancelled or unknown test checkout says so instead of failing', async ({ page }) => {

@@ -8,7 +8,7 @@ import { createResumeRequestsRepo } from '../../src/server/db/resume-requests-re
 import { tableName } from '../../src/server/db/tables';
 import { createUsersRepo } from '../../src/server/db/users-repo';
 import { subscriber } from './accounts';
-import { signIn } from './helpers';
+import { holdChunks, signIn } from './helpers';
 
 const PASSWORD = 'Rumbo#Docs2026';
 const REFERENCE = /RS-[2-9A-Z]{4}-[2-9A-Z]{4}/;
@@ -145,21 +145,32 @@ test.describe('in English, on a laptop', () => {
 test.describe('in Spanish, on a phone', () => {
   test.use({ locale: 'es-ES', viewport: { width: 390, height: 844 } });
 
-  test('el formulario de soporte guarda y confirma el mensaje', async ({ page }) => {
+  test('el formulario de soporte guarda y confirma el mensaje, también escrito antes de que la página haya cargado su código', async ({ page }) => {
     const user = await signedInSubscriber(page, 'support-es');
     await page.goto('/support');
     await expect(page.getByRole('heading', { name: 'Soporte', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expect(page.getByText('Elige un tema.')).toBeVisible();
+    // A slow phone: the form is filled in before the page's code has run; the send sends what it shows.
+    const { held, release } = await holdChunks(page, '');
+    await page.goto('/support', { waitUntil: 'commit' });
     await page.getByRole('combobox', { name: 'Tema' }).selectOption({ label: 'Mi cuenta' });
     await page.getByRole('textbox', { name: 'Mensaje' }).fill('Quiero eliminar mi cuenta, por favor.');
-    await expect(page.getByRole('textbox', { name: 'Responder a' })).toHaveValue(user.email);
+    const reply = page.getByRole('textbox', { name: 'Responder a' });
+    await expect(reply).toHaveValue(user.email);
+    const replyTo = `respuestas.${user.email}`;
+    await reply.fill(replyTo);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    release();
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     const sent = page.getByTestId('support-sent');
     await expect(sent).toContainText('Mensaje enviado');
-    await expect(sent).toContainText(user.email);
+    await expect(sent).toContainText(replyTo);
     const reference = (await sent.textContent())?.match(REFERENCE)?.[0];
-    expect(await supportMessagesOf(user.email)).toEqual([expect.objectContaining({ reference, topic: 'account', locale: 'es' })]);
+    expect(await supportMessagesOf(user.email)).toEqual([
+      expect.objectContaining({ reference, topic: 'account', locale: 'es', message: 'Quiero eliminar mi cuenta, por favor.', reply_email: replyTo }),
+    ]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 

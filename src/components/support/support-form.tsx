@@ -7,6 +7,7 @@ import { charactersOver } from '~/domain/text-limits';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
 import { Textarea, TextInput } from '../ui/inputs';
+import { useEarlyText } from '../ui/typed-early';
 import { NativeSelect } from '../ui/native-select';
 import { Card, Group, Stack, Text, Title } from '../ui/layout';
 import { Alert, Button } from '../ui/controls';
@@ -36,6 +37,10 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
     send.reset();
     setForm((current) => ({ ...current, ...values }));
   };
+
+  // Written before the page's code ran (a slow phone): what the boxes show is what a send sends.
+  useEarlyText(fieldId('message'), form.message, (message) => change({ message }));
+  useEarlyText(fieldId('reply_email'), form.reply_email, (reply_email) => change({ reply_email }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useErrorMessage, useMessageText } from '~/components/errors/use-error-message';
 import { TextInput } from '~/components/ui/inputs';
+import { useEarlyText } from '~/components/ui/typed-early';
 import { Card, Group, Stack, Title } from '~/components/ui/layout';
 import { Alert, Button } from '~/components/ui/controls';
 import { SavedNotice } from '~/components/saved-notice';
@@ -31,6 +32,9 @@ export function ProfileCard() {
     setName(me.data.name === me.data.email ? '' : me.data.name);
     setLoaded(true);
   }
+  const fieldId = `profile-name-${useId()}`;
+  // A name typed before the page's code ran (a slow phone) is the one Save sends, not only the one shown.
+  useEarlyText(fieldId, name, setName);
   const save = api.user.updateName.useMutation({
     onSuccess: () => {
       // The refetched profile caches the saved name (RememberName below).
@@ -62,6 +66,7 @@ export function ProfileCard() {
             </Alert>
           ) : null}
           <TextInput
+            id={fieldId}
             disabled={!isLoaded}
             label={t('name')}
             description={t('nameHelp', { max: NAME_MAX })}
