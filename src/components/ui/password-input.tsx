@@ -31,8 +31,8 @@ function VisibilityIcon({ isVisible }: { isVisible: boolean }) {
  * the reader's language, out of the tab order (the field keeps the keyboard's focus; a click does
  * not take it away).
  */
-export function PasswordInput({ label, description, error, toggleLabel, disabled, 'aria-describedby': own, ...rest }: TFieldProps & TNativeInput & { toggleLabel: string }) {
-  const field = useField({ label, description, error, disabled, own });
+export function PasswordInput({ label, description, error, toggleLabel, disabled, id, 'aria-describedby': own, ...rest }: TFieldProps & TNativeInput & { toggleLabel: string }) {
+  const field = useField({ label, description, error, disabled, own, id });
   const [isVisible, setVisible] = useState(false);
   return (
     <FieldFrame

@@ -1,27 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { TextInput } from '~/components/ui/inputs';
 import { PasswordInput } from '~/components/ui/password-input';
 import { AnchorButton, Stack, Text } from '~/components/ui/layout';
 import { Button } from '~/components/ui/controls';
-import { keepTypedEarly } from '~/components/ui/typed-early';
+import { useEarlyText } from '~/components/ui/typed-early';
 import type { TAuthFlow } from '../use-auth-flow';
 
 /** The login email, kept by the flow so it survives moving between steps (typed before the page's code ran too). */
 export function EmailField({ flow }: { flow: TAuthFlow }) {
   const t = useTranslations('auth');
-  return (
-    <TextInput
-      ref={keepTypedEarly(flow.email, flow.setEmail)}
-      label={t('email')}
-      type="email"
-      autoComplete="username"
-      value={flow.email}
-      onChange={(e) => flow.setEmail(e.currentTarget.value)}
-    />
-  );
+  const id = `email-${useId()}`;
+  useEarlyText(id, flow.email, flow.setEmail);
+  return <TextInput id={id} label={t('email')} type="email" autoComplete="username" value={flow.email} onChange={(e) => flow.setEmail(e.currentTarget.value)} />;
 }
 
 /** A one-time code: the emailed code by default, or the authenticator app's. */
@@ -37,7 +30,10 @@ export function PasswordField({
   ...props
 }: Omit<ComponentProps<typeof PasswordInput>, 'toggleLabel' | 'value' | 'onChange' | 'ref'> & { value: string; onValue: (text: string) => void }) {
   const t = useTranslations('auth');
-  return <PasswordInput toggleLabel={t('togglePassword')} ref={keepTypedEarly(value, onValue)} value={value} onChange={(e) => onValue(e.currentTarget.value)} {...props} />;
+  const generated = `password-${useId()}`;
+  const id = props.id ?? generated;
+  useEarlyText(id, value, onValue);
+  return <PasswordInput toggleLabel={t('togglePassword')} value={value} onChange={(e) => onValue(e.currentTarget.value)} {...props} id={id} />;
 }
 
 /** A link-styled button inside the auth card. */
