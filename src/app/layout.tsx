@@ -12,6 +12,7 @@ import { getLocale, getMessages, getTimeZone, getTranslations } from 'next-intl/
 import type { ReactNode } from 'react';
 import { Providers } from '~/components/providers/providers';
 import { SignedInActivity } from '~/components/shell/signed-in-activity';
+import { EARLY_SUBMIT_SCRIPT } from '~/components/ui/early-submit';
 import { env } from '~/env';
 import { CLIENT_NAMESPACES, pickNamespaces } from '~/i18n/client-namespaces';
 
@@ -30,7 +31,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [locale, messages, timeZone, requestHeaders] = await Promise.all([getLocale(), getMessages(), getTimeZone(), headers()]);
-  // The proxy's per-request nonce, for the analytics script (CSP).
+  // The proxy's per-request nonce, for the inline script below and the analytics script (CSP).
   const nonce = requestHeaders.get('x-nonce') ?? undefined;
   return (
     // Rumbo has one colour scheme: the attribute Mantine's styles select on is written here, with no script.
@@ -39,6 +40,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The first paint waits until the page's HTML is all parsed (see PAGE_END). */}
         <link rel="expect" href={`#${PAGE_END}`} blocking="render" />
+        {/* A form sent before the page's code ran is kept for it, not sent as a reload (early-submit.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_SCRIPT }} />
       </head>
       <body>
         <Providers locale={locale} timeZone={timeZone} messages={pickNamespaces(messages, CLIENT_NAMESPACES.root) as typeof messages}>

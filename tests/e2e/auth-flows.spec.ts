@@ -225,6 +225,25 @@ test('what is typed before the page has run its code is kept: the password on it
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('Sign in pressed before the page has run its code signs in once the code runs, in Spanish; no address ever carries the password', async ({ page }) => {
+  const user = await subscriber('early-send', PASSWORD);
+  await page.context().addCookies([{ name: 'locale', value: 'es', url: process.env.E2E_BASE_URL! }]);
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  const { held, release } = await holdChunks(page, '');
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await page.getByLabel('Correo electrónico').fill(user.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  // Enter in the password box: the browser would send the form as a reload of the page.
+  await page.getByLabel('Contraseña', { exact: true }).press('Enter');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('greeting')).toBeVisible();
+  expect(addresses.filter((address) => address.includes('?') && new URL(address).pathname === '/auth')).toEqual([]);
+  expect(addresses.filter((address) => address.includes(encodeURIComponent(PASSWORD)) || address.includes(PASSWORD))).toEqual([]);
+});
+
 test('a code that did not arrive is sent again, on the sign-up and the reset code steps, in English and Spanish', async ({ page }) => {
   // Sign-up, in English: the code step offers it, says where it went, and the code sent again works.
   const email = newEmail('resend');

@@ -310,7 +310,7 @@ test.describe('resume matching in English', () => {
     await expect(widget(page).getByRole('checkbox')).toBeChecked({ timeout: 20_000 });
   });
 
-  test('a stored resume can be typed, counted and saved', async ({ page }) => {
+  test('a stored resume can be typed, counted and saved, also typed before the page has run its code', async ({ page }) => {
     await signedInJobSeeker(page, 'resume-edit', { openDashboard: false });
     await page.goto('/resume');
     const stored = page.getByLabel('Resume text');
@@ -330,6 +330,18 @@ test.describe('resume matching in English', () => {
     await page.reload();
     await expect(page.getByLabel('Resume text')).toHaveValue('Backend developer: Go, PostgreSQL, Kubernetes.');
     await expect(page.getByTestId('resume-empty')).toHaveCount(0);
+    // A slow phone: an edit typed over the stored text before the page's code has run is kept, then saved.
+    const { held, release } = await holdChunks(page, '');
+    await page.goto('/resume', { waitUntil: 'commit' });
+    await stored.fill('Backend developer: Go, PostgreSQL, Kubernetes, Terraform.');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    release();
+    const save = page.getByRole('button', { name: 'Save resume' });
+    await expect(save).toBeEnabled();
+    await expect(stored).toHaveValue('Backend developer: Go, PostgreSQL, Kubernetes, Terraform.');
+    await expect(page.getByTestId('resume-count')).toHaveText('57 / 100,000 characters');
+    await save.click();
+    await expect(page.getByTestId('resume-saved')).toHaveText('Resume saved.');
   });
 });
 

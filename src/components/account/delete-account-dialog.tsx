@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { withMantineScope } from '../providers/mantine-scope';
 import { logout } from '../shell/logout';
+import { Form } from '../ui/form';
 import { errorReason } from '~/domain/error-message';
 import { api } from '~/trpc/react';
 
@@ -40,7 +41,7 @@ function DeleteAccountDialog({ opened, email, onCancel }: TDeleteAccountProps) {
       centered
       data-testid="delete-account-dialog"
     >
-      <form
+      <Form
         onSubmit={(event) => {
           event.preventDefault();
           setTried(true);
@@ -78,7 +79,7 @@ function DeleteAccountDialog({ opened, email, onCancel }: TDeleteAccountProps) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Modal>
   );
 }

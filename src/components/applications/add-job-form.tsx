@@ -9,6 +9,7 @@ import { ZOutsideJob } from '~/domain/applications-schema';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
 import { useLengthLimit } from '../length-limit';
+import { Form } from '../ui/form';
 import { TextInput as LimitedInput } from '../ui/inputs';
 import { withMantineScope } from '../providers/mantine-scope';
 import '~/components/form-css';
@@ -63,7 +64,7 @@ function AddJobDialog({ opened, onClose, onAdded, initial }: { opened: boolean; 
   };
   return (
     <Modal opened={opened} onClose={onClose} title={t('addTitle')} centered>
-      <form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <LimitedInput label={t('addUrl')} placeholder="https://" type="url" required {...field('job_url')} />
           <LimitedInput label={t('addJobTitle')} required {...limited('title')} />
@@ -89,7 +90,7 @@ function AddJobDialog({ opened, onClose, onAdded, initial }: { opened: boolean; 
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -8,6 +8,7 @@ import { useMessageText } from '~/components/errors/use-error-message';
 import { startSession } from '~/components/providers/session';
 import { authMessage, type TErrorMessage } from '~/domain/error-message';
 import { asAuthErrorCode } from '~/domain/sign-in';
+import { Form } from '../ui/form';
 import { Alert, Button, LinkButton } from '../ui/controls';
 import { Stack, Text, Title } from '../ui/layout';
 
@@ -81,7 +82,7 @@ export function FirstPassword({ email }: { email: string | null }) {
           <SignInLink />
         </>
       ) : (
-        <form onSubmit={(event) => void onSubmit(event)}>
+        <Form onSubmit={(event) => void onSubmit(event)}>
           <Stack gap="md">
             <Text data-testid="first-password-lead">{t('password.lead', { email: email ?? '' })}</Text>
             {outcome.error ? (
@@ -96,7 +97,7 @@ export function FirstPassword({ email }: { email: string | null }) {
               {t('password.submit')}
             </Button>
           </Stack>
-        </form>
+        </Form>
       )}
     </Stack>
   );

@@ -8,6 +8,7 @@ import { NAME_MAX } from '~/domain/profile';
 import { ONBOARDING_MAX_CHOICES, ONBOARDING_STEPS, onboardingStepError, withAnswers, withStep, type TOnboardingFieldError, type TOnboardingForm } from '~/domain/onboarding';
 import { api } from '~/trpc/react';
 import { useMessageText } from '../errors/use-error-message';
+import { Form } from '../ui/form';
 import { Anchor, Group, Stack, Text, Title } from '../ui/layout';
 import { Divider } from '../ui/boxes';
 import { Progress } from '../ui/progress';
@@ -118,7 +119,7 @@ export function OnboardingWizard() {
         </Text>
         <Progress value={((currentStep + 1) / ONBOARDING_STEPS.length) * 100} size="md" aria-hidden />
       </Stack>
-      <form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Stack gap={4}>
             {/* Steps without a text field focus their heading instead, so the new step is announced (keyed: once per step). */}
@@ -181,7 +182,7 @@ export function OnboardingWizard() {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
       <Divider />
       <Text size="sm">
         {t('haveAccount')}{' '}

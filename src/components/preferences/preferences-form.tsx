@@ -9,6 +9,7 @@ import { api } from '~/trpc/react';
 import { DataError } from '../data/data-error';
 import { useFilterChoices, type TChoiceList } from '../jobs/filters-choices';
 import { useChoiceWords } from '~/components/choice-words';
+import { Form } from '~/components/ui/form';
 import { ChoicesInput } from '~/components/ui/choices';
 import { SavedNotice } from '~/components/saved-notice';
 import { useLengthLimit } from '~/components/length-limit';
@@ -109,7 +110,7 @@ export function PreferencesForm() {
   };
   return (
     <Card radius="md" p="lg" style={{ maxWidth: 720 }}>
-      <form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text c="dimmed">{t('lead')}</Text>
           <ChosenList label={t('locations')} otherLabel={t('otherLocations')} values={draft.locations} list={choices.locations} onChange={set('locations')} />
@@ -147,7 +148,7 @@ export function PreferencesForm() {
           {save.isError ? <Alert color="red">{tData('saveFailed')}</Alert> : null}
           {isInvalid ? <Alert color="red">{t('tooMany', { max: JOB_LIMITS.preferenceEntries, length: JOB_LIMITS.preferenceLength })}</Alert> : null}
         </Stack>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -2,7 +2,9 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { Form } from '~/components/ui/form';
 import { Textarea } from '~/components/ui/inputs';
+import { useEarlyText } from '~/components/ui/typed-early';
 import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
 import { Alert, Button, Loader } from '~/components/ui/controls';
 import { UPLOAD_LIMITS } from '~/domain/resume-matching';
@@ -48,11 +50,13 @@ export function StoredResume() {
       void utils.jobs.matches.invalidate();
     },
   });
+  const storedText = stored.data?.resume_text ?? '';
+  const text = draft && draft.base === storedText ? draft.text : storedText;
+  // Typed over the stored text before the page's code ran (a slow phone): kept as the draft.
+  useEarlyText(fieldId, text, (typed) => setDraft({ base: storedText, text: typed }));
   if (stored.isError) return <DataError error={stored.error} resource="data" onRetry={() => void stored.refetch()} />;
   if (!stored.data) return <Loader size="sm" role="status" aria-label={t('title')} />;
 
-  const storedText = stored.data.resume_text;
-  const text = draft && draft.base === storedText ? draft.text : storedText;
   const isChanged = text !== storedText;
   const limit = lengthLimit(text, UPLOAD_LIMITS.resumeTextMax);
   const submit = (event: FormEvent) => {
@@ -63,7 +67,7 @@ export function StoredResume() {
   };
   return (
     <Card component="section" aria-labelledby="stored-resume-title">
-      <form onSubmit={submit} noValidate>
+      <Form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Title order={2} fz="h3" id="stored-resume-title" style={BELOW_NAV}>
             {t('title')}
@@ -107,7 +111,7 @@ export function StoredResume() {
             </Alert>
           ) : null}
         </Stack>
-      </form>
+      </Form>
     </Card>
   );
 }

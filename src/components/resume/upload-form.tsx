@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { Form } from '~/components/ui/form';
 import { Stack, Text, rem } from '~/components/ui/layout';
 import { Alert, Button, Loader } from '~/components/ui/controls';
 import { errorReason, uploadReasonMessage } from '~/domain/error-message';
@@ -83,7 +84,7 @@ export function UploadForm({ file, onFile, onStarted }: TProps) {
 
   const problemText = problem ? messageText(uploadReasonMessage(problem) ?? { key: 'errors.generic' }) : upload.isError ? errorText(upload.error, 'resume') : null;
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Stack>
         <div className={classes.grid}>
           <Stack gap={6}>
@@ -144,6 +145,6 @@ export function UploadForm({ file, onFile, onStarted }: TProps) {
           </Alert>
         ) : null}
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { SUPPORT_LIMIT, SUPPORT_MESSAGE, SUPPORT_TOPICS, supportFormErrors, supp
 import { charactersOver } from '~/domain/text-limits';
 import { api } from '~/trpc/react';
 import { useErrorMessage } from '../errors/use-error-message';
+import { Form } from '../ui/form';
 import { Textarea, TextInput } from '../ui/inputs';
 import { useEarlyText } from '../ui/typed-early';
 import { NativeSelect } from '../ui/native-select';
@@ -78,7 +79,7 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
   const length = form.message.trim().length;
   return (
     <Card radius="md" p="lg" component="section" aria-labelledby={`${id}-title`}>
-      <form onSubmit={submit} noValidate data-testid="support-form">
+      <Form onSubmit={submit} noValidate data-testid="support-form">
         <Stack gap="sm">
           <Title order={2} fz="h3" id={`${id}-title`}>
             {t('title')}
@@ -128,7 +129,7 @@ export function SupportForm({ sessionEmail }: { sessionEmail: string }) {
             </Button>
           </Group>
         </Stack>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffectEvent, useLayoutEffect } from 'react';
+import { earlyForms } from './early-submit';
 
 /**
  * What a person did to a server-rendered control before the page's code ran (a slow phone), given
@@ -22,12 +23,18 @@ export function useEarlyInput<T>(read: () => T | undefined, replay: (early: T) =
 
 /**
  * `useEarlyInput` for a text box (the element with `id`): text typed, or cleared, before the
- * page's code ran is given to `onText` once it runs, when it differs from the field's `value`.
+ * page's code ran is given to `onText` once it runs, when it differs from the field's `value`
+ * (what the head's script kept as typed, else what the box holds).
  */
 export function useEarlyText(id: string, value: string, onText: (text: string) => void) {
   useEarlyInput(
     () => {
-      const typed = (document.getElementById(id) as HTMLInputElement | null)?.value;
+      const box = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null;
+      if (!box) return undefined;
+      // As typed (early-submit.ts): hydration sets a textarea that holds text back to that text.
+      const forms = earlyForms();
+      const typed = forms?.typed.get(box) ?? box.value;
+      forms?.typed.delete(box);
       return typed === value ? undefined : typed;
     },
     (typed) => {

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { useErrorMessage, useMessageText } from '~/components/errors/use-error-message';
+import { Form } from '~/components/ui/form';
 import { TextInput } from '~/components/ui/inputs';
 import { useEarlyText } from '~/components/ui/typed-early';
 import { Card, Group, Stack, Title } from '~/components/ui/layout';
@@ -44,7 +45,7 @@ export function ProfileCard() {
   const fieldError = problem ? messageText(problem) : save.error ? errorText(save.error, 'profile') : undefined;
   return (
     <Card>
-      <form
+      <Form
         onSubmit={(event: FormEvent) => {
           event.preventDefault();
           const local = nameError(name);
@@ -82,7 +83,7 @@ export function ProfileCard() {
           </Group>
           {save.isSuccess && !fieldError ? <SavedNotice data-testid="profile-notice">{t('saved')}</SavedNotice> : null}
         </Stack>
-      </form>
+      </Form>
     </Card>
   );
 }

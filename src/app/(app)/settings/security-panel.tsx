@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { Suspense, useState, type FormEvent } from 'react';
 import { preloadedPart } from '~/components/lazy-part';
 import { useErrorMessage } from '~/components/errors/use-error-message';
+import { Form } from '~/components/ui/form';
 import { TextInput } from '~/components/ui/inputs';
 import { PasswordInput } from '~/components/ui/password-input';
 import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
@@ -69,7 +70,7 @@ export function SecurityPanel() {
   return (
     <Stack gap="lg">
       <Card>
-        <form
+        <Form
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
             changePassword.mutate({ oldPassword, newPassword });
@@ -109,7 +110,7 @@ export function SecurityPanel() {
               </Button>
             </Group>
           </Stack>
-        </form>
+        </Form>
       </Card>
 
       <Card>
@@ -134,7 +135,7 @@ export function SecurityPanel() {
             </Alert>
           ) : null}
           {setUp.data && !verify.isSuccess ? (
-            <form
+            <Form
               onSubmit={(event: FormEvent) => {
                 event.preventDefault();
                 verify.mutate({ code });
@@ -154,7 +155,7 @@ export function SecurityPanel() {
                   </Button>
                 </Group>
               </Stack>
-            </form>
+            </Form>
           ) : (
             <>
               {errorOf(setUp.error)}

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { Form } from '~/components/ui/form';
 import { TextInput } from '~/components/ui/inputs';
 import { PasswordInput } from '~/components/ui/password-input';
 import { AnchorButton, Stack, Text } from '~/components/ui/layout';
@@ -89,7 +90,7 @@ export function ResendCode({ flow, send }: { flow: TAuthFlow; send: () => Promis
 export function StepForm(props: { onSubmit: (event: FormEvent) => void; submitLabel: string; isBusy: boolean; onBack?: () => void; children: ReactNode; footer?: ReactNode }) {
   const t = useTranslations('auth');
   return (
-    <form onSubmit={props.onSubmit} noValidate>
+    <Form onSubmit={props.onSubmit} noValidate>
       <Stack>
         {props.children}
         <Button type="submit" loading={props.isBusy}>
@@ -98,6 +99,6 @@ export function StepForm(props: { onSubmit: (event: FormEvent) => void; submitLa
         {props.footer}
         {props.onBack ? <TextButton onClick={props.onBack}>{t('backToSignIn')}</TextButton> : null}
       </Stack>
-    </form>
+    </Form>
   );
 }

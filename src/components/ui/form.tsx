@@ -1,0 +1,39 @@
+'use client';
+
+import { useEffect, useLayoutEffect, useRef, useState, type FormHTMLAttributes } from 'react';
+import { earlyForms } from './early-submit';
+
+/**
+ * Rumbo's form: a `<form>` whose code sends it (no `action`). Sent before that code ran, it is sent
+ * once the code runs, by the same button, with what the person typed meanwhile
+ * (early-submit.ts; the fields take their early text with `useEarlyText`).
+ */
+export function Form(props: Omit<FormHTMLAttributes<HTMLFormElement>, 'action' | 'method'>) {
+  const ref = useRef<HTMLFormElement>(null);
+  const [early, setEarly] = useState<{ submitter: HTMLElement | null }>();
+  useLayoutEffect(() => {
+    const form = ref.current;
+    if (form) earlyForms()?.live.add(form);
+  }, []);
+  // Scheduled from a passive effect, so after what each field typed early gives the page (scheduled
+  // from layout effects); the send then reads the state those gave.
+  useEffect(() => {
+    const forms = earlyForms();
+    const form = ref.current;
+    if (!forms || !form || !forms.early.has(form)) return;
+    const timer = setTimeout(() => {
+      const submitter = forms.early.get(form) ?? null;
+      forms.early.delete(form);
+      setEarly({ submitter });
+    }, 0);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    const form = ref.current;
+    if (!early || !form) return;
+    setEarly(undefined);
+    const { submitter } = early;
+    form.requestSubmit(submitter && form.contains(submitter) && submitter.matches('button[type="submit"], input[type="submit"]') ? submitter : null);
+  }, [early]);
+  return <form ref={ref} {...props} />;
+}
