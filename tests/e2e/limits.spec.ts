@@ -137,7 +137,7 @@ test.describe('the jobs search in English and Spanish', () => {
       test.use({ locale });
 
       test('a search shows its count near its limit and, beyond it, is refused beside the box and never cut', async ({ page }) => {
-        await signedInJobSeeker(page, `search-limit-${locale.slice(0, 2)}`);
+        await signedInJobSeeker(page, `search-limit-${locale.slice(0, 2)}`, { openDashboard: false });
         await page.goto('/jobs');
         const search = page.getByRole('textbox', { name: words.search, exact: true });
         await search.fill('analyst');

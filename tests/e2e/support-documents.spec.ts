@@ -2,44 +2,35 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, test, type Page } from './fixtures';
-import { z } from 'zod';
-import { createDb } from '../../src/server/db/client';
 import { createResumeRequestsRepo } from '../../src/server/db/resume-requests-repo';
 import { tableName } from '../../src/server/db/tables';
 import { createUsersRepo } from '../../src/server/db/users-repo';
-import { subscriber } from './accounts';
-import { holdChunks, signIn } from './helpers';
+import { subscriber, suiteDb } from './accounts';
+import { holdChunks, signInDirectly } from './helpers';
 
 const PASSWORD = 'Rumbo#Docs2026';
 const REFERENCE = /RS-[2-9A-Z]{4}-[2-9A-Z]{4}/;
 
-/** The test stack's database, to prepare records and read what the app stored. */
-function stackDb() {
-  const env = z.object({ DYNAMODB_ENDPOINT: z.string(), DYNAMODB_TABLE_PREFIX: z.string() }).parse(JSON.parse(process.env.E2E_APP_ENV ?? '{}'));
-  return createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
-}
-
 /** The support messages stored for `email`. */
 async function supportMessagesOf(email: string) {
-  const db = stackDb();
+  const db = suiteDb();
   const { Items } = await db.doc.send(
     new QueryCommand({ TableName: tableName(db, 'supportRequests'), KeyConditionExpression: 'user_email = :e', ExpressionAttributeValues: { ':e': email } }),
   );
   return Items ?? [];
 }
 
-/** A fresh subscriber, signed in and on the dashboard. */
+/** A fresh subscriber, signed in (each test opens its page next). */
 async function signedInSubscriber(page: Page, tag: string) {
   const user = await subscriber(tag, PASSWORD);
-  await signIn(page, user);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInDirectly(page, user, { openDashboard: false });
   return user;
 }
 
 /** A fresh subscriber, signed in, with a stored resume and one finished resume match. */
 async function subscriberWithDocuments(page: Page, tag: string) {
   const user = await signedInSubscriber(page, tag);
-  const db = stackDb();
+  const db = suiteDb();
   const now = Date.now();
   await createUsersRepo(db).setResumeText(user.email, 'Ana García\nSenior Software Engineer in Madrid.\nTypeScript, React and Node.js.', now);
   const requests = createResumeRequestsRepo(db);
@@ -120,8 +111,8 @@ test.describe('in English, on a laptop', () => {
     await expect(dialog).toBeHidden();
     await expect(resume.getByTestId('resume-empty')).toContainText('No resume yet.');
     await expect(resume.getByRole('link', { name: 'Add one' })).toHaveAttribute('href', '/resume');
-    expect(await createUsersRepo(stackDb()).resumeText(user.email)).toBe('');
-    expect((await createUsersRepo(stackDb()).get(user.email))?.has_resume).toBe(false);
+    expect(await createUsersRepo(suiteDb()).resumeText(user.email)).toBe('');
+    expect((await createUsersRepo(suiteDb()).get(user.email))?.has_resume).toBe(false);
 
     const matches = page.getByTestId('documents-matches');
     const match = matches.getByTestId('past-match');
@@ -136,7 +127,7 @@ test.describe('in English, on a laptop', () => {
     await match.getByRole('button', { name: /^Delete the match of/ }).click();
     await dialog.getByRole('button', { name: 'Delete match' }).click();
     await expect(matches.getByTestId('matches-empty')).toContainText('No resume matches in the last 24 hours.');
-    expect(await createResumeRequestsRepo(stackDb()).get(user.requestId)).toBeNull();
+    expect(await createResumeRequestsRepo(suiteDb()).get(user.requestId)).toBeNull();
 
     await expect(page.getByTestId('applications-empty')).toContainText('No applications yet.');
   });
