@@ -244,6 +244,38 @@ test('Sign in pressed before the page has run its code signs in once the code ru
   expect(addresses.filter((address) => address.includes(encodeURIComponent(PASSWORD)) || address.includes(PASSWORD))).toEqual([]);
 });
 
+test('Sign in pressed the moment the page’s code runs, before the typed email and password have reached its state, waits for them and signs in', async ({ page }) => {
+  const user = await subscriber('early-moment', PASSWORD);
+  // The form is sent as soon as its code has marked it as running (early-submit.ts), in the same
+  // task, before the fields' early text is given to the page: the narrowest window a quick Enter can hit.
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'rumboForms', {
+      configurable: true,
+      set(forms: { live: WeakSet<HTMLFormElement> }) {
+        const add = forms.live.add.bind(forms.live);
+        let isSent = false;
+        forms.live.add = (form: HTMLFormElement) => {
+          add(form);
+          if (!isSent) {
+            isSent = true;
+            queueMicrotask(() => form.requestSubmit(form.querySelector<HTMLButtonElement>('button[type="submit"]')));
+          }
+          return forms.live;
+        };
+        Object.defineProperty(window, 'rumboForms', { value: forms, writable: true, configurable: true });
+      },
+    });
+  });
+  const { held, release } = await holdChunks(page, '');
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('greeting')).toBeVisible();
+});
+
 test('a code that did not arrive is sent again, on the sign-up and the reset code steps, in English and Spanish', async ({ page }) => {
   // Sign-up, in English: the code step offers it, says where it went, and the code sent again works.
   const email = newEmail('resend');

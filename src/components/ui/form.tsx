@@ -2,15 +2,17 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, type FormHTMLAttributes } from 'react';
 import { earlyForms } from './early-submit';
+import { isEarlyInputPending } from './typed-early';
 
 /**
  * Rumbo's form: a `<form>` whose code sends it (no `action`). Sent before that code ran, it is sent
  * once the code runs, by the same button, with what the person typed meanwhile
  * (early-submit.ts; the fields take their early text with `useEarlyText`).
  */
-export function Form(props: Omit<FormHTMLAttributes<HTMLFormElement>, 'action' | 'method'>) {
+export function Form({ onSubmit, ...props }: Omit<FormHTMLAttributes<HTMLFormElement>, 'action' | 'method'>) {
   const ref = useRef<HTMLFormElement>(null);
   const [early, setEarly] = useState<{ submitter: HTMLElement | null }>();
+  const [retry, setRetry] = useState<{ submitter: HTMLElement | null }>();
   useLayoutEffect(() => {
     const form = ref.current;
     if (form) earlyForms()?.live.add(form);
@@ -28,12 +30,33 @@ export function Form(props: Omit<FormHTMLAttributes<HTMLFormElement>, 'action' |
     }, 0);
     return () => clearTimeout(timer);
   }, []);
+  // Sent just as the code ran, before what was typed earlier reached the page's state: sent again
+  // once it has (the early inputs' timers were scheduled before this one).
+  useEffect(() => {
+    if (!retry) return;
+    const timer = setTimeout(() => setEarly(retry), 0);
+    return () => clearTimeout(timer);
+  }, [retry]);
   useEffect(() => {
     const form = ref.current;
     if (!early || !form) return;
     setEarly(undefined);
+    setRetry(undefined);
     const { submitter } = early;
     form.requestSubmit(submitter && form.contains(submitter) && submitter.matches('button[type="submit"], input[type="submit"]') ? submitter : null);
   }, [early]);
-  return <form ref={ref} {...props} />;
+  return (
+    <form
+      ref={ref}
+      {...props}
+      onSubmit={(event) => {
+        if (isEarlyInputPending()) {
+          event.preventDefault();
+          setRetry({ submitter: (event.nativeEvent as SubmitEvent).submitter });
+          return;
+        }
+        onSubmit?.(event);
+      }}
+    />
+  );
 }

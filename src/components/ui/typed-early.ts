@@ -16,10 +16,28 @@ export function useEarlyInput<T>(read: () => T | undefined, replay: (early: T) =
   useLayoutEffect(() => {
     const early = readNow();
     if (early === undefined) return;
-    const timer = setTimeout(() => run(early), 0);
-    return () => clearTimeout(timer);
+    pending += 1;
+    let isDone = false;
+    const timer = setTimeout(() => {
+      isDone = true;
+      pending -= 1;
+      run(early);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      if (!isDone) pending -= 1;
+    };
   }, []);
 }
+
+/** How many early inputs are read but not yet given to the page. */
+let pending = 0;
+
+/**
+ * Whether something the person did before the page's code ran is still on its way to the page: a
+ * form sent now would send the state from before it (`Form` sends it once that has arrived).
+ */
+export const isEarlyInputPending = () => pending > 0;
 
 /**
  * `useEarlyInput` for a text box (the element with `id`): text typed, or cleared, before the
@@ -32,9 +50,7 @@ export function useEarlyText(id: string, value: string, onText: (text: string) =
       const box = document.getElementById(id) as HTMLInputElement | HTMLTextAreaElement | null;
       if (!box) return undefined;
       // As typed (early-submit.ts): hydration sets a textarea that holds text back to that text.
-      const forms = earlyForms();
-      const typed = forms?.typed.get(box) ?? box.value;
-      forms?.typed.delete(box);
+      const typed = earlyForms()?.typed.get(box) ?? box.value;
       return typed === value ? undefined : typed;
     },
     (typed) => {
