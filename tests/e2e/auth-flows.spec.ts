@@ -7,6 +7,24 @@ const PASSWORD = 'Rumbo#E2e2026';
 
 const fillSignIn = (page: Page, email: string, password: string) => submitSignIn(page, { email, password });
 
+/**
+ * A slow phone: /auth is on screen, its code is not yet, and the email and password are typed
+ * meanwhile (labels in the page's language). `runCode` lets the code run, once the page has asked for it.
+ */
+async function typedBeforeCode(page: Page, email: string, labels = { email: 'Email', password: 'Password' }) {
+  const { held, release } = await holdChunks(page, '');
+  await page.goto('/auth', { waitUntil: 'commit' });
+  await page.getByLabel(labels.email).fill(email);
+  const password = page.getByLabel(labels.password, { exact: true });
+  await password.fill(PASSWORD);
+  const runCode = async () => {
+    // Its code was held back, not run: the page asked for it and got nothing yet.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    release();
+  };
+  return { password, runCode };
+}
+
 test('sign up, confirm with the emailed code, signed in at once: refused without a subscription, with the flag set', async ({ page }) => {
   const email = newEmail('signup');
   await page.goto('/auth');
@@ -200,15 +218,8 @@ test('forgot password: code by email, new password, then sign in with it', async
 });
 
 test('what is typed before the page has run its code is kept: the password on its first render, the email on the reset step', async ({ page }) => {
-  // A slow phone: the form is there, its code is not yet.
   const user = await subscriber('early', PASSWORD);
-  const { held, release } = await holdChunks(page, '');
-  await page.goto('/auth', { waitUntil: 'commit' });
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  // Its code was held back, not run: the page asked for it and got nothing yet.
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  release();
+  await (await typedBeforeCode(page, user.email)).runCode();
   // The show/hide button answers once the code has run; showing the password renders its field again.
   const toggle = page.getByRole('button', { name: 'Show or hide the password' });
   await expect(async () => {
@@ -230,14 +241,10 @@ test('Sign in pressed before the page has run its code signs in once the code ru
   await page.context().addCookies([{ name: 'locale', value: 'es', url: process.env.E2E_BASE_URL! }]);
   const addresses: string[] = [];
   page.on('request', (request) => addresses.push(request.url()));
-  const { held, release } = await holdChunks(page, '');
-  await page.goto('/auth', { waitUntil: 'commit' });
-  await page.getByLabel('Correo electrónico').fill(user.email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  const { password, runCode } = await typedBeforeCode(page, user.email, { email: 'Correo electrónico', password: 'Contraseña' });
   // Enter in the password box: the browser would send the form as a reload of the page.
-  await page.getByLabel('Contraseña', { exact: true }).press('Enter');
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  release();
+  await password.press('Enter');
+  await runCode();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('greeting')).toBeVisible();
   expect(addresses.filter((address) => address.includes('?') && new URL(address).pathname === '/auth')).toEqual([]);
@@ -266,12 +273,7 @@ test('Sign in pressed the moment the page’s code runs, before the typed email 
       },
     });
   });
-  const { held, release } = await holdChunks(page, '');
-  await page.goto('/auth', { waitUntil: 'commit' });
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  release();
+  await (await typedBeforeCode(page, user.email)).runCode();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('greeting')).toBeVisible();
 });
