@@ -223,13 +223,20 @@ test.describe('resume matching in English', () => {
     await expect(skilled.getByTestId('match-reason')).not.toBeEmpty();
   });
 
-  test('a file that is not really a PDF is refused before it is read and keeps the solved captcha; a file the reader refused spends it', async ({ page }) => {
+  test('a file that is not really a PDF is refused before it is read and keeps the solved captcha; a file the reader refused spends it; a file chosen before the page has run its code counts', async ({
+    page,
+  }) => {
     await signedInJobSeeker(page, 'resume-bad', { openDashboard: false });
-    await page.goto('/resume');
-    await passCaptcha(page);
+    // A slow phone: the file is chosen before the page's code has run.
+    const { held, release } = await holdChunks(page, '');
+    await page.goto('/resume', { waitUntil: 'commit' });
     const input = page.getByLabel('Resume file (PDF)');
-    const match = page.getByRole('button', { name: 'Match', exact: true });
     await input.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just some text, not a PDF') });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    release();
+    await expect(page.getByTestId('chosen-file')).toContainText('cv.pdf (25 bytes)');
+    await passCaptcha(page);
+    const match = page.getByRole('button', { name: 'Match', exact: true });
     await match.click();
     await expect(page.getByTestId('upload-error')).toHaveText('This file is not a real PDF, although its name ends in .pdf. Export your resume as PDF and try again.', {
       timeout: 20_000,

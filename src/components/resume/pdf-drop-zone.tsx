@@ -1,9 +1,10 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { useState, type CSSProperties, type DragEvent } from 'react';
+import { useRef, useState, type CSSProperties, type DragEvent } from 'react';
 import { Group, Stack, Text } from '~/components/ui/layout';
 import { UnstyledButton } from '~/components/ui/boxes';
+import { useEarlyInput } from '~/components/ui/typed-early';
 import { UPLOAD_LIMITS } from '~/domain/resume-matching';
 import { BELOW_NAV } from './layout';
 import { fileSizeParts } from './upload-checks';
@@ -37,6 +38,16 @@ export function PdfDropZone({ file, onFile, describedBy }: TProps) {
   const [isOver, setOver] = useState(false);
   const [isFocused, setFocused] = useState(false);
   const size = file ? fileSizeParts(file.size) : null;
+  const input = useRef<HTMLInputElement>(null);
+  // Chosen before the page's code ran (a slow phone): the input holds the file but the page was
+  // never told, and choosing the same file again would change nothing, so no change would come.
+  useEarlyInput(
+    () => input.current?.files?.[0],
+    (early) => {
+      onFile(early);
+      if (input.current) input.current.value = '';
+    },
+  );
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -75,6 +86,7 @@ export function PdfDropZone({ file, onFile, describedBy }: TProps) {
         }}
       >
         <input
+          ref={input}
           id={PDF_INPUT_ID}
           type="file"
           accept="application/pdf,.pdf"
