@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { expect, test } from './fixtures';
-import { signedInJobSeeker } from './helpers';
+import { holdChunks, signedInJobSeeker } from './helpers';
 import { listLocalMail } from '../../src/local/mail';
 import { createDb } from '../../src/server/db/client';
 import { createApplicationsRepo } from '../../src/server/db/applications-repo';
@@ -65,16 +65,20 @@ test('match alerts and reminders: switched on in /settings, a new job mailed wit
   await createUsersRepo(db).setResumeText(user.email, RESUME, Date.now());
   db.raw.destroy();
 
-  await page.goto('/settings');
+  // A slow phone: the lowest score is typed before the page's code has run.
+  const { held, release } = await holdChunks(page, '');
+  await page.goto('/settings', { waitUntil: 'commit' });
   const card = page.getByTestId('alerts-card');
+  const score = card.getByTestId('alerts-min-score');
+  await score.fill('0');
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  release();
   await expect(card.getByRole('radio', { name: 'Off' })).toBeChecked();
   await card.getByText('Daily', { exact: true }).click();
-  const score = card.getByTestId('alerts-min-score');
   // The box is narrow; its help is not squeezed into the box's width.
   const help = card.getByText('Only jobs that score at least this much (0 to 100) are listed.');
   expect((await help.boundingBox())!.width).toBeGreaterThan((await score.boundingBox())!.width * 2);
   expect((await score.boundingBox())!.width).toBeLessThanOrEqual(160);
-  await score.fill('0');
   const reminders = card.getByRole('switch', { name: 'Email me the day before each interview and follow-up' });
   await expect(reminders).not.toBeChecked();
   await reminders.check();
@@ -83,6 +87,7 @@ test('match alerts and reminders: switched on in /settings, a new job mailed wit
   await expect(card.getByTestId('alerts-time-zone')).toContainText('Europe/Madrid');
   await page.reload();
   await expect(card.getByRole('switch', { name: 'Email me the day before each interview and follow-up' })).toBeChecked();
+  await expect(score).toHaveValue('0');
 
   const job = await importJobs('Senior Data Engineer (alerts)');
   // Tomorrow at 11:00 UTC (noon or 13:00 in Madrid): the daily alert is due.

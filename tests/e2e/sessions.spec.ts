@@ -1,7 +1,7 @@
 import { decode, encode } from 'next-auth/jwt';
 import { expect, test, type Browser, type BrowserContext, type Page } from './fixtures';
 import { subscriber } from './accounts';
-import { signIn, submitSignIn } from './helpers';
+import { holdChunks, signIn, submitSignIn } from './helpers';
 
 const PASSWORD = 'Rumbo#Sessions2026';
 const COOKIE = 'next-auth.session-token';
@@ -25,7 +25,11 @@ async function signedIn(page: Page, user: { email: string; password: string }) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test('a copied session cookie stops working after sign-out, after a password change elsewhere and after signing out everywhere', async ({ page, context, browser }) => {
+test('a copied session cookie stops working after sign-out, after a password change elsewhere (typed and sent before the page has run its code) and after signing out everywhere', async ({
+  page,
+  context,
+  browser,
+}) => {
   const user = await subscriber('sessions', PASSWORD);
   await signedIn(page, user);
   const copy = await copyOf(browser, context);
@@ -38,10 +42,14 @@ test('a copied session cookie stops working after sign-out, after a password cha
   await signedIn(page, user);
   const other = await (await browser.newContext()).newPage();
   await signedIn(other, user);
-  await page.goto('/settings');
+  // On a slow phone: typed and sent before the page's code has run.
+  const { held, release } = await holdChunks(page, '');
+  await page.goto('/settings', { waitUntil: 'commit' });
   await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByLabel('New password').fill('tres palabras sueltas');
   await page.getByRole('button', { name: 'Change password' }).click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  release();
   await expect(page.getByTestId('security-notice')).toContainText('You are still signed in here; every other device has been signed out.');
   expect(await isSignedIn(other)).toBe(false);
   expect(await isSignedIn(page)).toBe(true);

@@ -1,10 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ALERT_DEFAULT_MIN_SCORE, type TAlertFrequency } from '~/domain/alert-settings';
 import { SegmentedChoice } from '~/components/segmented-choice';
 import { TextInput } from '~/components/ui/inputs';
+import { useEarlyText } from '~/components/ui/typed-early';
 import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
 import { Alert, Button } from '~/components/ui/controls';
 import { Switch } from '~/components/ui/switch';
@@ -30,6 +31,9 @@ export function AlertsCard() {
   const save = api.alerts.save.useMutation({ onSuccess: () => void utils.alerts.settings.invalidate() });
   const score = Number(minScore);
   const isScoreValid = /^\d{1,3}$/.test(minScore) && score >= 0 && score <= 100;
+  const scoreId = useId();
+  // Typed before the page's code ran (a slow phone): a save sends what the box shows.
+  useEarlyText(scoreId, minScore, (typed) => setEdits((current) => ({ ...current, minScore: typed })));
   if (settings.data && !settings.data.available) return <UnavailableCard title={t('title')} text={t('unavailable')} testId="alerts-card" />;
   return (
     <Card data-testid="alerts-card">
@@ -52,6 +56,7 @@ export function AlertsCard() {
           onChange={(value) => setEdits((current) => ({ ...current, frequency: value }))}
         />
         <TextInput
+          id={scoreId}
           label={t('minScore')}
           description={t('minScoreHelp')}
           inputMode="numeric"

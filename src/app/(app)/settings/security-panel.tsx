@@ -3,12 +3,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
 import { preloadedPart } from '~/components/lazy-part';
 import { useErrorMessage } from '~/components/errors/use-error-message';
 import { Form } from '~/components/ui/form';
 import { TextInput } from '~/components/ui/inputs';
 import { PasswordInput } from '~/components/ui/password-input';
+import { useEarlyText } from '~/components/ui/typed-early';
 import { Card, Group, Stack, Text, Title } from '~/components/ui/layout';
 import { Alert, Badge, Button } from '~/components/ui/controls';
 import { logout } from '~/components/shell/logout';
@@ -42,6 +43,10 @@ export function SecurityPanel() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [code, setCode] = useState('');
+  const passwordId = useId();
+  // Typed before the page's code ran (a slow phone): the change sends what the boxes show.
+  useEarlyText(`${passwordId}-current`, oldPassword, setOldPassword);
+  useEarlyText(`${passwordId}-new`, newPassword, setNewPassword);
   const mfa = api.auth.mfaStatus.useQuery();
   const changePassword = api.auth.changePassword.useMutation({
     onSuccess: () => {
@@ -90,6 +95,7 @@ export function SecurityPanel() {
             {errorOf(changePassword.error)}
             <PasswordInput
               toggleLabel={tAuth('togglePassword')}
+              id={`${passwordId}-current`}
               label={t('currentPassword')}
               autoComplete="current-password"
               value={oldPassword}
@@ -97,6 +103,7 @@ export function SecurityPanel() {
             />
             <PasswordInput
               toggleLabel={tAuth('togglePassword')}
+              id={`${passwordId}-new`}
               label={tAuth('newPassword')}
               autoComplete="new-password"
               aria-describedby="new-password-rules"
