@@ -305,11 +305,13 @@ test('the sign-in and sign-up pages’ first load leaves out the code of what th
   // subscription.spec.ts (notifications), onboarding.spec.ts (choices), the /settings and /jobs tests.
 });
 
-test('every page’s first load stays within its budget: 178 kB of JavaScript and 15 kB of render-blocking CSS (gzip -9)', async ({ page, baseURL }) => {
+test('every page’s first load stays within its budget: 179 kB of JavaScript and 15 kB of render-blocking CSS (gzip -9)', async ({ page, baseURL }) => {
+  // 178 kB until forms kept a send made before the page's code ran (Form, the early text of
+  // /settings' password and alert boxes): /settings 177.97 and /job-preferences 177.88 kB with it.
   // 177 kB until the place dictionary learned the European Union's names (UE, EU, Unión Europea).
   // 176 kB until /settings gained its match-alerts, calendar-feed and data cards (176.35 kB with their
   // validation schemas, download and deletion code split off); the next cut is those cards' own code.
-  const JS_BUDGET_KB = 178;
+  const JS_BUDGET_KB = 179;
   const CSS_BUDGET_KB = 15;
   const weights: Record<string, TPageWeight> = {};
   for (const path of ['/auth', '/onboarding']) weights[path] = await pageWeight(new URL(path, baseURL).href);

@@ -12,7 +12,6 @@ import { isEarlyInputPending } from './typed-early';
 export function Form({ onSubmit, ...props }: Omit<FormHTMLAttributes<HTMLFormElement>, 'action' | 'method'>) {
   const ref = useRef<HTMLFormElement>(null);
   const [early, setEarly] = useState<{ submitter: HTMLElement | null }>();
-  const [retry, setRetry] = useState<{ submitter: HTMLElement | null }>();
   useLayoutEffect(() => {
     const form = ref.current;
     if (form) earlyForms()?.live.add(form);
@@ -30,29 +29,24 @@ export function Form({ onSubmit, ...props }: Omit<FormHTMLAttributes<HTMLFormEle
     }, 0);
     return () => clearTimeout(timer);
   }, []);
-  // Sent just as the code ran, before what was typed earlier reached the page's state: sent again
-  // once it has (the early inputs' timers were scheduled before this one).
-  useEffect(() => {
-    if (!retry) return;
-    const timer = setTimeout(() => setEarly(retry), 0);
-    return () => clearTimeout(timer);
-  }, [retry]);
   useEffect(() => {
     const form = ref.current;
     if (!early || !form) return;
     setEarly(undefined);
-    setRetry(undefined);
     const { submitter } = early;
-    form.requestSubmit(submitter && form.contains(submitter) && submitter.matches('button[type="submit"], input[type="submit"]') ? submitter : null);
+    form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
   }, [early]);
   return (
     <form
       ref={ref}
       {...props}
       onSubmit={(event) => {
+        // Sent just as the code ran, before what was typed earlier reached the page's state: sent
+        // again once it has (the early inputs' timers were scheduled before this one).
         if (isEarlyInputPending()) {
           event.preventDefault();
-          setRetry({ submitter: (event.nativeEvent as SubmitEvent).submitter });
+          const { submitter } = event.nativeEvent as SubmitEvent;
+          setTimeout(() => setEarly({ submitter }), 0);
           return;
         }
         onSubmit?.(event);
