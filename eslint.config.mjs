@@ -18,6 +18,21 @@ export default tseslint.config(
     },
   },
   {
+    // A form that Rumbo's code sends renders through Form, which keeps a send made before that code
+    // ran (docs/architecture.md); a bare <form> with no action would reload the page and lose it.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/components/ui/form.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='form']:not(:has(JSXAttribute[name.name='action']))",
+          message: 'Use Form from src/components/ui/form.tsx: a <form> with no action is sent as a reload before the page’s code runs.',
+        },
+      ],
+    },
+  },
+  {
     // Tests and scripts drive the app from outside: they may reach any layer.
     files: ['tests/**', 'scripts/**'],
     rules: { 'rumbo/layers': 'off' },
