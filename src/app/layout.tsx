@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Providers } from '~/components/providers/providers';
 import { SignedInActivity } from '~/components/shell/signed-in-activity';
 import { EARLY_SUBMIT_SCRIPT } from '~/components/ui/early-submit';
+import { PageBody } from '~/components/ui/page-body';
 import { env } from '~/env';
 import { CLIENT_NAMESPACES, pickNamespaces } from '~/i18n/client-namespaces';
 
@@ -40,16 +41,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* The first paint waits until the page's HTML is all parsed (see PAGE_END). */}
         <link rel="expect" href={`#${PAGE_END}`} blocking="render" />
-        {/* A form sent before the page's code ran is kept for it, not sent as a reload (early-submit.ts). */}
+        {/* A form sent, or a button tapped, before the page's code ran is kept for it (early-submit.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_SCRIPT }} />
       </head>
-      <body>
+      <PageBody>
         <Providers locale={locale} timeZone={timeZone} messages={pickNamespaces(messages, CLIENT_NAMESPACES.root) as typeof messages}>
           {children}
           <SignedInActivity analyticsUrl={env.ANALYTICS_SCRIPT_URL ?? null} nonce={nonce} />
         </Providers>
         <span id={PAGE_END} hidden />
-      </body>
+      </PageBody>
     </html>
   );
 }

@@ -305,6 +305,29 @@ test('the dashboard refreshes matches every 5 minutes and applications every 10 
   await expect.poll(since).toEqual({ 'jobs.matches': 2, 'applications.list': 1 });
 });
 
+test('Save tapped twice and Mark applied tapped before the page has run its code are each taken once it has, in Spanish', async ({ page }) => {
+  await signedInJobSeeker(page, 'early-taps', { openDashboard: false });
+  await page.context().addCookies([{ name: 'locale', value: 'es', url: process.env.E2E_BASE_URL! }]);
+  // A slow phone: the cards and their buttons are on the page, their code is not yet.
+  const { held, release } = await holdChunks(page, '');
+  await page.goto('/jobs', { waitUntil: 'commit' });
+  const [first, second] = [page.getByTestId('job-card').nth(0), page.getByTestId('job-card').nth(1)];
+  const [firstUrl, secondUrl] = [(await first.getAttribute('data-job-url'))!, (await second.getAttribute('data-job-url'))!];
+  // Nothing seems to happen, so the person taps Save again.
+  await first.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await first.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await second.getByRole('button', { name: 'Marcar como enviada' }).click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  release();
+  // Both taps of Save are one: saved, not saved and then taken back out.
+  await expect(first.getByTestId('kept-status')).toHaveText('Guardada');
+  await expect(second.getByTestId('kept-status')).toHaveText('Enviada');
+  await page.goto('/applications');
+  await expect(page.locator(`[data-testid="application-row"][data-job-url="${firstUrl}"]`).getByTestId('status-select')).toHaveValue('SAVED');
+  await expect(page.locator(`[data-testid="application-row"][data-job-url="${secondUrl}"]`).getByTestId('status-select')).toHaveValue('APPLIED');
+  await expect(page.getByTestId('application-row')).toHaveCount(2);
+});
+
 test('a search typed, a window chosen and "Remote only" switched on before the page has run its code are all applied once it has', async ({ page }) => {
   await signedInJobSeeker(page, 'early-remote', { openDashboard: false });
   // A slow phone: the filters are on the page, their code is not yet.

@@ -208,6 +208,38 @@ test.describe('signed-in shell', () => {
   });
 });
 
+test('a menu tapped twice before the page has run its code is open once it has: two taps meanwhile are one', async ({ page }) => {
+  await signedInJobSeeker(page, 'early-menu', { openDashboard: false });
+  const { held, release } = await holdChunks(page, '');
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  const jobs = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Jobs' });
+  // Nothing seems to happen, so the person taps again.
+  await jobs.click();
+  await jobs.click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  release();
+  await expect(page.getByRole('link', { name: 'Matches', exact: true })).toBeVisible();
+  await expect(jobs).toHaveAttribute('aria-expanded', 'true');
+  // A tap once the code runs is one tap, not one more from before: the menu closes.
+  await jobs.click();
+  await expect(jobs).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('on a phone, the menu tapped before the page has run its code opens once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 740 });
+  await signedInJobSeeker(page, 'early-drawer', { openDashboard: false });
+  const { held, release } = await holdChunks(page, '');
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  release();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'Applications', exact: true })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close menu' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu', expanded: false })).toBeVisible();
+});
+
 test('a spinner shows while the access check of a route change runs', async ({ page }) => {
   await signInAsDemo(page);
   let release: () => void = () => undefined;
