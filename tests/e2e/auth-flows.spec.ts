@@ -244,6 +244,8 @@ test('Sign in pressed before the page has run its code signs in once the code ru
   const { password, runCode } = await typedBeforeCode(page, user.email, { email: 'Correo electrónico', password: 'Contraseña' });
   // Enter in the password box: the browser would send the form as a reload of the page.
   await password.press('Enter');
+  // The form's button is dimmed meanwhile: the send was noticed.
+  await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toHaveAttribute('data-early-tap', '');
   await runCode();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('greeting')).toBeVisible();

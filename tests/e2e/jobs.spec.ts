@@ -317,11 +317,17 @@ test('Save tapped twice and Mark applied tapped before the page has run its code
   await first.getByRole('button', { name: 'Guardar', exact: true }).click();
   await first.getByRole('button', { name: 'Guardar', exact: true }).click();
   await second.getByRole('button', { name: 'Marcar como enviada' }).click();
+  // Each tapped button is dimmed meanwhile: the tap was noticed.
+  await expect(first.getByRole('button', { name: 'Guardar', exact: true })).toHaveCSS('opacity', '0.6');
+  await expect(second.getByRole('button', { name: 'Marcar como enviada' })).toHaveCSS('opacity', '0.6');
+  await expect(page.locator('[data-early-tap]')).toHaveCount(2);
   await expect.poll(() => held.length).toBeGreaterThan(0);
   release();
   // Both taps of Save are one: saved, not saved and then taken back out.
   await expect(first.getByTestId('kept-status')).toHaveText('Guardada');
   await expect(second.getByTestId('kept-status')).toHaveText('Enviada');
+  await expect(first.getByRole('button', { name: 'Marcar como enviada' })).toHaveCSS('opacity', '1');
+  await expect(page.locator('[data-early-tap]')).toHaveCount(0);
   await page.goto('/applications');
   await expect(page.locator(`[data-testid="application-row"][data-job-url="${firstUrl}"]`).getByTestId('status-select')).toHaveValue('SAVED');
   await expect(page.locator(`[data-testid="application-row"][data-job-url="${secondUrl}"]`).getByTestId('status-select')).toHaveValue('APPLIED');

@@ -34,6 +34,8 @@ export function Form({ onSubmit, ...props }: Omit<FormHTMLAttributes<HTMLFormEle
     if (!early || !form) return;
     setEarly(undefined);
     const { submitter } = early;
+    const forms = earlyForms();
+    if (forms) submitter?.removeAttribute(forms.mark);
     form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
   }, [early]);
   return (

@@ -22,9 +22,12 @@ export function PageBody(props: Omit<HTMLAttributes<HTMLBodyElement>, 'onClickCa
     // One tap per task, as a person's taps come: each sees the page its predecessor left.
     const replay = () => {
       timer = undefined;
-      forms.taps = forms.taps.filter(({ button, event }) => button.isConnected && !forms.seen.has(event));
+      const waiting = forms.taps.filter(({ button, event }) => button.isConnected && !forms.seen.has(event));
+      for (const { button } of forms.taps) if (!waiting.some((tap) => tap.button === button)) button.removeAttribute(forms.mark);
+      forms.taps = waiting;
       const { button } = forms.taps[0] ?? {};
       if (!button) return;
+      button.setAttribute(forms.mark, '');
       if (!button.disabled) {
         const click = new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
         forms.replaying = true;
@@ -34,13 +37,17 @@ export function PageBody(props: Omit<HTMLAttributes<HTMLBodyElement>, 'onClickCa
           forms.replaying = false;
         }
         if (forms.seen.has(click)) {
+          button.removeAttribute(forms.mark);
           forms.taps.shift();
           timer = setTimeout(replay, 0);
           return;
         }
       }
       if (Date.now() < until) timer = setTimeout(replay, TAP_RETRY_EVERY_MS);
-      else forms.taps = [];
+      else {
+        for (const tap of forms.taps) tap.button.removeAttribute(forms.mark);
+        forms.taps = [];
+      }
     };
     // The script calls this on every tap; one the page's code saw is dropped on the next run.
     forms.onTap = () => {
