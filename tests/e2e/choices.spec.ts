@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signedInJobSeeker } from './helpers';
+import { holdChunks, signedInJobSeeker } from './helpers';
 
 /** What a person reads on screen in each language; `typed` finds `spain` without its accent. */
 const WORDS = {
@@ -139,6 +139,27 @@ for (const [lang, w] of Object.entries(WORDS)) {
     }
 
     if (lang === 'es') {
+      test('a place typed before the page has run its code is searched once it has: its list offers it, and the place picked is saved', async ({ page }) => {
+        await signedInJobSeeker(page, `choices-early-${lang}`, { openDashboard: false });
+        // A slow phone: the field is on the page, its code is not yet.
+        const { held, release } = await holdChunks(page, '');
+        await page.goto('/job-preferences', { waitUntil: 'commit' });
+        const field = page.getByRole('combobox', { name: w.locations, exact: true });
+        await field.fill('londres');
+        await expect.poll(() => held.length).toBeGreaterThan(0);
+        release();
+        // The field takes the text the box shows: its list opens on what it finds.
+        await expect(field).toHaveAttribute('aria-expanded', 'true');
+        const list = page.getByRole('listbox', { name: w.locations });
+        await list.getByRole('option', { name: /^Londres/ }).click();
+        await expect(pillsOf(page, w.locations)).toHaveText([/^Londres/]);
+        await expect(field).toHaveValue('');
+        await page.getByRole('button', { name: 'Guardar preferencias' }).click();
+        await expect(page.getByTestId('preferences-notice')).toHaveText('Preferencias guardadas.');
+        await page.reload();
+        await expect(pillsOf(page, w.locations)).toHaveText([/^Londres/]);
+      });
+
       test('the list opens under its field on a phone, or above it near the bottom of the screen, and stays on screen', async ({ page }) => {
         await page.setViewportSize({ width: 390, height: 844 });
         await signedInJobSeeker(page, `choices-place-${lang}`, { openDashboard: false });

@@ -2,6 +2,7 @@ import { Suspense, useRef, useState, type CSSProperties, type KeyboardEvent } fr
 import { fold } from '~/domain/fold';
 import { FieldFrame, useField, type TFieldProps } from './inputs';
 import { ChevronIcon } from './native-select';
+import { useEarlyText } from './typed-early';
 import { CrossIcon } from './controls';
 import classes from './choices.module.css';
 import fields from './fields.module.css';
@@ -191,6 +192,12 @@ export function ChoicesInput({
     setActive(-1);
     if (text) setOpen(true);
   };
+  // Typed before the page's code ran (a slow phone): the box shows it, so the field takes it as
+  // typed; its list opens only while the person is still in the box.
+  useEarlyText(field.frame.id, search, (text) => {
+    typeText(text);
+    if (document.activeElement !== inputRef.current) close();
+  });
   const move = (step: 1 | -1) => {
     if (!isOpen) {
       open();
