@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { totpCode } from '../helpers/totp';
 import { codeSentTo, deliveriesTo, invitedUser, newEmail, subscriber } from './accounts';
-import { holdChunks, submitSignIn } from './helpers';
+import { holdChunks, signInDirectly, submitSignIn } from './helpers';
 
 const PASSWORD = 'Rumbo#E2e2026';
 
@@ -388,6 +388,23 @@ test('the sign-in screen loads without the later steps’ code; a step change ke
   await expect(page.getByRole('heading', { name: 'Create your Rumbo account' })).toBeVisible();
   await expect(page.getByLabel('New password')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in to Rumbo' })).toHaveCount(0);
+});
+
+test('Continue tapped on the signed-in card while the rest of the page runs but the card’s code is still on its way is taken once it arrives', async ({ page }) => {
+  const user = await subscriber('card-early-tap', PASSWORD);
+  await signInDirectly(page, user, { openDashboard: false });
+  const { held: cardChunks, release } = await holdChunks(page, '"signed-in-card"');
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  const proceed = page.getByRole('button', { name: 'Continue' });
+  await expect(proceed).toBeVisible();
+  await expect.poll(() => cardChunks.length).toBeGreaterThan(0);
+  // The page around the card runs (React would stop the tap, the card having no code yet).
+  await expect.poll(() => page.evaluate(() => typeof (window as { rumboForms?: { onTap?: unknown } }).rumboForms?.onTap)).toBe('function');
+  await proceed.click();
+  // The tap waits for the card's code, dimmed, and is taken once it has arrived.
+  await expect(proceed).toHaveAttribute('data-early-tap', '');
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the sign-in page loads without the signed-in card’s code; a signed-in visitor gets that card whole from the server while its code loads', async ({ page }) => {
