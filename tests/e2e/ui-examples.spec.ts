@@ -68,6 +68,8 @@ for (const lang of ['en', 'es'] as const) {
         const loading = page.getByRole('button', { name: m.buttons.loading, exact: true }).first();
         await expect(loading).toBeDisabled();
         await expect(loading).toHaveAttribute('aria-busy', 'true');
+        // A button tapped before the page's code ran is dimmed until the code takes the tap.
+        await expect(page.getByRole('button', { name: m.buttons.earlyTap, exact: true })).toHaveCSS('opacity', '0.6');
         await expect(page.getByRole('link', { name: m.buttons.link })).toHaveAttribute('href', '/');
         await expect(page.getByRole('link', { name: m.buttons.anchor })).toBeVisible();
         await expect(page.getByRole('button', { name: m.buttons.close })).toBeVisible();

@@ -94,6 +94,10 @@ export default async function UiExamplesPage() {
               <Button variant="light" loading>
                 {t('buttons.loading')}
               </Button>
+              {/* As a button tapped before the page's code ran looks until that code takes the tap (early-submit.ts). */}
+              <Button variant="default" data-early-tap="">
+                {t('buttons.earlyTap')}
+              </Button>
               <LinkButton href="/" variant="outline">
                 {t('buttons.link')}
               </LinkButton>
