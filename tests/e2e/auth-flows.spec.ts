@@ -407,6 +407,31 @@ test('Continue tapped on the signed-in card while the rest of the page runs but 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a tap whose button is still not live 10 s later is let go: the card’s code arriving after that does not act on it', async ({ page }) => {
+  const user = await subscriber('card-late-tap', PASSWORD);
+  await signInDirectly(page, user, { openDashboard: false });
+  await page.clock.install();
+  const { held: cardChunks, release } = await holdChunks(page, '"signed-in-card"');
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  const proceed = page.getByRole('button', { name: 'Continue' });
+  await expect.poll(() => cardChunks.length).toBeGreaterThan(0);
+  await expect.poll(() => page.evaluate(() => typeof (window as { rumboForms?: { onTap?: unknown } }).rumboForms?.onTap)).toBe('function');
+  await proceed.click();
+  await expect(proceed).toHaveAttribute('data-early-tap', '');
+  // Past the 10 s for which a tap is tried again (src/components/ui/page-body.tsx).
+  await page.clock.fastForward(11_000);
+  await expect(proceed).not.toHaveAttribute('data-early-tap');
+  const askedAgain = page.waitForResponse((response) => response.url().includes('subscription.status'));
+  release();
+  // The card runs (it asks for the status again) and leaves the person where they are.
+  await askedAgain;
+  await page.clock.fastForward(1_000);
+  await expect(page).toHaveURL(/\/auth$/);
+  // A tap now is taken at once.
+  await proceed.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('the sign-in page loads without the signed-in card’s code; a signed-in visitor gets that card whole from the server while its code loads', async ({ page }) => {
   // The signed-in card's code is known by its test id; it is held back until released.
   const { held: cardChunks, release } = await holdChunks(page, '"signed-in-card"');
