@@ -14,10 +14,13 @@
  *   the code had run, or while its part of the page still waited for its code). Two taps on one
  *   button count once: a person taps again when nothing seems to happen, so a tap replaces the one
  *   on its button still waiting, and a tap the page's code takes leaves none waiting there.
- * A button tapped, or a form's button pressed, before the code ran carries `data-early-tap` until
+ * A button tapped, or a form's button pressed, before the code ran carries `EARLY_TAP_MARK` until
  * the code takes it (globals.css dims it), so the person sees the tap was noticed.
  */
-export const EARLY_SUBMIT_SCRIPT = `(function(){var f=window.rumboForms={early:new WeakMap(),live:new WeakSet(),typed:new WeakMap(),seen:new WeakSet(),taps:[],mark:'data-early-tap'};addEventListener('submit',function(e){var t=e.target;if(!(t instanceof HTMLFormElement)||t.hasAttribute('action'))return;e.preventDefault();if(!f.live.has(t)){f.early.set(t,e.submitter||null);if(e.submitter)e.submitter.setAttribute(f.mark,'')}},true);addEventListener('input',function(e){var t=e.target;if((t instanceof HTMLInputElement||t instanceof HTMLTextAreaElement)&&!(t.form&&f.live.has(t.form)))f.typed.set(t,t.value)},true);addEventListener('click',function(e){var t=e.target,b=t instanceof Element?t.closest('button'):null;if(f.replaying||!b||b.type!=='button')return;for(var i=0;i<f.taps.length;i++)if(f.taps[i].button===b&&!f.seen.has(f.taps[i].event)){f.taps.splice(i,1);break}f.taps.push({button:b,event:e});if(f.onTap)f.onTap();else b.setAttribute(f.mark,'')},true)})()`;
+/** The attribute a button tapped, or a form's button pressed, carries while it waits for the page's code. */
+export const EARLY_TAP_MARK = 'data-early-tap';
+
+export const EARLY_SUBMIT_SCRIPT = `(function(){var f=window.rumboForms={early:new WeakMap(),live:new WeakSet(),typed:new WeakMap(),seen:new WeakSet(),taps:[]};addEventListener('submit',function(e){var t=e.target;if(!(t instanceof HTMLFormElement)||t.hasAttribute('action'))return;e.preventDefault();if(!f.live.has(t)){f.early.set(t,e.submitter||null);if(e.submitter)e.submitter.setAttribute('${EARLY_TAP_MARK}','')}},true);addEventListener('input',function(e){var t=e.target;if((t instanceof HTMLInputElement||t instanceof HTMLTextAreaElement)&&!(t.form&&f.live.has(t.form)))f.typed.set(t,t.value)},true);addEventListener('click',function(e){var t=e.target,b=t instanceof Element?t.closest('button'):null;if(f.replaying||!b||b.type!=='button')return;for(var i=0;i<f.taps.length;i++)if(f.taps[i].button===b&&!f.seen.has(f.taps[i].event)){f.taps.splice(i,1);break}f.taps.push({button:b,event:e});if(f.onTap)f.onTap();else b.setAttribute('${EARLY_TAP_MARK}','')},true)})()`;
 
 /**
  * What the script keeps: forms sent before their code ran (with the button), forms whose code runs,
@@ -32,8 +35,6 @@ export type TEarlyForms = {
   taps: { button: HTMLButtonElement; event: Event }[];
   replaying?: boolean;
   onTap?: () => void;
-  /** The attribute a button waiting for the page's code carries. */
-  mark: string;
 };
 
 export const earlyForms = (): TEarlyForms | undefined => (window as unknown as { rumboForms?: TEarlyForms }).rumboForms;

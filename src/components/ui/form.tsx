@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useRef, useState, type FormHTMLAttributes } from 'react';
-import { earlyForms } from './early-submit';
+import { EARLY_TAP_MARK, earlyForms } from './early-submit';
 import { isEarlyInputPending } from './typed-early';
 
 /**
@@ -34,8 +34,7 @@ export function Form({ onSubmit, ...props }: Omit<FormHTMLAttributes<HTMLFormEle
     if (!early || !form) return;
     setEarly(undefined);
     const { submitter } = early;
-    const forms = earlyForms();
-    if (forms) submitter?.removeAttribute(forms.mark);
+    submitter?.removeAttribute(EARLY_TAP_MARK);
     form.requestSubmit(submitter && form.contains(submitter) ? submitter : null);
   }, [early]);
   return (

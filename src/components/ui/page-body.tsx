@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type HTMLAttributes } from 'react';
-import { earlyForms } from './early-submit';
+import { EARLY_TAP_MARK, earlyForms } from './early-submit';
 
 /** For how long after the last tap a button whose part of the page has not run its code is tried again. */
 const TAP_RETRY_MS = 10_000;
@@ -23,11 +23,11 @@ export function PageBody(props: Omit<HTMLAttributes<HTMLBodyElement>, 'onClickCa
     const replay = () => {
       timer = undefined;
       const waiting = forms.taps.filter(({ button, event }) => button.isConnected && !forms.seen.has(event));
-      for (const { button } of forms.taps) if (!waiting.some((tap) => tap.button === button)) button.removeAttribute(forms.mark);
+      for (const { button } of forms.taps) if (!waiting.some((tap) => tap.button === button)) button.removeAttribute(EARLY_TAP_MARK);
       forms.taps = waiting;
       const { button } = forms.taps[0] ?? {};
       if (!button) return;
-      button.setAttribute(forms.mark, '');
+      button.setAttribute(EARLY_TAP_MARK, '');
       if (!button.disabled) {
         const click = new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
         forms.replaying = true;
@@ -37,7 +37,7 @@ export function PageBody(props: Omit<HTMLAttributes<HTMLBodyElement>, 'onClickCa
           forms.replaying = false;
         }
         if (forms.seen.has(click)) {
-          button.removeAttribute(forms.mark);
+          button.removeAttribute(EARLY_TAP_MARK);
           forms.taps.shift();
           timer = setTimeout(replay, 0);
           return;
@@ -45,7 +45,7 @@ export function PageBody(props: Omit<HTMLAttributes<HTMLBodyElement>, 'onClickCa
       }
       if (Date.now() < until) timer = setTimeout(replay, TAP_RETRY_EVERY_MS);
       else {
-        for (const tap of forms.taps) tap.button.removeAttribute(forms.mark);
+        for (const tap of forms.taps) tap.button.removeAttribute(EARLY_TAP_MARK);
         forms.taps = [];
       }
     };
