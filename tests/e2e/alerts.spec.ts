@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { expect, test } from './fixtures';
 import { holdChunks, signedInJobSeeker } from './helpers';
+import { setPreferences } from './accounts';
 import { listLocalMail } from '../../src/local/mail';
 import { createDb } from '../../src/server/db/client';
 import { createApplicationsRepo } from '../../src/server/db/applications-repo';
@@ -13,21 +14,25 @@ import { DAY_MS } from '../../src/domain/time';
 
 const ZStackEnv = z.object({ DYNAMODB_ENDPOINT: z.string(), DYNAMODB_TABLE_PREFIX: z.string() });
 // Skills no other browser test's resume asks for, so the jobs this test imports into the shared stack never outrank theirs.
-const RESUME = 'Senior Data Engineer in Madrid. Eight years of Python, Apache Airflow, dbt and Snowflake; pipelines on GCP with BigQuery.';
+const RESUME = 'Senior Data Engineer in Lisbon. Eight years of Python, Apache Airflow, dbt and Snowflake; pipelines on GCP with BigQuery.';
 
 function database() {
   const env = ZStackEnv.parse(JSON.parse(process.env.E2E_APP_ENV ?? '{}'));
   return createDb({ region: 'eu-west-3', endpoint: env.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
 }
 
-/** New jobs, first stored now, as an import writes them. */
+/**
+ * New jobs, first stored now, as an import writes them. In Lisbon, where this test's person looks
+ * and no other browser test's lists or filters do: other tests count and compare the recent jobs in
+ * Madrid and in Spain while this one runs beside them.
+ */
 async function importJobs(title: string): Promise<TJobRecord> {
   const db = database();
   const job: TJobRecord = {
     job_url: `https://careers.example/alerts/${randomUUID().slice(0, 8)}`,
     company: 'Lumen Labs',
     title,
-    location: 'Madrid, España',
+    location: 'Lisboa, Portugal',
     role_type: 'Software Engineering',
     creation_date: Date.now() - 60_000,
     language: 'en',
@@ -61,6 +66,7 @@ test('match alerts and reminders: switched on in /settings, a new job mailed wit
   browser,
 }) => {
   const user = await signedInJobSeeker(page, 'alerts');
+  await setPreferences(user.email, { locations: ['Lisbon'], fields: ['Software Engineering'] });
   const db = database();
   await createUsersRepo(db).setResumeText(user.email, RESUME, Date.now());
   db.raw.destroy();
