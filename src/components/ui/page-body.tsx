@@ -3,7 +3,7 @@
 import { useEffect, type HTMLAttributes } from 'react';
 import { EARLY_TAP_MARK, earlyForms } from './early-submit';
 
-/** For how long after the last tap a button whose part of the page has not run its code is tried again. */
+/** For how long after it was first tried a tap on a button whose part of the page has not run its code is tried again. */
 const TAP_RETRY_MS = 10_000;
 const TAP_RETRY_EVERY_MS = 100;
 
@@ -18,16 +18,27 @@ export function PageBody(props: Omit<HTMLAttributes<HTMLBodyElement>, 'onClickCa
     const forms = earlyForms();
     if (!forms) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let until = 0;
+    // When each waiting tap was first tried, on the page's clock: each is let go on its own time, so
+    // later clicks on other buttons do not keep an old tap waiting.
+    const firstTried = new WeakMap<Event, number>();
+    // The marks the head's script (every tap waiting now was made before this code ran) and this code
+    // set: only those are taken off, not one a button's own markup carries (the examples page).
+    const marked = new WeakSet<HTMLButtonElement>(forms.taps.map(({ button }) => button));
+    const unmark = (button: HTMLButtonElement) => {
+      if (marked.delete(button)) button.removeAttribute(EARLY_TAP_MARK);
+    };
     // One tap per task, as a person's taps come: each sees the page its predecessor left.
     const replay = () => {
       timer = undefined;
-      const waiting = forms.taps.filter(({ button, event }) => button.isConnected && !forms.seen.has(event));
-      for (const { button } of forms.taps) if (!waiting.some((tap) => tap.button === button)) button.removeAttribute(EARLY_TAP_MARK);
+      const now = Date.now();
+      const waiting = forms.taps.filter(({ button, event }) => button.isConnected && !forms.seen.has(event) && now - (firstTried.get(event) ?? now) < TAP_RETRY_MS);
+      for (const { event } of waiting) if (!firstTried.has(event)) firstTried.set(event, now);
+      for (const { button } of forms.taps) if (!waiting.some((tap) => tap.button === button)) unmark(button);
       forms.taps = waiting;
       const { button } = forms.taps[0] ?? {};
       if (!button) return;
       button.setAttribute(EARLY_TAP_MARK, '');
+      marked.add(button);
       if (!button.disabled) {
         const click = new MouseEvent('click', { bubbles: true, cancelable: true, view: window });
         forms.replaying = true;
@@ -37,21 +48,16 @@ export function PageBody(props: Omit<HTMLAttributes<HTMLBodyElement>, 'onClickCa
           forms.replaying = false;
         }
         if (forms.seen.has(click)) {
-          button.removeAttribute(EARLY_TAP_MARK);
+          unmark(button);
           forms.taps.shift();
           timer = setTimeout(replay, 0);
           return;
         }
       }
-      if (Date.now() < until) timer = setTimeout(replay, TAP_RETRY_EVERY_MS);
-      else {
-        for (const tap of forms.taps) tap.button.removeAttribute(EARLY_TAP_MARK);
-        forms.taps = [];
-      }
+      timer = setTimeout(replay, TAP_RETRY_EVERY_MS);
     };
     // The script calls this on every tap; one the page's code saw is dropped on the next run.
     forms.onTap = () => {
-      until = Date.now() + TAP_RETRY_MS;
       clearTimeout(timer);
       timer = setTimeout(replay, 0);
     };
