@@ -150,8 +150,9 @@ test('the jobs page filters, searches and pages the latest jobs', async ({ page 
   expect(all).toBeGreaterThan(20);
   await expect(page.getByTestId('job-card')).toHaveCount(20);
   await page.getByRole('button', { name: '2', exact: true }).click();
-  // Page 1's cards stay on show (marked busy) until page 2 comes: wait for it, so the page does
-  // not move under the next click.
+  // Page 1's cards stay on show until page 2 comes (the pages' control draws the page from the
+  // answer): wait for it, so the page does not move under the next click.
+  await expect(page.getByRole('button', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('jobs-results')).toHaveAttribute('aria-busy', 'false');
   await expect(page.getByTestId('job-card')).toHaveCount(Math.min(20, all - 20));
 
