@@ -24,7 +24,7 @@ const WRITERS = Number(values.writers);
 const JOBS = Number(values.jobs);
 
 type TKind = 'create' | 'status' | 'note';
-type TRound = { latencies: Record<TKind, number[]>; firstWave: number[]; afterFirstWave: number[]; seconds: number; cpu?: string };
+type TRound = { latencies: Record<TKind, number[]>; firstWave: number[]; afterFirstWave: number[]; seconds: number; failed: number; cpu?: string };
 const failures: string[] = [];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
@@ -59,6 +59,7 @@ try {
       else await response.arrayBuffer();
       return ms;
     };
+    const failedBefore = failures.length;
     const cpuBefore = pids && readCpu(pids);
     const started = performance.now();
     await Promise.all(
@@ -80,10 +81,10 @@ try {
       const db = cpuBefore.db === undefined || cpuAfter.db === undefined ? '' : `, database engine ${perWrite(cpuBefore.db, cpuAfter.db)}`;
       cpu = `  processor time per write: app ${perWrite(cpuBefore.server, cpuAfter.server)}${db}`;
     }
-    return { latencies, firstWave, afterFirstWave, seconds, cpu };
+    return { latencies, firstWave, afterFirstWave, seconds, failed: failures.length - failedBefore, cpu };
   };
 
-  const report = ({ latencies, firstWave, afterFirstWave, seconds, cpu }: TRound) => {
+  const report = ({ latencies, firstWave, afterFirstWave, seconds, failed, cpu }: TRound) => {
     console.log(`${writes} writes by ${WRITERS} writers on one account: ${seconds.toFixed(1)} s (${(writes / seconds).toFixed(0)} writes/s)`);
     if (cpu) console.log(cpu);
     for (const kind of ['create', 'status', 'note'] as const) {
@@ -91,7 +92,7 @@ try {
       console.log(`  ${kind.padEnd(7)} p50 ${percentile(sorted, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(sorted, 99).toFixed(0).padStart(5)} ms`);
     }
     const all = sortedOf(Object.values(latencies).flat());
-    console.log(`  all     p50 ${percentile(all, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(all, 99).toFixed(0).padStart(5)} ms   failed ${failures.length}`);
+    console.log(`  all     p50 ${percentile(all, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(all, 99).toFixed(0).padStart(5)} ms   failed ${failed}`);
     const wave = sortedOf(firstWave);
     const rest = sortedOf(afterFirstWave);
     console.log(
