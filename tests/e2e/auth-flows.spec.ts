@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { totpCode } from '../helpers/totp';
 import { codeSentTo, deliveriesTo, invitedUser, newEmail, subscriber } from './accounts';
-import { holdChunks, signInDirectly, submitSignIn } from './helpers';
+import { holdChunks, signInDirectly, submitSignIn, takesTaps, waitingTaps } from './helpers';
 
 const PASSWORD = 'Rumbo#E2e2026';
 
@@ -399,7 +399,7 @@ test('Continue tapped on the signed-in card while the rest of the page runs but 
   await expect(proceed).toBeVisible();
   await expect.poll(() => cardChunks.length).toBeGreaterThan(0);
   // The page around the card runs (React would stop the tap, the card having no code yet).
-  await expect.poll(() => page.evaluate(() => typeof (window as { rumboForms?: { onTap?: unknown } }).rumboForms?.onTap)).toBe('function');
+  await expect.poll(() => takesTaps(page)).toBe(true);
   await proceed.click();
   // The tap waits for the card's code, dimmed, and is taken once it has arrived.
   await expect(proceed).toHaveAttribute('data-early-tap', '');
@@ -415,9 +415,8 @@ test('a tap whose button is still not live 10 s later is let go, each on its own
   await page.goto('/auth', { waitUntil: 'domcontentloaded' });
   const proceed = page.getByRole('button', { name: 'Continue' });
   const signOut = page.getByRole('button', { name: 'Sign out' });
-  const waitingTaps = () => page.evaluate(() => (window as { rumboForms?: { taps: unknown[] } }).rumboForms?.taps.length);
   await expect.poll(() => cardChunks.length).toBeGreaterThan(0);
-  await expect.poll(() => page.evaluate(() => typeof (window as { rumboForms?: { onTap?: unknown } }).rumboForms?.onTap)).toBe('function');
+  await expect.poll(() => takesTaps(page)).toBe(true);
   await proceed.click();
   await expect(proceed).toHaveAttribute('data-early-tap', '');
   // Another tap 6 s later, on a button of the same card: it waits behind the first, and does not
@@ -429,13 +428,13 @@ test('a tap whose button is still not live 10 s later is let go, each on its own
   await expect(signOut).toHaveAttribute('data-early-tap', '');
   await page.clock.fastForward(6_000);
   await expect(signOut).not.toHaveAttribute('data-early-tap');
-  await expect.poll(waitingTaps).toBe(0);
+  await expect.poll(() => waitingTaps(page)).toBe(0);
   const askedAgain = page.waitForResponse((response) => response.url().includes('subscription.status'));
   release();
   // The card runs (it asks for the status again), nothing is tapped again, and the person stays signed in where they are.
   await askedAgain;
   await page.clock.fastForward(1_000);
-  expect(await waitingTaps()).toBe(0);
+  expect(await waitingTaps(page)).toBe(0);
   await expect(page).toHaveURL(/\/auth$/);
   // A tap now is taken at once.
   await proceed.click();

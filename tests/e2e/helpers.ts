@@ -194,6 +194,14 @@ export async function holdChunks(page: Page, marker: string) {
   return { held, release };
 }
 
+type TEarlyTaps = { rumboForms?: { onTap?: unknown; taps: unknown[] } };
+
+/** Whether the page's code runs and takes taps itself (`PageBody` is mounted: src/components/ui/page-body.tsx). */
+export const takesTaps = (page: Page) => page.evaluate(() => typeof (window as TEarlyTaps).rumboForms?.onTap === 'function');
+
+/** How many taps made before the page's code ran still wait to be made again. */
+export const waitingTaps = (page: Page) => page.evaluate(() => (window as TEarlyTaps).rumboForms?.taps.length);
+
 /**
  * Waits until a cookie the page wrote (`document.cookie`) has reached the browser's cookie store.
  * The page's write travels to that store on its own, so a reload or a request sent by the test

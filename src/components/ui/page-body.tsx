@@ -31,8 +31,8 @@ export function PageBody(props: Omit<HTMLAttributes<HTMLBodyElement>, 'onClickCa
     const replay = () => {
       timer = undefined;
       const now = Date.now();
-      const waiting = forms.taps.filter(({ button, event }) => button.isConnected && !forms.seen.has(event) && now - (firstTried.get(event) ?? now) < TAP_RETRY_MS);
-      for (const { event } of waiting) if (!firstTried.has(event)) firstTried.set(event, now);
+      for (const { event } of forms.taps) if (!firstTried.has(event)) firstTried.set(event, now);
+      const waiting = forms.taps.filter(({ button, event }) => button.isConnected && !forms.seen.has(event) && now - firstTried.get(event)! < TAP_RETRY_MS);
       for (const { button } of forms.taps) if (!waiting.some((tap) => tap.button === button)) unmark(button);
       forms.taps = waiting;
       const { button } = forms.taps[0] ?? {};
