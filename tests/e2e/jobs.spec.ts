@@ -24,6 +24,10 @@ test('preferences that match no job: the list says there are no matches, never a
   await signInDirectly(page, user);
   await expect(page.getByText('No matches yet. Widen your preferences to see more jobs.')).toBeVisible();
   await expect(page.getByTestId('fallback-note')).toHaveCount(0);
+  // Nothing sent yet: the weekly chart's line says what it will count and how, not "0 in total".
+  await expect(page.getByTestId('chart-total')).toHaveText(
+    'No applications sent in the last 8 weeks. When you apply for a job, press “Mark applied” on it: it counts here in the week you applied.',
+  );
 });
 
 test('clearing the preferences changes the list to the latest jobs', async ({ page }) => {

@@ -298,9 +298,9 @@ test('the dashboard’s weekly chart reads each week out whole and shows every c
 }) => {
   await signedInWith(page, 'weekly-chart', 300, { openDashboard: false });
   const sizes = new Set<string>();
-  for (const [locale, spoken] of [
-    ['en', /^\d+ applications? in the week of [A-Z][a-z]{2} \d{1,2}$/],
-    ['es', /^\d+ candidaturas? en la semana del \d{1,2} [a-z]{3}$/],
+  for (const [locale, spoken, total] of [
+    ['en', /^\d+ applications? in the week of [A-Z][a-z]{2} \d{1,2}$/, (count: number) => `${count} applications sent in the last 8 weeks`],
+    ['es', /^\d+ candidaturas? en la semana del \d{1,2} [a-z]{3}$/, (count: number) => `${count} candidaturas enviadas en las últimas 8 semanas`],
   ] as const) {
     for (const width of [390, 1280]) {
       await dashboardAt(page, locale, width);
@@ -325,6 +325,8 @@ test('the dashboard’s weekly chart reads each week out whole and shows every c
         return { counts, overlaps, fontSizes };
       });
       const said = read.map((text) => text.match(/\d+/)![0]).map((count) => (count === '0' ? '' : count));
+      // The line under the chart sums the weeks it reads out.
+      await expect(page.getByTestId('chart-total')).toHaveText(total(read.reduce((sum, text) => sum + Number(text.match(/\d+/)![0]), 0)));
       expect(drawn.counts.map((count) => count.text)).toEqual(said);
       expect(drawn.counts.every((count) => count.inside || count.text === '')).toBe(true);
       expect(drawn.overlaps).toBe(0);

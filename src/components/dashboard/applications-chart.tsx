@@ -35,7 +35,10 @@ export function ApplicationsChart({ weeks }: { weeks: { week: number; count: num
           );
         })}
       </ol>
-      <p className={classes.small}>{t('total', { count: weeks.reduce((sum, w) => sum + w.count, 0) })}</p>
+      {/* With none sent yet, the line says what the chart will count and how, rather than "0". */}
+      <p className={classes.small} data-testid="chart-total">
+        {t('total', { count: weeks.reduce((sum, w) => sum + w.count, 0), weeks: weeks.length })}
+      </p>
     </div>
   );
 }
