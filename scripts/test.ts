@@ -13,7 +13,7 @@ const npx = (...args: string[]): string[] => ['npx', '--no-install', ...args];
 /** Stages run one after another; the steps of one stage run at the same time. */
 const STAGES: TStep[][] = [
   [
-    { name: 'typecheck', command: npx('tsc', '--noEmit') },
+    { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'] },
     { name: 'lint', command: ['npm', 'run', '--silent', 'lint'] },
     {
       name: 'vitest: unit + integration',
