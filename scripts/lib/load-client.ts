@@ -23,7 +23,12 @@ export type TShared = { locations: string[]; fields: string[]; jobUrls: string[]
 
 /** A person's mark, carried by everything they write that can carry one (addresses, notes, excluded titles). */
 export const markOf = (index: number) => `load-u${index}`;
-export const MARK_PATTERN = /load-u\d+/g;
+/**
+ * A mark where it stands whole: not the start of a longer word, such as the accounts' own
+ * addresses (`load-<random tag>-9@…`, whose tag may begin "u9f…"; read as a mark, every account
+ * looked like person 9's).
+ */
+export const MARK_PATTERN = /load-u\d+(?![\p{L}\p{N}])/gu;
 
 type TApplication = { status: string; history: string[]; notes?: string; interview_at?: number; follow_up_at?: number; isUncertain?: boolean };
 type TProfile = { name?: string; locations?: string[]; fields?: string[]; excluded_titles?: string[] };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MARK_PATTERN, markOf as loadMark } from '../../scripts/lib/load-client';
 import { describeDifference, reconcile, type TExpectedRecord, type TRecord } from '../../scripts/lib/reconcile';
 
 // The comparison `npm run bench:load` makes after its run: acknowledged writes against the rows read back.
@@ -62,5 +63,16 @@ describe('reconcile', () => {
     expect(reconcile([ana], [ana, extra, { owner: 'ana', kind: 'session', key: 's', fields: {} }], markOf)).toEqual([
       { type: 'unexpected', owner: 'ana', kind: 'application', key: extra.key },
     ]);
+  });
+});
+
+describe('the marks a load run writes', () => {
+  const marksIn = (text: string) => text.match(MARK_PATTERN) ?? [];
+
+  it('are read where they stand whole, not at the start of an account’s address whose random tag begins like one', () => {
+    expect(marksIn(`https://jobs.example/x/${loadMark(9)}/3 [${loadMark(12)}]`)).toEqual(['load-u9', 'load-u12']);
+    // The accounts are load-<tag>-<n>@example.com; a tag "u9fdvz" made every account read as person 9's.
+    expect(marksIn('load-u9fdvz-20@example.com')).toEqual([]);
+    expect(marksIn(JSON.stringify(['load-u9fdvz-20@example.com', { name: 'Ana' }]))).toEqual([]);
   });
 });
