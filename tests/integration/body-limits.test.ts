@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { POST as unsubscribePost } from '~/app/api/alerts/unsubscribe/route';
 import { POST as nextAuthPost } from '~/app/api/auth/[...nextauth]/route';
 import { POST as webhookPost } from '~/app/api/stripe/webhook/route';
 import { BODY_LIMITS, withBodyLimit } from '~/server/http/body';
@@ -53,5 +56,25 @@ describe('request bodies are capped before they are read', () => {
     const answer = await nextAuthPost(post('/api/auth/callback/credentials', form, { 'content-type': 'application/x-www-form-urlencoded' }), context);
     expect(answer.status).toBe(413);
     expect(await answer.json()).toEqual({ error: 'Request body too large: at most 64 KiB' });
+  });
+
+  it('the one-click unsubscribe of a match alert (unauthenticated, read before its link is checked) takes at most 64 KiB', async () => {
+    const answer = await unsubscribePost(post('/api/alerts/unsubscribe?t=x', 'x'.repeat(65 * KIB)));
+    expect(answer.status).toBe(413);
+    const { read, init } = streamedBody(1000);
+    expect((await unsubscribePost(new Request('http://localhost:3000/api/alerts/unsubscribe?t=x', init))).status).toBe(413);
+    expect(read.chunks).toBeLessThan(10);
+  });
+
+  it('every route handler that reads its request body reads it through the cap', () => {
+    const routes = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? routes(join(dir, entry.name)) : entry.name === 'route.ts' ? [join(dir, entry.name)] : [],
+      );
+    const uncapped = routes('src/app').filter((file) => {
+      const source = readFileSync(file, 'utf8');
+      return /\brequest\.(json|text|formData|arrayBuffer|blob)\(|\brequest\.body\b/.test(source) && !/\b(withBodyLimit|readBodyWithin|withinLimit)\(/.test(source);
+    });
+    expect(uncapped).toEqual([]);
   });
 });

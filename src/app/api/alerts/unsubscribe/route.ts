@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server';
 import { z } from 'zod';
 import { clientAddress } from '~/server/api/request-session';
 import { getDeps } from '~/server/deps';
+import { BODY_LIMITS, withBodyLimit } from '~/server/http/body';
 import { unsubscribeFromAlertLink } from '~/server/services/alerts';
 import { log } from '~/server/log.mjs';
 
@@ -21,9 +22,10 @@ export function GET(request: Request) {
 /**
  * POST /api/alerts/unsubscribe?t=…: switches the named person's match alerts off. A mail client's
  * RFC 8058 one-click request (body `List-Unsubscribe=One-Click`) gets a plain answer; the page's
- * button goes back to the page (303).
+ * button goes back to the page (303). Its body, read before the link is checked, is capped like every
+ * other (docs/security.md).
  */
-export async function POST(request: Request) {
+export const POST = withBodyLimit(BODY_LIMITS.json, async (request: Request) => {
   const query = tokenOf(request);
   const body = await request.text().catch(() => '');
   const isOneClick = body.trim() === 'List-Unsubscribe=One-Click';
@@ -43,4 +45,4 @@ export async function POST(request: Request) {
     log.error({ err: error }, 'POST /api/alerts/unsubscribe failed');
     return new Response('Internal error\n', { status: 500, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
-}
+});
