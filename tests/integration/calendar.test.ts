@@ -101,6 +101,11 @@ describe('an event of the tracker as an .ics file', () => {
     expect(await eventFile(owner.deps, { email: owner.email, ...input, jobUrl: OTHER_JOB })).toBeNull();
     // A zone the runtime does not know is read as UTC.
     expect(checkIcs((await eventFile(owner.deps, { email: owner.email, ...input, timeZone: 'Mars/Olympus' }))!.text).lines).toContain('X-WR-TIMEZONE:UTC');
+    // Deleted, it is in no list, so in no calendar, while its Undo is still open too; Undo brings it back.
+    await owner.caller.applications.remove({ job_url: JOB });
+    expect(await eventFile(owner.deps, { email: owner.email, ...input })).toBeNull();
+    await owner.caller.applications.restore({ job_url: JOB });
+    expect((await eventFile(owner.deps, { email: owner.email, ...input }))?.day).toBe(INTERVIEW_DAY);
   });
 });
 

@@ -61,7 +61,8 @@ function eventsOf(
   const events: TCalendarEvent[] = [];
   const link = new URL('/applications', appUrl).href;
   for (const item of items) {
-    if (item.removed_at !== undefined || item.archived_at !== undefined) continue;
+    // Deleted (its Undo still open), removed or archived: in no list, so in no calendar.
+    if (item.deleted_at !== undefined || item.removed_at !== undefined || item.archived_at !== undefined) continue;
     if (only && item.job_url !== only.jobUrl) continue;
     const job = [item.title, item.company].filter(Boolean).join(' · ') || item.job_url;
     const days: Record<TEventKind, number | undefined> = { interview: item.interview_at, follow_up: item.follow_up_at };
