@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '~/domain/clock';
+import { REFUSAL_MESSAGES, UPLOAD_QUOTA } from '~/domain/resume-matching';
 import type { TMatchRequest, TUploadInput } from '~/domain/resume-matching-schema';
 import { createResumeApi } from '~/server/clients/resume-api';
 import type { TDb } from '~/server/db/client';
@@ -199,6 +200,13 @@ describe('the platform’s resume routes (/api/platform)', () => {
     const missing = await deps.platform(new Request(`${base}/resume-to-jobs-request?request_id=nope`, { headers: await bearer(ANA) }));
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: 'This matching request is no longer available.', reason: 'expired' });
+
+    // A person past the upload quota is told so with 429 and the reason, never a server error.
+    for (let i = 0; i < UPLOAD_QUOTA.perHour; i += 1) await deps.limiter.spend('upload', ANA);
+    const pdf = toBase64(await resumePdf(RESUME, 1));
+    const overQuota = await post(await bearer(ANA), JSON.stringify({ file_name: 'cv.pdf', pdf_data: pdf, captcha_token: await solvedToken(await deps.captcha.challenge()) }));
+    expect(overQuota.status).toBe(429);
+    expect(await overQuota.json()).toEqual({ error: REFUSAL_MESSAGES.uploadLimit, reason: 'uploadLimit' });
 
     const switchedOff = buildDeps(db, clock, null, { verify: await testVerifier(clock), external: { resumeMatching: { baseUrl: 'https://resume-api.test' } } });
     expect((await switchedOff.platform(new Request(`${base}/resume-to-jobs-request?request_id=x`, { headers: await bearer(ANA) }))).status).toBe(404);

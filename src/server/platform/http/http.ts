@@ -57,7 +57,8 @@ export function intParam(query: URLSearchParams, name: string, fallback: number,
   return value;
 }
 
-const STATUS_OF: Partial<Record<TErrorCode, number>> = { UNAUTHORIZED: 401, SUBSCRIPTION_INVALID: 403, BAD_INPUT: 400, NOT_FOUND: 404, UPSTREAM: 502 };
+// A quota or busy refusal is 429, its reason beside the text, so a client can tell the person when to try again.
+const STATUS_OF: Partial<Record<TErrorCode, number>> = { UNAUTHORIZED: 401, SUBSCRIPTION_INVALID: 403, BAD_INPUT: 400, NOT_FOUND: 404, RATE_LIMITED: 429, UPSTREAM: 502 };
 
 /** A refusal of the source as the HTTP answer the SPEC client reads back into the same error; null for anything else. */
 export function answerFor(error: unknown): Response | null {
