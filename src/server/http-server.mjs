@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { markEntry, pinClientAddress } from './client-address.mjs';
 import { log, requestContext } from './log.mjs';
 import { gracefulClose } from './graceful-close.mjs';
+import { transportSecurity } from './security-headers.js';
 import { createRenderQueue, DEFAULT_RENDER_CONCURRENCY, isPageRender, refuseBusy } from './render-queue.mjs';
 import { applyServerLimits, SERVER_OPTIONS } from './server-limits.mjs';
 import { runPrimary, sendHeartbeats, workerCount, workerSetup } from './workers.mjs';
@@ -73,12 +74,15 @@ async function serve() {
   await warmUp(handle, { appUrl: env.APP_URL });
 
   const renders = createRenderQueue({ limit: env.RENDER_CONCURRENCY ?? DEFAULT_RENDER_CONCURRENCY });
+  // Decided where the app runs, not where it was built (security-headers.js).
+  const hsts = transportSecurity(env.APP_URL);
   const server = createServer(SERVER_OPTIONS, (request, response) => {
     pinClientAddress(request, env.TRUSTED_PROXY_HOPS);
     sendWriteAnswersUncompressed(request);
     const requestId = requestIdOf(request.headers['x-request-id']);
     request.headers['x-request-id'] = requestId;
     response.setHeader('x-request-id', requestId);
+    if (hsts) response.setHeader('strict-transport-security', hsts);
     logWhenDone(request, response, requestId);
     const run = () =>
       handle(request, response).catch((/** @type {unknown} */ error) => {

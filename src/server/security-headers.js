@@ -39,6 +39,19 @@ export function pagePolicy(options) {
 /** What a JSON or file answer needs: nothing may run, and nobody may frame it. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * HSTS for an app served over https (its APP_URL when the server runs), else none. Rumbo's entry
+ * (http-server.mjs) sends it on every answer: the headers of next.config.mjs are fixed when the
+ * app is built, and the container image is built without the deployment's APP_URL.
+ * @param {string} appUrl
+ * @returns {string | undefined}
+ */
+export function transportSecurity(appUrl) {
+  return appUrl.startsWith('https:') ? HSTS : undefined;
+}
+
 /**
  * Headers every response carries; HSTS only when the app is served over https.
  * @param {{ isHttps: boolean }} options
@@ -50,6 +63,6 @@ export function baseSecurityHeaders(options) {
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
     { key: 'X-Frame-Options', value: 'DENY' },
-    ...(options.isHttps ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+    ...(options.isHttps ? [{ key: 'Strict-Transport-Security', value: HSTS }] : []),
   ];
 }

@@ -109,6 +109,24 @@ test.describe('the production server with several processes (WEB_CONCURRENCY)', 
     }
   });
 
+  test('served over https (APP_URL), every answer carries HSTS, although the build was made for http', async () => {
+    // The suite's build was made with an http APP_URL, as the container image is made with none.
+    // A public address outside the local mode: payments must be real or declared a test deployment.
+    const server = await startServer({ WEB_CONCURRENCY: '1', APP_URL: 'https://rumbo.example', NEXTAUTH_URL: 'https://rumbo.example', ALLOW_TEST_PAYMENTS: 'true' });
+    try {
+      await listening(server).toBeTruthy();
+      for (const path of ['/api/health', '/privacy', '/_next/static/not-there.js']) {
+        const answer = await fetch(`${server.base}${path}`);
+        expect(answer.headers.get('strict-transport-security'), path).toBe('max-age=63072000; includeSubDomains');
+      }
+      // Over http, none (the suite's own server).
+      expect((await fetch(`${process.env.E2E_BASE_URL}/api/health`)).headers.get('strict-transport-security')).toBeNull();
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exit;
+    }
+  });
+
   test('refuses in-memory rate-limit counters with more than one process, naming the variable', async () => {
     const server = await startServer({ WEB_CONCURRENCY: '2', RATE_LIMIT_STORE: 'memory' });
     expect(await server.exit).toBe(1);
