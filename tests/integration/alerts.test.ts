@@ -117,7 +117,7 @@ describe('who gets which jobs', () => {
     expect(mail?.text).toContain('Senior Frontend Engineer 2');
     expect(mail?.text).toContain('Senior Frontend Engineer 3');
     expect(mail?.text).not.toContain('Senior Frontend Engineer 1');
-    expect(mail?.text).toMatch(/Match \d+\. /);
+    expect(mail?.text).toMatch(/\d+% match\. /);
     expect(mail?.text).toContain(`View job: ${APP_URL}/jobs/`);
     expect(mail?.text).toContain(`Save: ${APP_URL}/alerts/save?t=`);
     expect(mailTo(picky)).toHaveLength(0);
@@ -140,6 +140,7 @@ describe('who gets which jobs', () => {
     await instance(db).alerts.run(MONDAY_9_MADRID + 24 * HOUR);
     expect(mailTo(email)).toHaveLength(1);
     expect(mailTo(email)[0]?.text).toContain('Senior Frontend Engineer 4');
+    expect(mailTo(email)[0]?.text).toContain('Since your last alert, Rumbo found 1 new job that matches your resume and preferences.');
     await instance(db).alerts.run(MONDAY_9_MADRID + 48 * HOUR);
     expect(mailTo(email)).toHaveLength(1);
   });
@@ -241,27 +242,48 @@ describe('sent once, whatever runs', () => {
 
 describe('the message', () => {
   it.each([
-    ['en', '2 new jobs match your profile', 'Unsubscribe'],
-    ['es', '2 ofertas nuevas encajan con tu perfil', 'Darse de baja'],
-  ] as const)('is written in %s, in plain text and HTML, with one-click unsubscribe headers and no address in the logs', async (locale, subject, unsubscribe) => {
-    const info = vi.spyOn(log, 'info').mockImplementation(() => undefined);
-    const { db, importNew } = await world();
-    const email = await person(db, { locale });
-    await importNew([13, 14]);
-    await instance(db).alerts.run(MONDAY_9_MADRID);
-    const [mail] = mailTo(email);
-    expect(mail?.subject).toBe(subject);
-    expect(mail?.language).toBe(locale);
-    expect(mail?.html).toContain(`<html lang="${locale}">`);
-    expect(mail?.text).toContain(`${unsubscribe}: ${APP_URL}/api/alerts/unsubscribe?t=`);
-    const raw = rawOf(mail!.id).replace(/\r?\n[ \t]+/g, ' ');
-    expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:3000\/api\/alerts\/unsubscribe\?t=[\w.-]+>/m);
-    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
-    expect(raw).toMatch(/Content-Type: multipart\/alternative/i);
-    expect(JSON.stringify(info.mock.calls)).not.toContain('@example.com');
-    expect(JSON.stringify(info.mock.calls)).not.toContain('?t=');
-    info.mockRestore();
-  });
+    [
+      'en',
+      '2 new jobs match your profile',
+      'Unsubscribe',
+      'Since your last alert, Rumbo found 2 new jobs that match your resume and preferences.',
+      ' · Madrid, Spain\n',
+      /\n\d+% match\. /,
+    ],
+    [
+      'es',
+      '2 ofertas nuevas encajan con tu perfil',
+      'Darse de baja',
+      'Desde tu último aviso, Rumbo ha encontrado 2 ofertas nuevas que encajan con tu currículum y tus preferencias.',
+      ' · Madrid, España\n',
+      /\n\d+ % de coincidencia\. /,
+    ],
+  ] as const)(
+    'is written in %s, in plain text and HTML, with one-click unsubscribe headers and no address in the logs',
+    async (locale, subject, unsubscribe, intro, place, score) => {
+      const info = vi.spyOn(log, 'info').mockImplementation(() => undefined);
+      const { db, importNew } = await world();
+      const email = await person(db, { locale });
+      await importNew([13, 14]);
+      await instance(db).alerts.run(MONDAY_9_MADRID);
+      const [mail] = mailTo(email);
+      expect(mail?.subject).toBe(subject);
+      expect(mail?.language).toBe(locale);
+      expect(mail?.html).toContain(`<html lang="${locale}">`);
+      expect(mail?.text).toContain(`${unsubscribe}: ${APP_URL}/api/alerts/unsubscribe?t=`);
+      // Its words, places and scores as the app writes them in that language.
+      expect(mail?.text).toContain(intro);
+      expect(mail?.text).toContain(place);
+      expect(mail?.text).toMatch(score);
+      const raw = rawOf(mail!.id).replace(/\r?\n[ \t]+/g, ' ');
+      expect(raw).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:3000\/api\/alerts\/unsubscribe\?t=[\w.-]+>/m);
+      expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+      expect(raw).toMatch(/Content-Type: multipart\/alternative/i);
+      expect(JSON.stringify(info.mock.calls)).not.toContain('@example.com');
+      expect(JSON.stringify(info.mock.calls)).not.toContain('?t=');
+      info.mockRestore();
+    },
+  );
 });
 
 describe('signed links', () => {

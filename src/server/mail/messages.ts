@@ -1,6 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { TLocale } from '~/domain/locale';
+import { placeLabel } from '~/domain/text-match';
 import { reasonText } from '~/domain/matching/reason-text';
 import type { TMatchNames, TMatchReason } from '~/domain/matching/types';
 import { loadMessages } from '~/i18n/load-messages';
@@ -78,6 +79,8 @@ export async function matchAlertMail(input: { to: string; locale: TLocale; jobs:
   };
   const count = String(input.jobs.length);
   const subject = t(input.jobs.length === 1 ? 'matchAlert.subjectOne' : 'matchAlert.subject', { count });
+  // A number, so the catalogue chooses "1 new job" or "2 new jobs".
+  const intro = (t as unknown as (key: string, values: Record<string, number>) => string)('matchAlert.intro', { count: input.jobs.length });
   const list = new Intl.ListFormat(input.locale, { type: 'conjunction' });
   const catalogue = {
     t: (key: string, values?: Record<string, string | number>) => reasons(key, values && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]))),
@@ -86,14 +89,15 @@ export async function matchAlertMail(input: { to: string; locale: TLocale; jobs:
   const reasonOf = (job: TAlertJob) => reasonText(catalogue, job.reason, job.names, (items) => list.format(items));
   const lines = input.jobs.map((job) => ({
     job,
-    heading: `${job.title} · ${job.company}${job.location ? ` · ${job.location}` : ''}`,
+    // The place as the app names it in the mail's language ("Madrid, España" reads "Madrid, Spain").
+    heading: `${job.title} · ${job.company}${job.location ? ` · ${placeLabel(job.location, input.locale)}` : ''}`,
     score: t('matchAlert.score', { score: String(Math.round(job.score)) }),
     reason: reasonOf(job),
   }));
   const text = [
     t('matchAlert.heading'),
     '',
-    t('matchAlert.intro', { count }),
+    intro,
     '',
     ...lines.flatMap(({ job, heading, score, reason }) => [
       heading,
@@ -118,7 +122,7 @@ export async function matchAlertMail(input: { to: string; locale: TLocale; jobs:
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">',
     '<p style="margin:0 0 16px;font-size:20px;font-weight:800;color:#c2410c">Rumbo</p>',
     `<h1 style="font-size:18px;margin:0 0 16px">${escapeHtml(t('matchAlert.heading'))}</h1>`,
-    `<p style="font-size:15px;line-height:1.5;margin:0 0 16px">${escapeHtml(t('matchAlert.intro', { count }))}</p>`,
+    `<p style="font-size:15px;line-height:1.5;margin:0 0 16px">${escapeHtml(intro)}</p>`,
     ...lines.map(
       ({ job, heading, score, reason }) =>
         `<div style="border-top:1px solid #dee2e6;padding:12px 0"><p style="font-size:16px;font-weight:700;margin:0 0 4px">${escapeHtml(heading)}</p><p style="font-size:14px;margin:0 0 8px">${escapeHtml(score)}. ${escapeHtml(reason)}</p><p style="margin:0">${link(job.saveUrl, t('matchAlert.save'), true)} &nbsp; ${link(job.jobUrl, t('matchAlert.view'))}</p></div>`,
