@@ -33,7 +33,7 @@ const TEXT = {
     keep: 'Conservar mi cuenta',
     mismatch: 'Escribe el correo de esta cuenta tal como aparece.',
     deleted: 'Tu cuenta se ha eliminado. Gracias por usar Rumbo.',
-    signInRefused: 'Usuario o contraseña incorrectos. Inténtalo de nuevo.',
+    signInRefused: 'Correo electrónico o contraseña incorrectos. Inténtalo de nuevo.',
   },
 } as const;
 

@@ -142,7 +142,7 @@ test('bad input on /auth gets a clear message each, in English and Spanish', asy
 
   await page.getByText('ES', { exact: true }).click();
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByTestId('auth-error')).toHaveText('Usuario o contraseña incorrectos. Inténtalo de nuevo.');
+  await expect(page.getByTestId('auth-error')).toHaveText('Correo electrónico o contraseña incorrectos. Inténtalo de nuevo.');
   await page.getByText('EN', { exact: true }).click();
 });
 

@@ -110,7 +110,7 @@ const TEXT = {
     savePassword: 'Guardar e ir a mi panel',
     passwordGone: 'Esta página ya no puede fijar una contraseña',
     tooShort: 'Usa al menos 12 caracteres.',
-    incorrect: 'Usuario o contraseña incorrectos. Inténtalo de nuevo.',
+    incorrect: 'Correo electrónico o contraseña incorrectos. Inténtalo de nuevo.',
   },
 } as const;
 type TLang = keyof typeof TEXT;
