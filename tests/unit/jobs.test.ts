@@ -56,6 +56,10 @@ describe('job rules (docs/product-rules.md §5)', () => {
   it('accepts only absolute http(s) job URLs', () => {
     expect(ZJobUrl.safeParse('https://jobs.example/a?b=c').success).toBe(true);
     for (const bad of ['jobs.example/a', 'javascript:alert(1)', 'mailto:a@b.c', '', `https://x.example/${'a'.repeat(2048)}`]) expect(ZJobUrl.safeParse(bad).success).toBe(false);
+    // The applications' sort key holds at most 1,024 bytes: counted in UTF-8, not in characters.
+    expect(ZJobUrl.safeParse(`https://x.example/${'a'.repeat(1024 - 18)}`).success).toBe(true);
+    expect(ZJobUrl.safeParse(`https://x.example/${'a'.repeat(1024 - 17)}`).success).toBe(false);
+    expect(ZJobUrl.safeParse(`https://x.example/${'é'.repeat(600)}`).success).toBe(false);
   });
   it('limits preference lists to 50 entries of 1 to 100 characters, trimmed and without duplicates', () => {
     expect(ZJobPreferencesInput.parse({ locations: [' Lima', 'Lima '] })).toEqual({ locations: ['Lima'], fields: [], excluded_companies: [], excluded_titles: [] });

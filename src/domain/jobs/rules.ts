@@ -2,11 +2,17 @@
 // (./schema.ts) and the forms apply the same functions and no module imports one that imports it.
 import { JOB_LIMITS } from './limits';
 
-export const JOB_URL_MAX = 2048;
+/**
+ * At most 1,024 bytes (UTF-8): a job URL is the sort key of a person's applications, and the
+ * database refuses a longer sort key (prisma-free.md), which a person would meet as a failed Save.
+ */
+export const JOB_URL_MAX = 1024;
 
-/** The job URL rule: an absolute http(s) address with a host, at most 2,048 characters. */
+const utf8 = new TextEncoder();
+
+/** The job URL rule: an absolute http(s) address with a host, at most 1,024 bytes. */
 export function isJobUrl(value: string): boolean {
-  if (value.length > JOB_URL_MAX) return false;
+  if (value.length > JOB_URL_MAX || utf8.encode(value).length > JOB_URL_MAX) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;

@@ -87,5 +87,5 @@ export const ZPreferenceOptions = z.object({ role_types: z.array(z.string()).def
 
 export type TPreferenceOptions = z.output<typeof ZPreferenceOptions>;
 
-/** A job URL users and feeds may store: absolute http(s), at most 2,048 characters (`isJobUrl`). */
+/** A job URL users and feeds may store: absolute http(s), at most 1,024 bytes (`isJobUrl`). */
 export const ZJobUrl = z.string().trim().max(JOB_URL_MAX, 'Invalid job URL').refine(isJobUrl, 'Invalid job URL');
