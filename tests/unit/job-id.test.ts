@@ -7,7 +7,7 @@ const idOf = (url: string) => jobPagePath(url).slice('/jobs/'.length);
 
 describe("a job's page address", () => {
   it('names the job URL in one path segment and reads it back, accents and queries included', () => {
-    for (const url of ['https://jobs.example/1', 'https://empleos.example/analítica?ref=rumbo&x=1#top', `https://jobs.example/${'a'.repeat(2000)}`]) {
+    for (const url of ['https://jobs.example/1', 'https://empleos.example/analítica?ref=rumbo&x=1#top', `https://jobs.example/${'a'.repeat(1000)}`]) {
       const path = jobPagePath(url);
       expect(path).toMatch(/^\/jobs\/[A-Za-z0-9_-]+$/);
       expect(jobUrlFromId(idOf(url))).toBe(url);
