@@ -27,6 +27,14 @@ export async function waitFor(what: string, probe: () => Promise<boolean>, child
 
 export type TChild = { name: string; process: ChildProcess; stop: () => Promise<void> };
 
+/** Every child this process has started and that still runs, for a stop that comes while starting. */
+const running = new Set<TChild>();
+
+/** Stops every child this process started that still runs (their own process groups included). */
+export async function stopEveryChild(): Promise<void> {
+  await Promise.all([...running].map((child) => child.stop()));
+}
+
 /** Starts a Node child with its own process group so stopping it also stops its children. */
 export function startNodeChild(name: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; onLine?: (line: string) => void }): TChild {
   const child = spawn(process.execPath, args, {
@@ -58,7 +66,10 @@ export function startNodeChild(name: string, args: string[], options: { cwd?: st
       });
       signalGroup(child, 'SIGTERM');
     });
-  return { name, process: child, stop };
+  const started = { name, process: child, stop };
+  running.add(started);
+  child.once('exit', () => running.delete(started));
+  return started;
 }
 
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {

@@ -7,7 +7,7 @@ import { ensureTables } from '../server/db/tables';
 import { startCognito, ensurePool, ensureUser } from './cognito';
 import { startDynalite } from './dynalite';
 import { startMailServer } from './mail';
-import { startNodeChild, waitFor, type TChild } from './processes';
+import { startNodeChild, stopEveryChild, waitFor, type TChild } from './processes';
 import { DEMO_USERS, seedDemoData } from './seed';
 import { createLocalPayments } from '../server/payments/local';
 import { paymentsMode, TEST_PAYMENTS_WARNING } from '../server/payments/mode';
@@ -58,6 +58,17 @@ export async function startStack(env: TEnv, options: TStackOptions): Promise<TSt
     await Promise.all(inProcess.map((stopServer) => stopServer()));
     rmSync(join(dataDir, LOCAL_DB_ENDPOINT_FILE), { force: true });
   };
+  // Ctrl-C while starting (a first start seeds for a while): the children run in process groups of
+  // their own, so the terminal's signal reaches only this process; stop what has started, then
+  // end as the signal would have. Once started, the caller's own handler takes over.
+  const stopWhileStarting = (signal: NodeJS.Signals) => {
+    process.off('SIGINT', stopWhileStarting);
+    process.off('SIGTERM', stopWhileStarting);
+    // Also a child still on its way to ready, not yet in `children`.
+    void Promise.all([stop(), stopEveryChild()]).finally(() => process.kill(process.pid, signal));
+  };
+  process.on('SIGINT', stopWhileStarting);
+  process.on('SIGTERM', stopWhileStarting);
 
   try {
     const appUrl = env.APP_URL === 'http://localhost:3000' ? `http://localhost:${options.port}` : env.APP_URL;
@@ -121,5 +132,8 @@ export async function startStack(env: TEnv, options: TStackOptions): Promise<TSt
   } catch (error) {
     await stop();
     throw error;
+  } finally {
+    process.off('SIGINT', stopWhileStarting);
+    process.off('SIGTERM', stopWhileStarting);
   }
 }
