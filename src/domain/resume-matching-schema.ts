@@ -67,7 +67,7 @@ export const ZMatchRequest = z.object({
 export type TMatchRequest = z.infer<typeof ZMatchRequest>;
 
 const ZRulePlace = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('city'), name: z.string() }),
+  z.object({ kind: z.literal('city'), name: z.string(), es: z.string().optional() }),
   z.object({ kind: z.literal('country'), code: z.string() }),
   z.object({ kind: z.literal('region'), code: z.enum(['europe', 'latam']) }),
 ]);

@@ -17,7 +17,7 @@ function useNames() {
   const languages = new Intl.DisplayNames([locale], { type: 'language' });
   const and = new Intl.ListFormat(locale, { type: 'conjunction' });
   const or = new Intl.ListFormat(locale, { type: 'disjunction' });
-  const place = (p: TPlace) => (p.kind === 'city' ? p.name : p.kind === 'country' ? (regions.of(p.code) ?? p.code) : t(`regions.${p.code}`));
+  const place = (p: TPlace) => (p.kind === 'city' ? (locale === 'es' && p.es) || p.name : p.kind === 'country' ? (regions.of(p.code) ?? p.code) : t(`regions.${p.code}`));
   const mode = (m: TMode) => t(`modes.${m}`);
   return {
     places: (places: TPlace[]) => or.format(places.map(place)),

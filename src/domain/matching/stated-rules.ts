@@ -1,9 +1,13 @@
 import { readIntent, type TIntentPlaces, type TLanguageLevel, type TResumeIntent, type TWorkMode } from './intent';
 import { EUROPE, LATAM } from '../terms/places';
+import { placeLabel } from '../text-match';
 import { readLines } from './resume-lines';
 
-/** A place as the result screen names it: a city as written in the dictionary, a country or a region by code, named in the interface language. */
-export type TRulePlace = { kind: 'city'; name: string } | { kind: 'country'; code: string } | { kind: 'region'; code: 'europe' | 'latam' };
+/**
+ * A place as the result screen names it: a city by its name in English (`name`) and in Spanish
+ * (`es`, when it differs), a country or a region by code, named in the interface language.
+ */
+export type TRulePlace = { kind: 'city'; name: string; es?: string } | { kind: 'country'; code: string } | { kind: 'region'; code: 'europe' | 'latam' };
 
 /**
  * One rule read from the resume, as the result screen shows it (docs/product-rules.md §4.10): a
@@ -43,6 +47,16 @@ function cityName(folded: string): string {
     .join(' ');
 }
 
+/** A city in both languages: the dictionary's own names where it has them ("Londres", "Ciudad de México"), else its folded name capitalised. */
+function cityOf(folded: string): TRulePlace {
+  const named = (locale: 'en' | 'es') => {
+    const label = placeLabel(folded, locale);
+    return label === folded ? cityName(folded) : label;
+  };
+  const [en, es] = [named('en'), named('es')];
+  return { kind: 'city', name: en, ...(es !== en ? { es } : {}) };
+}
+
 /** Cities, then countries, a whole region's countries named as the region ("UK/EU" is the UK and Europe, not twenty countries). */
 function placesOf(places: TIntentPlaces): TRulePlace[] {
   let countries = [...places.countries];
@@ -52,11 +66,7 @@ function placesOf(places: TIntentPlaces): TRulePlace[] {
     regions.push({ kind: 'region', code });
     countries = countries.filter((country) => !members.includes(country));
   }
-  return [
-    ...places.cities.map((name): TRulePlace => ({ kind: 'city', name: cityName(name) })),
-    ...countries.map((code): TRulePlace => ({ kind: 'country', code: code.toUpperCase() })),
-    ...regions,
-  ];
+  return [...places.cities.map((name): TRulePlace => cityOf(name)), ...countries.map((code): TRulePlace => ({ kind: 'country', code: code.toUpperCase() })), ...regions];
 }
 
 /** The rules an intent states, in the order a person reads them: where, how, when, in which languages. */

@@ -15,7 +15,8 @@ describe('the rules a resume states, as the result screen shows them', () => {
       'Idiomas: inglés C1, español nativo',
     ].join('\n');
     expect(statedRules(text)).toEqual([
-      { code: 'movingTo', places: [{ kind: 'city', name: 'London' }] },
+      // Named in both languages, as the dictionary names it.
+      { code: 'movingTo', places: [{ kind: 'city', name: 'London', es: 'Londres' }] },
       { code: 'modeOnly', modes: ['remote'] },
       // The UK is in Europe's time zones: the region names both.
       { code: 'timeZones', places: [{ kind: 'region', code: 'europe' }] },
@@ -26,6 +27,11 @@ describe('the rules a resume states, as the result screen shows them', () => {
   it('shows a negation as a rule out: "no busco trabajo remoto", "sin traslado", "not in Spain"', () => {
     const text = 'Luis Gil\nContable\nSevilla\nPerfil\nNo busco trabajo remoto. Sin posibilidad de traslado. Not in Madrid.';
     expect(statedRules(text)).toEqual([{ code: 'noRelocation' }, { code: 'notIn', places: [{ kind: 'city', name: 'Madrid' }] }, { code: 'modesExcluded', modes: ['remote'] }]);
+  });
+  it('names a city as the dictionary does in each language, accents included', () => {
+    expect(statedRules('Ana Pérez\nFrontend Engineer\nPerfil\nMe traslado a CDMX el año que viene.')).toEqual([
+      { code: 'movingTo', places: [{ kind: 'city', name: 'Mexico City', es: 'Ciudad de México' }] },
+    ]);
   });
   it('states nothing for a resume that says nothing of where or how', () => {
     expect(statedRules('Ana Pérez\nFrontend Engineer\nExperience\nRemote Engineer at Acme, 2020 – 2024')).toEqual([]);
