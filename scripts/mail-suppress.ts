@@ -1,24 +1,22 @@
 // `npm run mail:suppress -- ADDRESS bounce|complaint|manual`: switches mail off for an address, as a
 // bounce or complaint report from the mail provider does (docs/operations.md, "Deliverability").
 // Writes to the configured database, else the running local stack's, else the local data folder.
-import { z } from 'zod';
 import { ConfigError, parseEnv } from '../src/env.js';
 import { systemClock } from '../src/domain/clock';
 import { createMailSuppressionsRepo, SUPPRESSION_REASONS } from '../src/server/db/mail-suppressions-repo';
 import { ensureTables } from '../src/server/db/tables';
 import { openDatabase } from './lib/open-database';
+import { parseSuppressArgs } from './lib/suppress-args';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-const ZArgs = z.tuple([z.email(), z.enum(SUPPRESSION_REASONS)]);
-
 async function main() {
-  const args = ZArgs.safeParse(process.argv.slice(2));
-  if (!args.success) {
-    console.error(`Usage: npm run mail:suppress -- ADDRESS ${SUPPRESSION_REASONS.join('|')}`);
+  const args = parseSuppressArgs(process.argv.slice(2));
+  if (!args) {
+    console.error(`Usage: npm run mail:suppress -- ADDRESS ${SUPPRESSION_REASONS.join('|')}  (one e-mail address, then one of the reasons)`);
     process.exit(2);
   }
-  const [address, reason] = args.data;
+  const { address, reason } = args;
   const env = parseEnv(process.env);
   const { db, stop } = await openDatabase(env);
   try {
