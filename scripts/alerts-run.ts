@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigError, parseEnv } from '../src/env.js';
 import { fixedClock } from '../src/domain/clock';
+import { localAppUrl } from '../src/local/app-url';
 import { startMailServer } from '../src/local/mail';
 import { privateSecretFile } from '../src/server/auth/seal';
 import { ensureTables } from '../src/server/db/tables';
@@ -33,7 +34,8 @@ async function main() {
   try {
     await ensureTables(db);
     const deps = buildDeps(db, fixedClock(now), null, {
-      appUrl: env.APP_URL,
+      // The links in the mail point where `npm start` serves (its PORT), as its own do.
+      appUrl: localAppUrl(env.APP_URL, env.PORT),
       appSecret: env.NEXTAUTH_SECRET ?? privateSecretFile(join(dataDir, 'auth-secret')),
       external: {
         jobs: env.JOBS_API_URL ? { baseUrl: env.JOBS_API_URL } : undefined,

@@ -7,6 +7,7 @@ import { ensureTables } from '../server/db/tables';
 import { startCognito, ensurePool, ensureUser } from './cognito';
 import { startDynalite } from './dynalite';
 import { startMailServer } from './mail';
+import { localAppUrl } from './app-url';
 import { startNodeChild, stopEveryChild, waitFor, type TChild } from './processes';
 import { DEMO_USERS, seedDemoData } from './seed';
 import { createLocalPayments } from '../server/payments/local';
@@ -71,7 +72,7 @@ export async function startStack(env: TEnv, options: TStackOptions): Promise<TSt
   process.on('SIGTERM', stopWhileStarting);
 
   try {
-    const appUrl = env.APP_URL === 'http://localhost:3000' ? `http://localhost:${options.port}` : env.APP_URL;
+    const appUrl = localAppUrl(env.APP_URL, options.port);
     const appEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', APP_URL: appUrl, NEXTAUTH_URL: appUrl, PORT: String(options.port) };
     appEnv.NEXTAUTH_SECRET = env.NEXTAUTH_SECRET ?? privateSecretFile(join(dataDir, 'auth-secret'), log);
 
