@@ -1,0 +1,29 @@
+import { createTranslator } from 'next-intl';
+import { describe, expect, it } from 'vitest';
+import type { TLocale } from '~/domain/locale';
+import { reasonText } from '~/domain/matching/reason-text';
+import type { TMatchReason } from '~/domain/matching/types';
+import { compileMessages } from '~/i18n/compile-messages';
+import en from '../../../messages/en.json';
+import es from '../../../messages/es.json';
+
+const catalogues = { en: compileMessages(en), es: compileMessages(es) };
+function sentence(reason: TMatchReason, locale: TLocale): string {
+  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'matching' }) as unknown as ((key: string, values?: Record<string, unknown>) => string) & {
+    has: (key: string) => boolean;
+  };
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  return reasonText({ t: (key, values) => t(key, values), has: (key) => t.has(key) }, reason, undefined, (items) => list.format(items));
+}
+
+describe('a match’s reason, read as a sentence', () => {
+  it('one skill in the person’s own field says both, as a sentence', () => {
+    const reason = { code: 'roleOneSkill', values: { role: 'Data Science' }, skills: ['SQL'] };
+    expect(sentence(reason, 'en')).toBe('Asks for SQL, which you have, in your field: Data Science.');
+    expect(sentence(reason, 'es')).toBe('Pide SQL, que tienes, en tu campo: Data Science.');
+  });
+  it('a posting that fits neither skills nor field says so, rather than only that it is recent', () => {
+    expect(sentence({ code: 'recent' }, 'en')).toBe('A recent posting; it asks for none of your skills and is outside your field.');
+    expect(sentence({ code: 'recent' }, 'es')).toBe('Una oferta reciente; no pide ninguna de tus habilidades y es de otro campo.');
+  });
+});
