@@ -141,6 +141,9 @@ test('match alerts and reminders: switched on in /settings, a new job mailed wit
   await expect(other.getByRole('heading', { name: '¿Dejar de recibir avisos?' })).toBeVisible();
   await other.getByRole('button', { name: 'Darse de baja' }).click();
   await expect(other.getByRole('heading', { name: 'Te has dado de baja' })).toBeVisible();
+  // A link that does not work says how to stop the alerts without it.
+  await other.goto(`${process.env.E2E_BASE_URL}/alerts/unsubscribe?t=not-a-link`);
+  await expect(other.getByText('Este enlace no es válido o ha caducado. Para dejar de recibir avisos, inicia sesión y elige Nunca en Frecuencia')).toBeVisible();
   await stranger.close();
 
   const before = alertsTo(user.email).length;

@@ -21,7 +21,8 @@ export default async function AlertUnsubscribePage({ searchParams }: { searchPar
   if (query.done === '1') return <AlertLinkPage title={t('unsubscribedTitle')}>{textOf(t('unsubscribedText'))}</AlertLinkPage>;
   const answer = await readAlertLink(getDeps(), { token, purpose: 'unsubscribe', address: clientAddress(await headers()) });
   if (answer.kind === 'limited') return <AlertLinkPage title={t('unsubscribeTitle')} refusal={t('tooMany')} />;
-  if (answer.kind !== 'unsubscribe') return <AlertLinkPage title={t('unsubscribeTitle')} refusal={t('linkInvalid')} />;
+  // Says how to stop the alerts without the link, not how to save jobs (the Save link's refusal).
+  if (answer.kind !== 'unsubscribe') return <AlertLinkPage title={t('unsubscribeTitle')} refusal={t('unsubscribeLinkInvalid')} />;
   return (
     <AlertLinkPage title={t('unsubscribeTitle')} action={{ url: `/api/alerts/unsubscribe?t=${encodeURIComponent(token)}`, label: t('unsubscribeButton') }}>
       {textOf(t('unsubscribeIntro'))}
