@@ -144,6 +144,9 @@ test('match alerts and reminders: switched on in /settings, a new job mailed wit
   // A link that does not work says how to stop the alerts without it.
   await other.goto(`${process.env.E2E_BASE_URL}/alerts/unsubscribe?t=not-a-link`);
   await expect(other.getByText('Este enlace no es válido o ha caducado. Para dejar de recibir avisos, inicia sesión y elige Nunca en Frecuencia')).toBeVisible();
+  // …and leads there: signed out, through the sign-in page.
+  await other.getByRole('link', { name: 'Abrir los ajustes de avisos' }).click();
+  await expect(other).toHaveURL(/\/auth\?next=%2Fsettings$|\/auth\?next=\/settings$/);
   await stranger.close();
 
   const before = alertsTo(user.email).length;

@@ -22,7 +22,8 @@ export default async function AlertUnsubscribePage({ searchParams }: { searchPar
   const answer = await readAlertLink(getDeps(), { token, purpose: 'unsubscribe', address: clientAddress(await headers()) });
   if (answer.kind === 'limited') return <AlertLinkPage title={t('unsubscribeTitle')} refusal={t('tooMany')} />;
   // Says how to stop the alerts without the link, not how to save jobs (the Save link's refusal).
-  if (answer.kind !== 'unsubscribe') return <AlertLinkPage title={t('unsubscribeTitle')} refusal={t('unsubscribeLinkInvalid')} />;
+  if (answer.kind !== 'unsubscribe')
+    return <AlertLinkPage title={t('unsubscribeTitle')} refusal={t('unsubscribeLinkInvalid')} next={{ href: '/settings', label: t('toAlertSettings') }} />;
   return (
     <AlertLinkPage title={t('unsubscribeTitle')} action={{ url: `/api/alerts/unsubscribe?t=${encodeURIComponent(token)}`, label: t('unsubscribeButton') }}>
       {textOf(t('unsubscribeIntro'))}
