@@ -4,11 +4,9 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { z } from 'zod';
-import { type TJob } from '../src/domain/jobs/lists';
-import { ZJob } from '../src/domain/jobs/schema';
 import { matcher } from '../src/domain/matching';
 import { parseFeed } from '../src/server/jobs-import';
+import { withExtras } from './lib/job-extras';
 
 const USAGE = 'Usage: npm run match -- --jobs JOBS.json RESUME.pdf|RESUME.txt ... [--explain]\n  JOBS.json: a jobs:import feed (JSON or CSV, Greenhouse or Lever export).';
 
@@ -17,25 +15,6 @@ function parseArgs(args: string[]) {
   const jobsFile = jobsAt >= 0 ? args[jobsAt + 1] : undefined;
   const resumes = args.filter((arg, i) => !arg.startsWith('--') && (jobsAt < 0 || i !== jobsAt + 1));
   return { jobsFile, resumes, isExplained: args.includes('--explain') };
-}
-
-// The importer keeps only the fields it stores; a Rumbo JSON feed may also say a posting's language and
-// whether it is remote, which the ranker reads when present.
-const ZExtras = z.array(z.looseObject({ job_url: z.unknown() })).catch([]);
-function withExtras(text: string, jobs: TJob[]): TJob[] {
-  let raw: unknown;
-  try {
-    const json: unknown = JSON.parse(text.replace(/^\uFEFF/, ''));
-    raw = Array.isArray(json) ? json : (json as { jobs?: unknown } | null)?.jobs;
-  } catch {
-    return jobs;
-  }
-  const extras = new Map<string, Pick<TJob, 'language' | 'remote'>>();
-  for (const item of ZExtras.parse(raw)) {
-    const parsed = ZJob.pick({ language: true, remote: true }).safeParse(item);
-    if (typeof item.job_url === 'string' && parsed.success) extras.set(item.job_url.trim(), parsed.data);
-  }
-  return jobs.map((job) => ({ ...extras.get(job.job_url), ...job }));
 }
 
 /** A resume's text: UTF-8 for .txt (and anything not .pdf), unpdf for .pdf. */

@@ -55,6 +55,8 @@ async function main() {
   for (const child of stack.children) {
     child.process.on('exit', (code) => {
       if (isStopping) return;
+      // The others end because of this one: only it is named.
+      isStopping = true;
       console.error(`${child.name} stopped unexpectedly (exit ${code}); stopping the rest.`);
       void stack.stop().then(() => process.exit(1));
     });
