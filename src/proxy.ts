@@ -49,15 +49,10 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-// Every page; not the API (its policy comes from next.config), static files or prefetches.
+// Every page, prefetches included; not the API (its policy comes from next.config), the build's
+// static files or the app's three icons. Named exactly: a pattern by file ending let any page
+// address ending in ".txt" (/jobs/x.txt) or a request marked as a prefetch skip the guard and the
+// page policy, and a guarded page then rendered without its caller (a server error).
 export const config = {
-  matcher: [
-    {
-      source: '/((?!api|_next/static|_next/image|favicon.ico|.*\\.(?:png|svg|ico|txt|webmanifest)$).*)',
-      missing: [
-        { type: 'header', key: 'next-router-prefetch' },
-        { type: 'header', key: 'purpose', value: 'prefetch' },
-      ],
-    },
-  ],
+  matcher: ['/((?!api(?:/|$)|_next/static/|_next/image|(?:favicon\\.ico|icon\\.svg|apple-icon\\.png)$).*)'],
 };

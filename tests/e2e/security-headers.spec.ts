@@ -16,6 +16,20 @@ function expectBaseHeaders(response: APIResponse | { headers(): Record<string, s
 /** The nonce a page's policy allows, or null. */
 const nonceOf = (policy: string | undefined) => /'nonce-([^']+)'/.exec(policy ?? '')?.[1] ?? null;
 
+test('no address or request header takes a guarded page past the guard: a prefetch, a page address ending like a file', async ({ request }) => {
+  for (const [path, headers] of [
+    ['/dashboard', { purpose: 'prefetch' }],
+    ['/dashboard', { 'next-router-prefetch': '1', rsc: '1' }],
+    ['/jobs/abc.txt', {}],
+    ['/settings/x.png', {}],
+  ] as const) {
+    const response = await request.get(path, { headers, maxRedirects: 0 });
+    expect([path, response.status(), response.headers().location], JSON.stringify(headers)).toEqual([path, 307, expect.stringMatching(/^(https?:\/\/[^/]+)?\/auth(\?next=|$)/)]);
+  }
+  // The app's icons stay public files.
+  for (const path of ['/favicon.ico', '/icon.svg', '/apple-icon.png']) expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(200);
+});
+
 test('every page carries the security headers and a fresh script nonce that its scripts carry', async ({ page, request }) => {
   for (const path of ['/', '/auth', '/onboarding', '/onboarding/success', '/no-such-page']) {
     const response = await request.get(path);
