@@ -30,13 +30,18 @@ export type TChild = { name: string; process: ChildProcess; stop: () => Promise<
 /** Every child this process has started and that still runs, for a stop that comes while starting. */
 const running = new Set<TChild>();
 
-/** Stops every child this process started that still runs (their own process groups included). */
+/** Set once everything is being stopped: a start still on its way then starts nothing more. */
+let isStoppingEvery = false;
+
+/** Stops every child this process started that still runs (their own process groups included); none starts after. */
 export async function stopEveryChild(): Promise<void> {
+  isStoppingEvery = true;
   await Promise.all([...running].map((child) => child.stop()));
 }
 
 /** Starts a Node child with its own process group so stopping it also stops its children. */
 export function startNodeChild(name: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv; onLine?: (line: string) => void }): TChild {
+  if (isStoppingEvery) throw new Error(`${name} was not started: everything is stopping`);
   const child = spawn(process.execPath, args, {
     cwd: options.cwd,
     env: options.env ?? process.env,

@@ -61,7 +61,9 @@ describe('npm start stopped while it starts', () => {
         }
       });
     // Development mode: no build to wait for; the local database is the first thing it starts.
-    const start = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts', '--dev'], {
+    // As `npm run dev` runs it: tsx as a loader of this one process (its command-line wrapper would
+    // kill a child that does not answer a signal within 30 ms, as on a busy machine).
+    const start = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--dev'], {
       env: { ...process.env, NODE_ENV: 'development', RUMBO_DATA_DIR: dataDir, PORT: String(await freePort()) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -72,8 +74,8 @@ describe('npm start stopped while it starts', () => {
       expect(ownProcesses().length).toBeGreaterThan(0);
       const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => start.once('exit', (code, signal) => resolve({ code, signal })));
       start.kill('SIGINT');
-      // Ended as the signal ends a process (tsx, in between, answers 128 + 2 for it).
-      expect([await exited].map(({ code, signal }) => signal ?? code)).toEqual([expect.toBeOneOf(['SIGINT', 130])]);
+      // Ended as the signal ends a process.
+      expect((await exited).signal).toBe('SIGINT');
       await vi.waitFor(() => expect(ownProcesses()).toEqual([]), { timeout: 10_000, interval: 100 });
     } finally {
       if (start.exitCode === null) start.kill('SIGKILL');
