@@ -42,6 +42,10 @@ test('a copied session cookie stops working after sign-out, after a password cha
   await signedIn(page, user);
   const other = await (await browser.newContext()).newPage();
   await signedIn(other, user);
+  // Sent empty: the form asks for both passwords, in a signed-in person's words.
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByTestId('security-error')).toHaveText('Enter your current password and a new one.');
   // On a slow phone: typed and sent before the page's code has run.
   const { held, release } = await holdChunks(page, '');
   await page.goto('/settings', { waitUntil: 'commit' });

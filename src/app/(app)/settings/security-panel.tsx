@@ -68,7 +68,8 @@ export function SecurityPanel() {
   const errorOf = (error: unknown) =>
     error ? (
       <Alert color="red" data-testid="security-error">
-        {errorText(error, 'auth')}
+        {/* The sign-in rule's own words ("password is required to signIn") do not fit a signed-in person here. */}
+        {errorReason(error) === 'passwordRequired' ? t('passwordsRequired') : errorText(error, 'auth')}
       </Alert>
     ) : null;
 
