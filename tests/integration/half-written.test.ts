@@ -4,6 +4,7 @@ import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { fixedClock } from '~/domain/clock';
+import { ZExtensionJob } from '~/domain/extension-schema';
 import { createCaller } from '~/server/api/root';
 import { createInnerContext } from '~/server/api/trpc';
 import { callIdentity, createIdentityClient } from '~/server/clients/identity';
@@ -17,6 +18,7 @@ import { handleWebhook, issueActionToken, updateSubscription } from '~/server/pa
 import { createLocalPayments } from '~/server/payments/local';
 import { createStripePayments } from '~/server/payments/stripe';
 import { completeTestCheckout, localPayments } from '~/server/payments/test-checkout';
+import { saveExtensionJob } from '~/server/services/extension';
 import { DAY_MS, freshDb, NOW } from '../helpers/db';
 import { APPLICATIONS_API, SPEC_TOKEN, specApiHandlers, specState } from '../msw/spec-api';
 import { server } from '../msw/server';
@@ -325,6 +327,30 @@ describe('an application with its history', () => {
         (await person.otherRequest().applications.list()).map(({ status, history }) => ({ status, history })),
         label,
       ).toEqual(expected);
+    }
+  });
+
+  it('saved from the browser extension: with any command failing, saving again leaves the application with the posting’s salary and description', async () => {
+    const real = await freshDb();
+    const faulty = faultyDb(real);
+    const deps = buildDeps(faulty.db, fixedClock(NOW), null);
+    const posting = ZExtensionJob.parse({ job_url: job, title: 'Data Engineer', company: 'Acme', salary: '40,000 EUR / year', description: 'Pipelines in Python.' });
+    const save = async (person: Awaited<ReturnType<typeof subscriberOn>>) => {
+      const caller = { user: (await deps.users.get(person.email))!, token: undefined };
+      return saveExtensionJob(deps, caller, posting, (day) => day);
+    };
+    const kept = async (person: Awaited<ReturnType<typeof subscriberOn>>) =>
+      (await person.request().applications.list()).map(({ job_url, salary, notes }) => ({ job_url, salary, notes }));
+    const expected = [{ job_url: job, salary: '40,000 EUR / year', notes: 'Pipelines in Python.' }];
+    const reference = await subscriberOn(deps);
+    const commands = await commandsOf(faulty, () => save(reference));
+    expect(await kept(reference)).toEqual(expected);
+    for (const failure of faulty.cases(commands)) {
+      const person = await subscriberOn(deps);
+      faulty.failAt(failure.at, failure.landed);
+      // The extension shows the failure; the person presses Save again.
+      await save(person).catch(() => save(person));
+      expect(await kept(person), JSON.stringify(failure)).toEqual(expected);
     }
   });
 

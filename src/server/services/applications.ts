@@ -112,15 +112,21 @@ async function trackedAlready(deps: TApplicationsDeps, caller: TCaller, jobUrl: 
  * the first history entry and the snapshot together); when another request created it meanwhile,
  * that one is answered. With an external API, its POST and then the tracker's item.
  */
-async function createApplication(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string }, snapshot: TJobSnapshot & { is_manual?: boolean }) {
+async function createApplication(
+  deps: TApplicationsDeps,
+  caller: TCaller,
+  input: { job_url: string; status: string },
+  snapshot: TJobSnapshot & { is_manual?: boolean },
+  details?: TNewDetails,
+) {
   const email = caller.user.user_email;
   const now = deps.clock.now();
   if (deps.applications.fromTracker) {
-    const item = await deps.tracker.write(email, input.job_url, { now, apiStatus: input.status, status: input.status, snapshot }, 'new');
+    const item = await deps.tracker.write(email, input.job_url, { now, apiStatus: input.status, status: input.status, snapshot, details }, 'new');
     return ownAnswer(deps, item ?? (await deps.tracker.one(email, input.job_url)))!;
   }
   const saved = await deps.applications.save(caller, input);
-  const item = await deps.tracker.write(email, input.job_url, { now, status: input.status, snapshot });
+  const item = await deps.tracker.write(email, input.job_url, { now, status: input.status, snapshot, details });
   return merge(saved ?? input, item ?? undefined);
 }
 
@@ -161,12 +167,20 @@ export async function trackJob(deps: TApplicationsDeps, caller: TCaller, input: 
  * Adds a job found outside Rumbo (its address, title, company and place as the person typed them)
  * to the same pipeline; an address already tracked keeps its application.
  */
-export async function addOutsideJob(deps: TApplicationsDeps, caller: TCaller, input: { job_url: string; status: string } & TJobSnapshot): Promise<TApplication> {
+export async function addOutsideJob(
+  deps: TApplicationsDeps,
+  caller: TCaller,
+  input: { job_url: string; status: string; details?: TNewDetails } & TJobSnapshot,
+): Promise<TApplication> {
   const existing = await trackedAlready(deps, caller, input.job_url);
   const snapshot = { company: input.company, title: input.title, location: input.location, is_manual: true };
   if (existing) return isUnrecorded(deps, existing) ? recordHeld(deps, caller, existing, snapshot) : existing;
-  return createApplication(deps, caller, { job_url: input.job_url, status: input.status }, snapshot);
+  // The posting's salary and notes in the same write as the application: none is saved without them.
+  return createApplication(deps, caller, { job_url: input.job_url, status: input.status }, snapshot, input.details);
 }
+
+/** Details a new application may start with (the extension's salary and the posting's description). */
+type TNewDetails = Pick<TApplicationDetails, 'salary' | 'notes'>;
 
 /** A change of one application: a move to another status and/or the person's own details. */
 export type TApplicationChange = { job_url: string; status?: string; archived?: boolean } & Omit<TApplicationDetails, 'archived_at'>;

@@ -8,7 +8,7 @@ import type { TExtensionTokensRepo } from '../db/extension-tokens-repo';
 import type { TUsersRepo } from '../db/users-repo';
 import type { TRateLimiter } from '../rate-limit/limiter';
 import type { TCaller } from '../sources/types';
-import { addOutsideJob, changeApplication, listApplications, type TApplicationsDeps } from './applications';
+import { addOutsideJob, listApplications, type TApplicationsDeps } from './applications';
 
 export type TExtensionDeps = TApplicationsDeps & {
   users: Pick<TUsersRepo, 'get'>;
@@ -68,10 +68,11 @@ export async function saveExtensionJob(deps: TExtensionDeps, caller: TCaller, jo
   const before = await listApplications(deps, caller, undefined, { fresh: true });
   const existing = before.find((one) => one.job_url === job.job_url);
   if (existing) return { isNew: false, application: existing };
-  const added = await addOutsideJob(deps, caller, { job_url: job.job_url, status: job.status, title: job.title, company: job.company, location: job.location });
-  const notes = notesOf(job, postedLabel);
-  if (!job.salary && !notes) return { isNew: true, application: added };
-  return { isNew: true, application: await changeApplication(deps, caller, { job_url: job.job_url, salary: job.salary || undefined, notes }) };
+  // One write with the posting's salary and description: a retry after a failure finds either
+  // nothing (and saves it all) or all of it, never the application without them.
+  const details = { salary: job.salary || undefined, notes: notesOf(job, postedLabel) };
+  const application = await addOutsideJob(deps, caller, { job_url: job.job_url, status: job.status, title: job.title, company: job.company, location: job.location, details });
+  return { isNew: true, application };
 }
 
 /** The owner's tracker as the extension reads it (the token's read scope): each job's address, title, company and status. */
