@@ -1,15 +1,11 @@
-import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { compileMessages } from '~/i18n/compile-messages';
 import { indexJobs, rank, readResume, type TRankedJob } from '~/domain/matching';
 import { fold } from '~/domain/matching/normalize';
 import { labelMatch } from '~/domain/matching/labels';
-import { reasonText } from '~/domain/matching/reason-text';
 import type { TLocale } from '~/domain/locale';
 import { DEMO_COMPANIES } from '~/local/demo-companies';
 import { generateDemoJobs } from '~/local/demo-jobs';
-import en from '../../../messages/en.json';
-import es from '../../../messages/es.json';
+import { reasonSentence } from '../../helpers/reason-sentence';
 
 // Issue-level promises of docs/product-rules.md §4.10 on the demo jobs a newcomer matches against.
 
@@ -50,14 +46,7 @@ Languages: English (native), Spanish (B1)`,
   },
 };
 
-const catalogues = { en: compileMessages(en), es: compileMessages(es) };
-function line(match: TRankedJob, locale: TLocale): string {
-  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'matching' }) as unknown as ((key: string, values?: Record<string, unknown>) => string) & {
-    has: (key: string) => boolean;
-  };
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
-  return reasonText({ t: (key, values) => t(key, values), has: (key) => t.has(key) }, match.reason, labelMatch(match).labels[locale], (items) => list.format(items));
-}
+const line = (match: TRankedJob, locale: TLocale) => reasonSentence(match.reason, labelMatch(match).labels[locale], locale);
 
 /** Words no skill may be: every demo company's name, the posting's field, and the places in its location. */
 function notSkills(match: TRankedJob): Set<string> {

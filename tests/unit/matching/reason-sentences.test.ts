@@ -1,20 +1,9 @@
-import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import type { TLocale } from '~/domain/locale';
-import { reasonText } from '~/domain/matching/reason-text';
 import type { TMatchReason } from '~/domain/matching/types';
-import { compileMessages } from '~/i18n/compile-messages';
-import en from '../../../messages/en.json';
-import es from '../../../messages/es.json';
+import { reasonSentence } from '../../helpers/reason-sentence';
 
-const catalogues = { en: compileMessages(en), es: compileMessages(es) };
-function sentence(reason: TMatchReason, locale: TLocale): string {
-  const t = createTranslator({ locale, messages: catalogues[locale], namespace: 'matching' }) as unknown as ((key: string, values?: Record<string, unknown>) => string) & {
-    has: (key: string) => boolean;
-  };
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
-  return reasonText({ t: (key, values) => t(key, values), has: (key) => t.has(key) }, reason, undefined, (items) => list.format(items));
-}
+const sentence = (reason: TMatchReason, locale: TLocale) => reasonSentence(reason, undefined, locale);
 
 describe('a match’s reason, read as a sentence', () => {
   it('one skill in the person’s own field says both, as a sentence', () => {
