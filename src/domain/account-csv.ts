@@ -30,6 +30,8 @@ export const ACCOUNT_CSV_FIELDS = [
 ] as const;
 export type TAccountCsvField = (typeof ACCOUNT_CSV_FIELDS)[number];
 export type TAccountCsvRecord = 'profile' | 'subscription' | 'preferences' | 'resume' | 'application' | 'support' | 'alerts' | 'calendarFeed' | 'extensionKey';
+/** Values stored as codes, written in the reader's words: a code the labels do not know stays as stored. */
+export type TAccountCsvCode = 'subscriptionStatus' | 'paymentStatus' | 'topic' | 'frequency' | 'language';
 
 export type TAccountCsvLabels = {
   header: readonly [string, string, string];
@@ -37,6 +39,7 @@ export type TAccountCsvLabels = {
   record: (record: TAccountCsvRecord, n?: number) => string;
   field: (field: TAccountCsvField | TCsvColumn) => string;
   status: (status: string) => string;
+  code: (kind: TAccountCsvCode, value: string) => string;
   yes: string;
   no: string;
 };
@@ -46,7 +49,8 @@ const day = (ms: number | null | undefined) => (ms == null ? '' : new Date(ms).t
 
 /**
  * The same download as a spreadsheet: one row per value (record, field, value), so records of
- * different shapes sit in one file; headers, record and field names in the reader's language;
+ * different shapes sit in one file; headers, record and field names and the values stored as codes (statuses, topics, frequency,
+ * language) in the reader's language;
  * lists joined with " | "; each application's history as "date status" steps.
  */
 export function accountCsv(data: TAccountExport, labels: TAccountCsvLabels, separator: TCsvSeparator = ','): string {
@@ -59,8 +63,8 @@ export function accountCsv(data: TAccountExport, labels: TAccountCsvLabels, sepa
   add(profile, 'last_active', iso(data.profile.last_active));
   if (data.subscription) {
     const record = labels.record('subscription');
-    add(record, 'status', data.subscription.status);
-    add(record, 'paymentStatus', data.subscription.paymentStatus);
+    add(record, 'status', labels.code('subscriptionStatus', data.subscription.status));
+    add(record, 'paymentStatus', labels.code('paymentStatus', data.subscription.paymentStatus));
     add(record, 'periodEnd', iso(data.subscription.periodEnd));
     add(record, 'cancelAtEnd', data.subscription.cancelAtEnd ? labels.yes : labels.no);
   }
@@ -90,16 +94,16 @@ export function accountCsv(data: TAccountExport, labels: TAccountCsvLabels, sepa
     const record = labels.record('support', i + 1);
     add(record, 'reference', request.reference);
     add(record, 'created_at', iso(request.created_at));
-    add(record, 'topic', request.topic);
+    add(record, 'topic', labels.code('topic', request.topic));
     add(record, 'reply_email', request.reply_email);
     add(record, 'message', request.message);
   });
   if (data.match_alerts) {
     const record = labels.record('alerts');
-    add(record, 'frequency', data.match_alerts.frequency);
+    add(record, 'frequency', labels.code('frequency', data.match_alerts.frequency));
     add(record, 'min_score', String(data.match_alerts.min_score));
     add(record, 'time_zone', data.match_alerts.time_zone);
-    add(record, 'language', data.match_alerts.locale);
+    add(record, 'language', labels.code('language', data.match_alerts.locale));
     add(record, 'updated_at', iso(data.match_alerts.updated_at));
   }
   if (data.calendar_feed) add(labels.record('calendarFeed'), 'created_at', iso(data.calendar_feed.created_at));

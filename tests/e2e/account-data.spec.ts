@@ -11,6 +11,8 @@ const TEXT = {
     csv: 'Download (CSV)',
     csvHeader: 'Record,Field,Value',
     csvStatus: 'Application 1,Status,Applied',
+    // Values stored as codes are written in the reader's words too.
+    csvCodes: ['Subscription,Status,Active', 'Subscription,Payment status,Paid'],
     deleteButton: 'Delete account…',
     dialogTitle: 'Delete your Rumbo account?',
     confirmLabel: (email: string) => `Type your email (${email}) to confirm`,
@@ -26,6 +28,7 @@ const TEXT = {
     csv: 'Descargar (CSV)',
     csvHeader: 'Registro;Campo;Valor',
     csvStatus: 'Candidatura 1;Estado;Enviada',
+    csvCodes: ['Suscripción;Estado;Activa', 'Suscripción;Estado del pago;Pagado'],
     deleteButton: 'Eliminar cuenta…',
     dialogTitle: '¿Eliminar tu cuenta de Rumbo?',
     confirmLabel: (email: string) => `Escribe tu correo (${email}) para confirmar`,
@@ -65,6 +68,7 @@ for (const lang of ['en', 'es'] as const) {
     const text = readFileSync((await csv.path())!, 'utf8');
     expect(text.startsWith(`\uFEFF${T.csvHeader}\r\n`)).toBe(true);
     expect(text).toContain(T.csvStatus);
+    for (const row of T.csvCodes) expect(text).toContain(`\r\n${row}\r\n`);
 
     // Deleting: the safe choice first; a wrong email is refused in place; the right one deletes.
     await panel.getByRole('button', { name: T.deleteButton }).click();

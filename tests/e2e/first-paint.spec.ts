@@ -305,14 +305,17 @@ test('the sign-in and sign-up pages’ first load leaves out the code of what th
   // subscription.spec.ts (notifications), onboarding.spec.ts (choices), the /settings and /jobs tests.
 });
 
-test('every page’s first load stays within its budget: 179 kB of JavaScript and 15 kB of render-blocking CSS (gzip -9)', async ({ page, baseURL }) => {
+test('every page’s first load stays within its budget: 180 kB of JavaScript and 15 kB of render-blocking CSS (gzip -9)', async ({ page, baseURL }) => {
+  // 179 kB until a page that fails to render said so in the reader's language (src/app/error.tsx and
+  // (app)/error.tsx: two small chunks on every page, the message's own code only when a page
+  // fails): /settings 178.98 and /job-preferences 178.88 kB with them.
   // 178 kB until forms kept a send made before the page's code ran (Form, the early text of
   // /settings' password and alert boxes): /settings 177.97 and /job-preferences 177.88 kB with it;
   // 178.33 and 178.26 kB once taps on buttons were kept too (PageBody, the pickers' early text).
   // 177 kB until the place dictionary learned the European Union's names (UE, EU, Unión Europea).
   // 176 kB until /settings gained its match-alerts, calendar-feed and data cards (176.35 kB with their
   // validation schemas, download and deletion code split off); the next cut is those cards' own code.
-  const JS_BUDGET_KB = 179;
+  const JS_BUDGET_KB = 180;
   const CSS_BUDGET_KB = 15;
   const weights: Record<string, TPageWeight> = {};
   for (const path of ['/auth', '/onboarding']) weights[path] = await pageWeight(new URL(path, baseURL).href);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { subscriber } from './accounts';
-import { signIn, submitSignIn } from './helpers';
+import { axeViolations, signIn, submitSignIn } from './helpers';
 
 const PASSWORD = 'Rumbo#Small2026';
 
@@ -26,6 +26,13 @@ const LANGUAGES = [
     },
     home: 'Rumbo — your job search, on course',
     notFound: { heading: 'Page not found', toDashboard: 'Go to your dashboard', toHome: 'Go to the home page' },
+    pageError: {
+      heading: 'This page could not be shown',
+      lead: 'Something went wrong on our side. Nothing you saved is lost: try again, or come back in a few minutes.',
+      retry: 'Try again',
+      save: 'Save',
+      jobs: 'Latest jobs',
+    },
     signIn: 'Sign in',
     dashboard: 'Dashboard',
     applications: 'Applications',
@@ -52,6 +59,13 @@ const LANGUAGES = [
     },
     home: 'Rumbo — tu búsqueda de empleo, con rumbo',
     notFound: { heading: 'Página no encontrada', toDashboard: 'Ir a tu panel', toHome: 'Ir a la página de inicio' },
+    pageError: {
+      heading: 'No se ha podido mostrar esta página',
+      lead: 'Algo ha fallado por nuestra parte. No se ha perdido nada de lo que guardaste: inténtalo de nuevo o vuelve dentro de unos minutos.',
+      retry: 'Intentar de nuevo',
+      save: 'Guardar',
+      jobs: 'Últimas ofertas',
+    },
     signIn: 'Iniciar sesión',
     dashboard: 'Panel',
     applications: 'Candidaturas',
@@ -97,6 +111,34 @@ for (const T of LANGUAGES) {
         .getByRole('link', { name: /^(Support|Soporte)$/ })
         .click();
       await expect(page).toHaveTitle(T.titles['/support']);
+    });
+
+    test('a page that fails in the browser says so in the reader’s language inside the navigation, and Try again brings it back with fresh data', async ({ page }) => {
+      await page.setViewportSize(T.name === 'Spanish' ? { width: 390, height: 844 } : { width: 1280, height: 900 });
+      await signIn(page, await subscriber('page-error', PASSWORD));
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/jobs');
+      // The tracked jobs come back in a shape no page can draw (a release out of step with the
+      // server, say): the page's own code fails while it draws them.
+      const shapeless = '**/api/trpc/applications.list**';
+      await page.route(shapeless, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ result: { data: { unexpected: true } } }]) }));
+      await page.getByTestId('job-card').nth(6).getByRole('button', { name: T.pageError.save, exact: true }).click();
+      // Shown from the top, its heading focused, however far down the tap was.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.pageError.heading);
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+      await expect(page.getByRole('heading', { level: 1 })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByText(T.pageError.lead)).toBeVisible();
+      // The navigation stays (behind the menu button on a phone), and the way back is the dashboard.
+      const header = page.locator('header');
+      await expect(T.name === 'Spanish' ? header.getByRole('button', { name: 'Abrir menú' }) : header.getByRole('link', { name: T.dashboard, exact: true })).toBeVisible();
+      await expect(page.getByTestId('page-error').getByRole('link', { name: T.notFound.toDashboard })).toHaveAttribute('href', '/dashboard');
+      expect(await axeViolations(page, { where: 'the error page' })).toEqual([]);
+      // Once the answers are whole again, Try again reads them afresh instead of failing on the same ones.
+      await page.unroute(shapeless);
+      await page.getByRole('button', { name: T.pageError.retry }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.pageError.jobs);
+      await expect(page.getByTestId('job-card').first()).toBeVisible();
+      await expect(page.getByTestId('page-error')).toHaveCount(0);
     });
 
     test('the 404 page says what happened and leads back: home or sign-in when signed out, the dashboard when signed in', async ({ page }) => {

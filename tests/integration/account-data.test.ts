@@ -57,6 +57,7 @@ const labels: TAccountCsvLabels = {
   record: (record, n) => (n ? `${record} ${n}` : record),
   field: (field) => field,
   status: (status) => status.toLowerCase(),
+  code: (kind, value) => `${kind}:${value}`,
   yes: 'Yes',
   no: 'No',
 };
@@ -90,7 +91,11 @@ describe("a person's own data", () => {
     expect(csv).toContain('application 1;notes;"Called ""Marta""; second round; ok"');
     expect(csv).toContain(`application 1;history;${new Date(NOW).toISOString().slice(0, 10)} saved | ${new Date(NOW + DAY_MS).toISOString().slice(0, 10)} applied`);
     expect(csv).toContain('support 1;message;Where is my invoice?');
-    expect(csv).toContain('alerts;frequency;daily');
+    expect(csv).toContain('subscription;status;subscriptionStatus:active');
+    expect(csv).toContain('subscription;paymentStatus;paymentStatus:paid');
+    expect(csv).toContain('support 1;topic;topic:billing');
+    expect(csv).toContain('alerts;frequency;frequency:daily');
+    expect(csv).toContain('alerts;language;language:es');
     expect(csv).toContain('alerts;min_score;70');
     expect(csv).toContain(`calendarFeed;created_at;${new Date(NOW).toISOString()}`);
     expect(csv).toContain(`extensionKey;created_at;${new Date(NOW + DAY_MS).toISOString()}`);

@@ -30,6 +30,11 @@ function useCsvLabels(): TAccountCsvLabels {
     field: (field) =>
       columnNames.has(field) ? columns(field as Parameters<typeof columns>[0]) : t(`fields.${field as Exclude<typeof field, 'job_url'>}` as Parameters<typeof t>[0]),
     status,
+    // A code Rumbo knows in the reader's words, any other (a payments provider's new status, say) as stored.
+    code: (kind, value) => {
+      const key = `codes.${kind}.${value}` as Parameters<typeof t>[0];
+      return t.has(key) ? t(key) : value;
+    },
     yes: t('yes'),
     no: t('no'),
   };

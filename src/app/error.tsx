@@ -1,0 +1,7 @@
+'use client';
+
+import { lazyPart } from '~/components/lazy-part';
+
+// A page that failed to render, in the reader's language (src/components/page-error.tsx). Its code
+// comes when a page fails, not with every page's first load.
+export default lazyPart(() => import('~/components/page-error').then((module) => module.PageError));
