@@ -367,3 +367,23 @@ test('every request gets an id on its answer and one JSON log line with method, 
   await expect.poll(() => lineOf('lb-1234567890')).toMatchObject({ level: 'debug', route: '/api/health', status: 200 });
   expect(log().some((line) => line.includes('secret-value-123'))).toBe(false);
 });
+
+test('a request Next cannot answer is one error line with its cause, the route’s pattern and the request id, never the address', async ({ request }) => {
+  const log = () => readFileSync(join(process.env.E2E_DATA_DIR!, APP_LOG), 'utf8').split('\n');
+  const failureOf = (id: string) =>
+    log()
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((entry) => entry.msg === 'Request failed' && entry.req_id === id);
+  // A page's render that fails: a navigation whose router state Next cannot read (Next first sends
+  // it to the address its cache key names for those headers).
+  const headers = { rsc: '1', 'next-router-state-tree': '[' };
+  const keyed = await request.get('/terms?token=secret-value-456', { headers, maxRedirects: 0 });
+  const answer = await request.get(keyed.headers()['location'] ?? '/terms', { headers, maxRedirects: 0 });
+  expect(answer.status()).toBe(500);
+  const id = answer.headers()['x-request-id']!;
+  await expect
+    .poll(() => failureOf(id))
+    .toMatchObject({ level: 'error', route: '/terms/page', routeType: 'render', method: 'GET', err: { message: 'The router state header was sent but could not be parsed.' } });
+  expect(log().some((line) => line.includes('secret-value-456'))).toBe(false);
+});
