@@ -250,9 +250,11 @@ function misses(rows: TRow[], floor: TRow): string[] {
 }
 
 const { base, stop } = await startThrowAwayStack('audit');
-const floorServer = values.weights ? null : await startFloor();
-const session = await signIn(base, DEMO_USERS.subscriber);
+// Whatever fails from here (the floor page's build, the sign-in, an audit), both servers stop.
+let floorServer: Awaited<ReturnType<typeof startFloor>> | null = null;
 try {
+  floorServer = values.weights ? null : await startFloor();
+  const session = await signIn(base, DEMO_USERS.subscriber);
   const targets = [
     ...(floorServer ? [{ path: FLOOR, url: floorServer.base, cookie: '' }] : []),
     ...pages.map((page) => ({ path: page.path, url: `${base}${page.path}`, cookie: page.isSignedIn ? session : '' })),

@@ -88,14 +88,20 @@ const { values: options } = parseArgs({ options: { baseline: { type: 'string' } 
 /** A stack of the given checkout with the 10,000 jobs loaded and the demo subscriber signed in. */
 async function startLoaded(name: string, label: string, root?: string) {
   const { base, stack, stop } = await startThrowAwayStack(name, root);
-  const db = createDb({ region: 'eu-west-3', endpoint: stack.appEnv.DYNAMODB_ENDPOINT, tablePrefix: stack.appEnv.DYNAMODB_TABLE_PREFIX ?? '', hasAwsCredentials: false });
-  const loading = performance.now();
-  await createJobsRepo(db).putMany(generateDemoJobs(Date.now(), JOB_COUNT));
-  db.raw.destroy();
-  console.log(`${label}: ${JOB_COUNT.toLocaleString('en')} jobs loaded in ${((performance.now() - loading) / 1000).toFixed(1)} s`);
-  const pids = stackPids(stack.children);
-  if (!pids) throw new Error('no app process');
-  return { base, stop, pids, cookie: await signIn(base, DEMO_USERS.subscriber) };
+  // A step that fails after the start stops the stack it started: no service is left running.
+  try {
+    const db = createDb({ region: 'eu-west-3', endpoint: stack.appEnv.DYNAMODB_ENDPOINT, tablePrefix: stack.appEnv.DYNAMODB_TABLE_PREFIX ?? '', hasAwsCredentials: false });
+    const loading = performance.now();
+    await createJobsRepo(db).putMany(generateDemoJobs(Date.now(), JOB_COUNT));
+    db.raw.destroy();
+    console.log(`${label}: ${JOB_COUNT.toLocaleString('en')} jobs loaded in ${((performance.now() - loading) / 1000).toFixed(1)} s`);
+    const pids = stackPids(stack.children);
+    if (!pids) throw new Error('no app process');
+    return { base, stop, pids, cookie: await signIn(base, DEMO_USERS.subscriber) };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }
 
 const { base, stop, cookie, pids } = await startLoaded('bench-api', 'this checkout');

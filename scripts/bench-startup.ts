@@ -17,33 +17,48 @@ const treeRss = (rootPid: number) => processTree(rootPid).reduce((sum, p) => sum
 async function measure(label: string, dataDir: string) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/start.ts'], {
+  // As `npm start` runs it (package.json): with tsx as a loader of this process, not tsx's
+  // command-line wrapper, which kills its child 30 ms after passing on a signal and so would leave
+  // the stack's services running when the measurement stops it.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     env: { ...process.env, RUMBO_DATA_DIR: dataDir, PORT: String(port), AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Its last lines, to say why a start failed.
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) stream.setEncoding('utf8').on('data', (chunk: string) => (output = (output + chunk).slice(-2_000)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 100);
-  let firstPageMs = NaN;
-  for (let i = 0; i < 1200; i += 1) {
-    const ok = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) {
-      firstPageMs = performance.now() - started;
-      break;
+  try {
+    let firstPageMs = NaN;
+    for (let i = 0; i < 1200 && exitCode === undefined; i += 1) {
+      const ok = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) }).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) {
+        firstPageMs = performance.now() - started;
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
     }
-    await new Promise((r) => setTimeout(r, 50));
+    // A start that stopped, or never served, is said as such: never a figure of NaN.
+    if (exitCode !== undefined) throw new Error(`${label}: npm start exited (code ${exitCode}) before serving a page.\n${output}`);
+    if (Number.isNaN(firstPageMs)) throw new Error(`${label}: npm start served no page within a minute.\n${output}`);
+    for (let i = 0; i < 20; i += 1) {
+      await fetch(`http://127.0.0.1:${port}/auth`, { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) }).catch(() => undefined);
+      peak = Math.max(peak, treeRss(child.pid!));
+    }
+    console.log(`${label.padEnd(28)} first page ${(firstPageMs / 1000).toFixed(2)} s   peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB`);
+  } finally {
+    // Stopped as Ctrl-C stops it, whatever happened: the stack's services end with it.
+    clearInterval(sampler);
+    if (exitCode === undefined) child.kill('SIGINT');
+    await exited;
   }
-  for (let i = 0; i < 20; i += 1) {
-    await fetch(`http://127.0.0.1:${port}/auth`, { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) }).catch(() => undefined);
-    peak = Math.max(peak, treeRss(child.pid!));
-  }
-  clearInterval(sampler);
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGINT');
-  await exited;
-  console.log(`${label.padEnd(28)} first page ${(firstPageMs / 1000).toFixed(2)} s   peak RSS ${(peak / 2 ** 20).toFixed(0)} MiB`);
 }
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -53,6 +68,9 @@ try {
   console.log('npm start → first page served (production build already installed; goal ≤ 30 s)');
   await measure('fresh data (seeds 2,400 jobs)', dataDir);
   await measure('second start (reuses data)', dataDir);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
