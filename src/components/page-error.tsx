@@ -1,6 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
+import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { MESSAGE_COLUMN, MESSAGE_LEAD, MESSAGE_MAIN, MESSAGE_ROW, MESSAGE_TITLE } from '~/app/message-page';
@@ -20,6 +21,9 @@ export function PageError({ error, retry, isInShell = false }: TPageErrorProps &
   const t = useTranslations('pages');
   // Inside the signed-in area's layout, which holds the page's main landmark.
   const Root = isInShell ? 'div' : 'main';
+  // Next keeps the message until the address changes: a link to the page that failed would do nothing.
+  const back = isInShell ? DEFAULT_RETURN_PATH : '/';
+  const isElsewhere = usePathname() !== back;
   // The failure may come after a tap far down a long list: the message is shown from the top, and
   // a screen reader starts at its heading.
   const heading = useRef<HTMLHeadingElement>(null);
@@ -42,9 +46,11 @@ export function PageError({ error, retry, isInShell = false }: TPageErrorProps &
         {error.digest ? <p style={MESSAGE_LEAD}>{t('error.reference', { digest: error.digest })}</p> : null}
         <div style={MESSAGE_ROW}>
           <Button onClick={tryAgain}>{t('error.retry')}</Button>
-          <LinkButton href={isInShell ? DEFAULT_RETURN_PATH : '/'} variant="outline">
-            {isInShell ? t('notFound.toDashboard') : t('notFound.toHome')}
-          </LinkButton>
+          {isElsewhere ? (
+            <LinkButton href={back} variant="outline">
+              {isInShell ? t('notFound.toDashboard') : t('notFound.toHome')}
+            </LinkButton>
+          ) : null}
         </div>
       </div>
     </Root>

@@ -61,8 +61,8 @@ const LANGUAGES = [
     notFound: { heading: 'Página no encontrada', toDashboard: 'Ir a tu panel', toHome: 'Ir a la página de inicio' },
     pageError: {
       heading: 'No se ha podido mostrar esta página',
-      lead: 'Algo ha fallado por nuestra parte. No se ha perdido nada de lo que guardaste: inténtalo de nuevo o vuelve dentro de unos minutos.',
-      retry: 'Intentar de nuevo',
+      lead: 'Algo ha fallado por nuestra parte. No se ha perdido nada de lo que has guardado: inténtalo de nuevo o vuelve dentro de unos minutos.',
+      retry: 'Reintentar',
       save: 'Guardar',
       jobs: 'Últimas ofertas',
     },
@@ -139,6 +139,16 @@ for (const T of LANGUAGES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.pageError.jobs);
       await expect(page.getByTestId('job-card').first()).toBeVisible();
       await expect(page.getByTestId('page-error')).toHaveCount(0);
+
+      // On the dashboard itself the way back would lead nowhere new: only Try again is offered.
+      await page.goto('/dashboard');
+      await page.route(shapeless, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ result: { data: { unexpected: true } } }]) }));
+      await page.getByTestId('job-card').first().getByRole('button', { name: T.pageError.save, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.pageError.heading);
+      await expect(page.getByTestId('page-error').getByRole('link')).toHaveCount(0);
+      await page.unroute(shapeless);
+      await page.getByRole('button', { name: T.pageError.retry }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.dashboard);
     });
 
     test('the 404 page says what happened and leads back: home or sign-in when signed out, the dashboard when signed in', async ({ page }) => {
