@@ -350,13 +350,18 @@ test('liveness and readiness answer a load balancer: the process, then the datab
   expect(ready.headers()['cache-control']).toBe('no-store');
 });
 
+/** Every line the app has written so far (the suite's stack keeps them in a file). */
+const appLog = () => readFileSync(join(process.env.E2E_DATA_DIR!, APP_LOG), 'utf8').split('\n');
+
+/** The app's JSON log line with this message for one request, if written yet. */
+const logLine = (msg: string, requestId: string) =>
+  appLog()
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .find((entry) => entry.msg === msg && entry.req_id === requestId);
+
 test('every request gets an id on its answer and one JSON log line with method, route, status and duration; signed links keep their token out', async ({ request }) => {
-  const log = () => readFileSync(join(process.env.E2E_DATA_DIR!, APP_LOG), 'utf8').split('\n');
-  const lineOf = (id: string) =>
-    log()
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .find((entry) => entry.msg === 'request' && entry.req_id === id);
+  const lineOf = (id: string) => logLine('request', id);
   const answer = await request.get('/jobs?token=secret-value-123', { maxRedirects: 0 });
   const id = answer.headers()['x-request-id'];
   expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -365,16 +370,10 @@ test('every request gets an id on its answer and one JSON log line with method, 
   const given = await request.get('/api/health', { headers: { 'x-request-id': 'lb-1234567890' } });
   expect(given.headers()['x-request-id']).toBe('lb-1234567890');
   await expect.poll(() => lineOf('lb-1234567890')).toMatchObject({ level: 'debug', route: '/api/health', status: 200 });
-  expect(log().some((line) => line.includes('secret-value-123'))).toBe(false);
+  expect(appLog().some((line) => line.includes('secret-value-123'))).toBe(false);
 });
 
 test('a request Next cannot answer is one error line with its cause, the routeâ€™s pattern and the request id, never the address', async ({ request }) => {
-  const log = () => readFileSync(join(process.env.E2E_DATA_DIR!, APP_LOG), 'utf8').split('\n');
-  const failureOf = (id: string) =>
-    log()
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .find((entry) => entry.msg === 'Request failed' && entry.req_id === id);
   // A page's render that fails: a navigation whose router state Next cannot read (Next first sends
   // it to the address its cache key names for those headers). The address carries a value the
   // logger would not blank by its name, so only leaving the address out keeps it out.
@@ -384,7 +383,7 @@ test('a request Next cannot answer is one error line with its cause, the routeâ€
   expect(answer.status()).toBe(500);
   const id = answer.headers()['x-request-id']!;
   await expect
-    .poll(() => failureOf(id))
+    .poll(() => logLine('Request failed', id))
     .toMatchObject({ level: 'error', route: '/terms/page', routeType: 'render', method: 'GET', err: { message: 'The router state header was sent but could not be parsed.' } });
-  expect(log().some((line) => line.includes('secret-value-456'))).toBe(false);
+  expect(appLog().some((line) => line.includes('secret-value-456'))).toBe(false);
 });
