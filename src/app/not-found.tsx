@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { MESSAGE_COLUMN, MESSAGE_LEAD, MESSAGE_MAIN, MESSAGE_ROW, MESSAGE_TITLE } from '~/app/message-page';
+import { MESSAGE_COLUMN, MESSAGE_LEAD, MESSAGE_MAIN, MESSAGE_ROW, MESSAGE_TITLE } from '~/components/message-page';
 import { pageMetadata } from '~/app/page-metadata';
 import { LinkButton } from '~/components/ui/controls';
 import { DEFAULT_RETURN_PATH } from '~/domain/return-path';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { MESSAGE_COLUMN, MESSAGE_LEAD, MESSAGE_MAIN, MESSAGE_ROW, MESSAGE_TITLE } from '~/app/message-page';
+import { MESSAGE_COLUMN, MESSAGE_LEAD, MESSAGE_MAIN, MESSAGE_ROW, MESSAGE_TITLE } from '~/components/message-page';
 import { Button, LinkButton } from '~/components/ui/controls';
 import { DEFAULT_RETURN_PATH } from '~/domain/return-path';
 
