@@ -1,6 +1,7 @@
 // `npm test`: every check, in stages, with each stage's time printed at the end (docs/testing.md).
-// The static checks and the Vitest files without wall-clock bounds share the cores; the timed
-// Vitest files and the browser suite each have the machine to themselves.
+// The static checks and the Vitest files without wall-clock bounds share the cores; then the timed
+// Vitest files (those that hold the processor beside those that wait on deadlines), and the browser
+// suite, each have the machine to themselves.
 import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -20,7 +21,11 @@ const STAGES: TStep[][] = [
       command: npx('vitest', 'run', '--project', 'unit', '--project', 'unit:isolated', '--project', 'integration', '--project', 'integration:isolated'),
     },
   ],
-  [{ name: 'vitest: timed', command: npx('vitest', 'run', '--project', 'timed') }],
+  // The files whose bounds hold the processor, beside those whose bounds are deadlines spent waiting.
+  [
+    { name: 'vitest: timed', command: npx('vitest', 'run', '--project', 'timed') },
+    { name: 'vitest: timed deadlines', command: npx('vitest', 'run', '--project', 'timed:deadlines') },
+  ],
   [{ name: 'browser (Playwright)', command: npx('playwright', 'test') }],
 ];
 
