@@ -32,6 +32,7 @@ const LANGUAGES = [
       retry: 'Try again',
       save: 'Save',
       jobs: 'Latest jobs',
+      onboarding: 'Welcome to Rumbo',
     },
     signIn: 'Sign in',
     dashboard: 'Dashboard',
@@ -65,6 +66,7 @@ const LANGUAGES = [
       retry: 'Reintentar',
       save: 'Guardar',
       jobs: 'Últimas ofertas',
+      onboarding: 'Te damos la bienvenida a Rumbo',
     },
     signIn: 'Iniciar sesión',
     dashboard: 'Panel',
@@ -149,6 +151,20 @@ for (const T of LANGUAGES) {
       await page.unroute(shapeless);
       await page.getByRole('button', { name: T.pageError.retry }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.dashboard);
+    });
+
+    test('a public page that fails in the browser says so in the reader’s language, leads home, and Try again brings it back', async ({ page }) => {
+      // The sign-up's choices come back in a shape the page cannot draw.
+      const shapeless = '**/api/trpc/onboarding.options**';
+      await page.route(shapeless, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ result: { data: { locations: 5, fields: 'x' } } }]) }));
+      await page.goto('/onboarding');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(T.pageError.heading);
+      await expect(page.getByText(T.pageError.lead)).toBeVisible();
+      await expect(page.getByTestId('page-error').getByRole('link', { name: T.notFound.toHome })).toHaveAttribute('href', '/');
+      expect(await axeViolations(page, { where: 'the error page, signed out' })).toEqual([]);
+      await page.unroute(shapeless);
+      await page.getByRole('button', { name: T.pageError.retry }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.pageError.onboarding);
     });
 
     test('the 404 page says what happened and leads back: home or sign-in when signed out, the dashboard when signed in', async ({ page }) => {
