@@ -27,14 +27,13 @@ async function measure(label: string, dataDir: string) {
   // Its last lines, to say why a start failed.
   let output = '';
   for (const stream of [child.stdout, child.stderr]) stream.setEncoding('utf8').on('data', (chunk: string) => (output = (output + chunk).slice(-2_000)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  let exitCode: number | null | undefined;
-  void exited.then((code) => (exitCode = code));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 100);
   try {
     let firstPageMs = NaN;
-    for (let i = 0; i < 1200 && exitCode === undefined; i += 1) {
+    for (let i = 0; i < 1200 && !hasExited(); i += 1) {
       const ok = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) }).then(
         (r) => r.ok,
         () => false,
@@ -46,7 +45,7 @@ async function measure(label: string, dataDir: string) {
       await new Promise((r) => setTimeout(r, 50));
     }
     // A start that stopped, or never served, is said as such: never a figure of NaN.
-    if (exitCode !== undefined) throw new Error(`${label}: npm start exited (code ${exitCode}) before serving a page.\n${output}`);
+    if (hasExited()) throw new Error(`${label}: npm start exited (code ${child.exitCode ?? child.signalCode}) before serving a page.\n${output}`);
     if (Number.isNaN(firstPageMs)) throw new Error(`${label}: npm start served no page within a minute.\n${output}`);
     for (let i = 0; i < 20; i += 1) {
       await fetch(`http://127.0.0.1:${port}/auth`, { signal: AbortSignal.timeout(PAGE_TIMEOUT_MS) }).catch(() => undefined);
@@ -56,7 +55,7 @@ async function measure(label: string, dataDir: string) {
   } finally {
     // Stopped as Ctrl-C stops it, whatever happened: the stack's services end with it.
     clearInterval(sampler);
-    if (exitCode === undefined) child.kill('SIGINT');
+    if (!hasExited()) child.kill('SIGINT');
     await exited;
   }
 }

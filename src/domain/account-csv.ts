@@ -49,9 +49,9 @@ const day = (ms: number | null | undefined) => (ms == null ? '' : new Date(ms).t
 
 /**
  * The same download as a spreadsheet: one row per value (record, field, value), so records of
- * different shapes sit in one file; headers, record and field names and the values stored as codes (statuses, topics, frequency,
- * language) in the reader's language;
- * lists joined with " | "; each application's history as "date status" steps.
+ * different shapes sit in one file; headers, record and field names and the values stored as
+ * codes (statuses, topics, frequency, language) in the reader's language; lists joined with " | ";
+ * each application's history as "date status" steps.
  */
 export function accountCsv(data: TAccountExport, labels: TAccountCsvLabels, separator: TCsvSeparator = ','): string {
   const rows: string[][] = [[...labels.header]];

@@ -1,10 +1,7 @@
 'use client';
 
-import { lazyPart } from '~/components/lazy-part';
 import type { TPageErrorProps } from '~/components/page-error';
-
-// Its code comes when a page fails, not with every page's first load.
-const PageError = lazyPart(() => import('~/components/page-error').then((module) => module.PageError));
+import PageError from '../error';
 
 /**
  * A page of the signed-in area that failed to render: the message inside the navigation (and the
