@@ -1,11 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/lib/chromium';
+import { specFilesFrom } from './scripts/lib/test-files';
 
 /**
- * Specs that measure time or stop processes: they run after the others, one at a time, with the
- * machine to themselves (docs/testing.md).
+ * Specs that measure latency: they run after the flows, one at a time, with the machine to
+ * themselves (docs/testing.md).
  */
-const TIMED = ['hostile-upload.spec.ts', 'load-balancer.spec.ts', 'outage.spec.ts', 'server-processes.spec.ts', 'tracker-scale.spec.ts'];
+const TIMED = ['hostile-upload.spec.ts', 'tracker-scale.spec.ts'];
+/**
+ * Specs that start servers of their own and mostly wait on them (instances, a balancer, a stalled
+ * database): they run last, two files at a time (docs/testing.md).
+ */
+const SERVERS = ['load-balancer.spec.ts', 'outage.spec.ts', 'server-processes.spec.ts'];
+/** `npm test -- --files-of <commit>`: every project narrowed to the spec files of that commit (docs/testing.md). */
+const ONLY = specFilesFrom(process.env);
+const only = (files: string[]) => (ONLY ? files.filter((file) => ONLY.includes(file)) : files);
 
 /** Browser tests drive Debian Chromium against the production build and the local stack. */
 export default defineConfig({
@@ -14,7 +23,7 @@ export default defineConfig({
   fullyParallel: false,
   // Three browsers at a time for the flows (each test has accounts of its own; they wait on the
   // server and the database part of the time: 4.0 min against 4.45 with two on 2 cores, measured
-  // on 2026-11-30, docs/quality-figures.md), then the timed specs alone.
+  // on 2026-11-30, docs/quality-figures.md), then the timed specs alone, then the servers' two at a time.
   workers: 3,
   retries: 0,
   timeout: 60_000,
@@ -33,7 +42,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'flows', testIgnore: TIMED, use: { ...devices['Desktop Chrome'], locale: 'en-US' } },
-    { name: 'timed', testMatch: TIMED, dependencies: ['flows'], workers: 1, use: { ...devices['Desktop Chrome'], locale: 'en-US' } },
+    { name: 'flows', testIgnore: [...TIMED, ...SERVERS], ...(ONLY ? { testMatch: ONLY } : {}), use: { ...devices['Desktop Chrome'], locale: 'en-US' } },
+    { name: 'timed', testMatch: only(TIMED), dependencies: ['flows'], workers: 1, use: { ...devices['Desktop Chrome'], locale: 'en-US' } },
+    { name: 'servers', testMatch: only(SERVERS), dependencies: ['timed'], workers: 2, use: { ...devices['Desktop Chrome'], locale: 'en-US' } },
   ],
 });

@@ -8,7 +8,7 @@
 //   --warm: also a repeat visit (warm HTTP and code caches) as a second column;
 //   --weights: sizes only; --write: the table replaces the one in docs/quality-figures.md.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +18,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { freePort, waitFor } from '../src/local/processes';
 import { DEMO_USERS } from '../src/local/seed';
 import { chromiumPath } from './lib/chromium';
+import { FIGURES, replaceSection } from './lib/figures';
 import { pageWeight } from './lib/page-weight';
 import { signIn } from './lib/sign-in';
 import { startThrowAwayStack } from './lib/throwaway-stack';
@@ -31,8 +32,6 @@ const PAGES = [
 ];
 /** The budgets the table is read against (docs/quality-figures.md). */
 const BUDGET = { pointsFromFloor: 4, tbtFromFloorMs: 100, jsKb: 185 };
-const FIGURES = 'docs/quality-figures.md';
-const MARK = { start: '<!-- audit:pages start -->', end: '<!-- audit:pages end -->' };
 
 type TScores = { performance: number; accessibility: number; bestPractices: number; lcp: number; tbt: number; cls: number; benchmarkIndex: number };
 /** One run's scores, and the accessibility and best-practice audits that lost points. */
@@ -294,12 +293,8 @@ try {
   ].join('\n');
   console.log(`\n${report}`);
   if (values.write) {
-    const doc = readFileSync(FIGURES, 'utf8');
-    const from = doc.indexOf(MARK.start);
-    const to = doc.indexOf(MARK.end);
-    if (from < 0 || to < from) throw new Error(`${FIGURES} has no ${MARK.start} … ${MARK.end} section to replace`);
     const measured = `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run audit:pages -- --runs ${runCount}${values.warm ? ' --warm' : ''}${values.only ? ` --only ${values.only}` : ''}\`:`;
-    writeFileSync(FIGURES, `${doc.slice(0, from + MARK.start.length)}\n\n${measured}\n\n${report}\n\n${doc.slice(to)}`);
+    replaceSection(FIGURES, 'audit:pages', `${measured}\n\n${report}`);
     console.error(`Written to ${FIGURES}.`);
   }
 } finally {

@@ -32,6 +32,12 @@ const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().
 /** A count from 1 to `max`, unset when empty. @param {number} max */
 const optionalCount = (max) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(max, `must be at most ${max}`).optional());
+/** A duration in milliseconds from `min` to 10 minutes, unset when empty. @param {number} min */
+const optionalMs = (min) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int('must be a whole number').min(min, `must be ${min} or more`).max(600_000, 'must be at most 600000').optional(),
+  );
 
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -59,10 +65,10 @@ export const ZEnv = z.object({
   WEB_CONCURRENCY: optionalCount(64),
   /** Page renders one server process starts at once, the others waiting their turn; unset: 4 (src/server/render-queue.mjs). */
   RENDER_CONCURRENCY: optionalCount(256),
-  PROCESS_STALL_MS: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int('must be a whole number').min(1_000, 'must be 1000 or more').max(600_000, 'must be at most 600000').optional(),
-  ),
+  PROCESS_STALL_MS: optionalMs(1_000),
+  /** How long a claim on a resume-matching request lasts before another instance may take it over; unset: 15000 (src/server/platform/resume-matching/worker.ts). */
+  // Never renewed: shorter than a first ranking with its index build, and a live holder's work is taken over.
+  MATCH_LEASE_MS: optionalMs(5_000),
   NEXTAUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   JOBS_API_URL: optionalUrl,
   APPLICATIONS_API_URL: optionalUrl,

@@ -101,16 +101,33 @@ const ZStoredUsers = z.object({
 const maskedEmail = (email: string) => `${email.slice(0, 1)}***@${email.split('@')[1]?.slice(0, 1) ?? ''}***`;
 
 /**
+ * The users cognito-local keeps in a pool's file. It rewrites the whole file on every change,
+ * without a temporary file, and two changes at once can overlap: a read can meet a file half
+ * written, or one write's end left after a shorter one's, until its next write. So an unreadable
+ * file is read again, `waitMs` apart, up to `attempts` times.
+ */
+export async function storedUsers(path: string, { attempts = 20, waitMs = 100 } = {}) {
+  for (let attempt = 1; ; attempt++) {
+    if (!existsSync(path)) return [];
+    try {
+      return Object.values(ZStoredUsers.parse(JSON.parse(readFileSync(path, 'utf8'))).Users);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+}
+
+/**
  * ResendConfirmationCode, which cognito-local lacks, as a cloud pool with user-existence errors
  * prevented answers it: an unconfirmed account's code is delivered again (the code cognito-local
  * holds for it, printed and logged like its own deliveries); a confirmed account is refused
  * ("User is already confirmed."); an unknown one gets the same answer as a real delivery.
  */
-function resendConfirmationCode(body: Buffer, dir: string, poolId: string, deliver: (lines: string[]) => void): { status: number; answer: unknown } {
+async function resendConfirmationCode(body: Buffer, dir: string, poolId: string, deliver: (lines: string[]) => void): Promise<{ status: number; answer: unknown }> {
   const { Username } = ZConfirm.parse(jsonOf(body));
   const wanted = Username.trim().toLowerCase();
-  const path = join(dir, '.cognito', 'db', `${poolId}.json`);
-  const users = existsSync(path) ? Object.values(ZStoredUsers.parse(JSON.parse(readFileSync(path, 'utf8'))).Users) : [];
+  const users = await storedUsers(join(dir, '.cognito', 'db', `${poolId}.json`));
   const user = users.find((candidate) => candidate.Username === Username || candidate.Attributes.some((a) => a.Name === 'email' && a.Value?.toLowerCase() === wanted));
   const delivered = { CodeDeliveryDetails: { Destination: maskedEmail(wanted), DeliveryMedium: 'EMAIL', AttributeName: 'email' } };
   if (!user) return { status: 200, answer: delivered };
@@ -179,7 +196,7 @@ async function verifyingProxy(inner: string, port: number, local: { dir: string;
         const asked = ZConfirm.safeParse(jsonOf(body));
         const poolId = asked.success ? await poolOf(asked.data.ClientId) : undefined;
         if (poolId) {
-          const { status, answer } = resendConfirmationCode(body, local.dir, poolId, local.deliver);
+          const { status, answer } = await resendConfirmationCode(body, local.dir, poolId, local.deliver);
           response.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
           return void response.end(JSON.stringify(answer));
         }

@@ -18,7 +18,7 @@ import { createRecentJobs, type TRecentJobs } from './platform/recent-jobs';
 import { threadIndexes } from './platform/job-indexes/host';
 import { captchaSecretFrom, createCaptcha, type TCaptcha } from './platform/resume-matching/captcha';
 import { createRumboResumeMatchingSource } from './platform/resume-matching/source';
-import { createMatchWorker } from './platform/resume-matching/worker';
+import { createMatchWorker, LEASE_MS } from './platform/resume-matching/worker';
 import { processPdfParsers, type TPdfParsers } from './platform/resume-matching/pdf-parsers';
 import type { TApiConfig } from './clients/api';
 import { createRumboJobsSource } from './platform/jobs-source';
@@ -142,6 +142,8 @@ type TBuildOptions = {
   applicationsCache?: TApplicationsCache<TApplicationItem>;
   /** How often this instance looks for background work another one left (ms); never when absent. */
   sweepEveryMs?: number;
+  /** How long an instance's claim on a resume-matching request lasts (ms); the worker's LEASE_MS when absent. */
+  matchLeaseMs?: number;
   /** The parser processes that read uploaded PDFs; the process's own when absent. */
   pdfParsers?: TPdfParsers;
   /** The SMTP connection and sender; without one, no mail is sent. */
@@ -177,7 +179,7 @@ export function buildDeps(db: TDb, clock: TClock = systemClock, auth: Omit<TAuth
       limiter,
       requests,
       users,
-      worker: createMatchWorker({ db, requests, recent, clock, sweepEveryMs: options.sweepEveryMs }),
+      worker: createMatchWorker({ db, requests, recent, clock, sweepEveryMs: options.sweepEveryMs, leaseMs: options.matchLeaseMs }),
       clock,
     }),
   };
@@ -326,8 +328,10 @@ function buildFromEnv(): TDeps {
     limiter,
     recent,
     applicationsCache,
-    // Resume matching that an instance which died left open is taken over within about 20 s.
-    sweepEveryMs: 5_000,
+    // Resume matching that an instance which died left open is taken over within its lease and one
+    // look more: every third of the lease, at most every 5 s (20 s with the default lease of 15 s).
+    sweepEveryMs: Math.min(5_000, Math.round((env.MATCH_LEASE_MS ?? LEASE_MS) / 3)),
+    matchLeaseMs: env.MATCH_LEASE_MS,
     mail: { transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null, from: env.MAIL_FROM, capPerRun: env.MAIL_MAX_PER_RUN },
     alertsEveryMs: alertsSchedule(),
   });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { codeSentTo, newEmail, subscriber, trackFor } from './accounts';
 import { submitSignIn } from './helpers';
-import { DAY_MS } from '../../src/domain/time';
+import { localPeriodEnd } from '../../src/server/payments/local';
 
 const PASSWORD = 'Rumbo#Refused2026';
 const longDate = (at: number, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(at));
@@ -131,10 +131,10 @@ for (const lang of ['en', 'es'] as const) {
 
       await expect(page).toHaveURL(/\/dashboard\?subscription=started$/);
       await expect(page.getByTestId('greeting')).toHaveText(T.greeting);
-      const paidUntil = [paidFrom, Date.now()].map((at) => T.active(longDate(at + 30 * DAY_MS, T.locale)));
+      const paidUntil = [paidFrom, Date.now()].map((at) => T.active(longDate(localPeriodEnd(at), T.locale)));
       const welcome = page.getByTestId('welcome');
       await expect(welcome.getByRole('heading', { name: T.welcomeTitle })).toBeVisible();
-      // One test period (30 days) from the payment.
+      // One test period (a calendar month: December 1 runs to January 1) from the payment.
       await expect(welcome.getByTestId('welcome-active')).toBeVisible();
       expect(paidUntil).toContain(await welcome.getByTestId('welcome-active').textContent());
       await expect(page.getByRole('dialog')).toHaveCount(0);

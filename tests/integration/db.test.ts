@@ -1,5 +1,5 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -154,8 +154,12 @@ describe('tables and repositories on the local engine', () => {
   it('seeds demo data idempotently and keeps the demo subscription valid', async () => {
     const db = await freshDb();
     const dir = mkdtempSync(join(tmpdir(), 'rumbo-seed-'));
-    expect((await seedDemoData(db, dir, NOW)).jobsWritten).toBeGreaterThanOrEqual(2000);
-    expect((await seedDemoData(db, dir, NOW + 1000)).jobsWritten).toBe(0);
+    try {
+      expect((await seedDemoData(db, dir, NOW)).jobsWritten).toBeGreaterThanOrEqual(2000);
+      expect((await seedDemoData(db, dir, NOW + 1000)).jobsWritten).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     const demo = await createUsersRepo(db).get('demo@rumbo.app');
     expect(isSubscriptionValid(demo?.subscription, NOW)).toBe(true);
     expect(isSubscriptionValid((await createUsersRepo(db).get('expired@rumbo.app'))?.subscription, NOW)).toBe(false);

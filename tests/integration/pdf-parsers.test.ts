@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -107,9 +107,18 @@ describe('hostile PDFs are read in a parser process and stopped at its limits', 
 });
 
 describe('the parser processes', () => {
+  /** The stand-in parsers' folders, removed once the file is done. */
+  const scratch: string[] = [];
+  afterAll(() => scratch.splice(0).forEach((directory) => rmSync(directory, { recursive: true, force: true })));
+  const scriptFile = (name: string) => {
+    const directory = mkdtempSync(join(tmpdir(), 'rumbo-parser-'));
+    scratch.push(directory);
+    return join(directory, name);
+  };
+
   /** A stand-in parser that answers with what it sees of its process, after `delayMs`. */
   function probeScript(delayMs = 0): string {
-    const script = join(mkdtempSync(join(tmpdir(), 'rumbo-parser-')), 'probe.mjs');
+    const script = scriptFile('probe.mjs');
     writeFileSync(
       script,
       `import { readFileSync } from 'node:fs';
@@ -172,7 +181,7 @@ describe('the parser processes', () => {
 
   /** A stand-in parser that keeps its core busy for `cpuMs` of CPU time before it answers. */
   function burningScript(cpuMs: number): string {
-    const script = join(mkdtempSync(join(tmpdir(), 'rumbo-parser-')), 'burn.mjs');
+    const script = scriptFile('burn.mjs');
     writeFileSync(
       script,
       `process.on('message', (m) => {

@@ -1,12 +1,13 @@
 // The AWS template (deploy/): synthesized here, offline and without Docker, and checked against the
 // code it deploys: the tables of src/server/db/tables.ts, the pool settings of docs/security.md, the
 // service wiring of docs/operations.md. A synthesis takes a few seconds (docs/testing.md).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POOL_ADMIN_ACTIONS } from '../../deploy/lib/identity';
 import { RumboStack } from '../../deploy/lib/rumbo-stack';
 import { STRIPE_FIELDS } from '../../deploy/lib/service';
@@ -23,8 +24,17 @@ type TResource = { Type: string; Properties: Record<string, unknown>; DeletionPo
 
 let template: Template;
 
+/** The assemblies' folders: an App without one makes a temporary folder of its own and leaves it. */
+const assemblies: string[] = [];
+const app = () => {
+  const outdir = mkdtempSync(join(tmpdir(), 'rumbo-cdk-'));
+  assemblies.push(outdir);
+  return new App({ outdir });
+};
+afterAll(() => assemblies.splice(0).forEach((directory) => rmSync(directory, { recursive: true, force: true })));
+
 beforeAll(() => {
-  const stack = new RumboStack(new App(), 'Test', {
+  const stack = new RumboStack(app(), 'Test', {
     env: { region: 'eu-west-3' },
     image: { kind: 'registry', name: 'registry.example/rumbo:test' },
     deploymentId: 'build-1',
@@ -124,7 +134,7 @@ describe('service', () => {
 
   it('refuses fewer than two tasks', () => {
     const one = () =>
-      new RumboStack(new App(), 'One', {
+      new RumboStack(app(), 'One', {
         image: { kind: 'registry', name: 'registry.example/rumbo:test' },
         deploymentId: 'build-1',
         mailFromAddress: 'no-reply@mail.example',

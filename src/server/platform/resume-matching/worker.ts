@@ -14,7 +14,7 @@ import { log as logger } from '~/server/log.mjs';
 
 /** The most ranked jobs a result holds (the item stays far below the 400 KB item limit). */
 export const RESULT_MAX = 50;
-/** How long a claim on a request lasts: ranking takes milliseconds to a few seconds, so a holder silent this long has died. */
+/** How long a claim on a request lasts unless MATCH_LEASE_MS says otherwise: ranking takes milliseconds to a few seconds, so a holder silent this long has died. */
 export const LEASE_MS = 15_000;
 /** Claims a request gets before it is answered as failed: the instance holding it died this many times. */
 export const MAX_ATTEMPTS = 3;
@@ -55,6 +55,8 @@ export function createMatchWorker(deps: {
   instanceId?: string;
   /** Look at the open work this often (ms); never when absent (tests call `sweep`). */
   sweepEveryMs?: number;
+  /** How long a claim lasts (ms); LEASE_MS when absent. */
+  leaseMs?: number;
   log?: (message: string, error: unknown) => void;
 }) {
   const queue: TWorkQueue<z.infer<typeof ZMatchPayload>> = createWorkQueue(deps.db, MATCH_QUEUE, ZMatchPayload);
@@ -63,7 +65,7 @@ export function createMatchWorker(deps: {
   let isDraining = false;
   let isSweeping = false;
   const log = deps.log ?? ((message: string, error?: unknown) => logger.error({ err: error }, message));
-  const terms = () => ({ holder, now: deps.clock.now(), leaseMs: LEASE_MS, maxAttempts: MAX_ATTEMPTS });
+  const terms = () => ({ holder, now: deps.clock.now(), leaseMs: deps.leaseMs ?? LEASE_MS, maxAttempts: MAX_ATTEMPTS });
 
   async function fail(requestId: string): Promise<void> {
     await deps.requests.fail(requestId, 'matchFailed', deps.clock.now()).catch((failure: unknown) => log(`Resume matching ${requestId}: could not record the failure`, failure));
