@@ -9,7 +9,11 @@
 // first create at once; in the first round on connections not yet open) apart from the rest, and
 // the processor time per write of the app's processes and of the database engine, a figure that
 // says more than the wall time when hosts differ in speed.
-//   npm run bench:writes [-- --writers 50 --jobs 10]
+//   npm run bench:writes [-- --writers 50 --jobs 10] [-- --base http://127.0.0.1:4100]
+// --base: writes to a server already running instead (another day's code, started with its own
+// `npm start` on throw-away data and APP_URL set to that address, for a before/after on one host),
+// and reads the applications back through that server's own `applications.list`, as its tracker
+// does; no processor figures.
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { DEMO_USERS } from '../src/local/seed';
@@ -19,7 +23,7 @@ import { readCpu, stackPids } from './lib/proc';
 import { signIn } from './lib/sign-in';
 import { startThrowAwayStack } from './lib/throwaway-stack';
 
-const { values } = parseArgs({ options: { writers: { type: 'string', default: '50' }, jobs: { type: 'string', default: '10' } } });
+const { values } = parseArgs({ options: { writers: { type: 'string', default: '50' }, jobs: { type: 'string', default: '10' }, base: { type: 'string' } } });
 const WRITERS = Number(values.writers);
 const JOBS = Number(values.jobs);
 
@@ -32,10 +36,14 @@ const sortedOf = (values: number[]) => [...values].sort((a, b) => a - b);
 const jobUrl = (round: number, writer: number, job: number) => `https://jobs.example/bench-writes/${round}/${writer}/${job}`;
 const noteOf = (round: number, writer: number, job: number) => `Note ${round}-${writer}-${job}`;
 
-const { base, env, stack, stop } = await startThrowAwayStack('writes');
+type TStored = { job_url: string; status?: string; notes?: string | null; history?: Array<{ status: string }> | null };
+
+const running = values.base?.replace(/\/$/, '');
+const throwAway = running ? undefined : await startThrowAwayStack('writes');
+const base = running ?? throwAway!.base;
 try {
   const cookie = await signIn(base, DEMO_USERS.subscriber);
-  const pids = stackPids(stack.children);
+  const pids = throwAway && stackPids(throwAway.stack.children);
   const writes = WRITERS * JOBS * 3;
 
   /**
@@ -107,9 +115,22 @@ try {
   report(await runRound(2));
   for (const failure of failures.slice(0, 5)) console.log(`  failed: ${failure}`);
 
-  // What the database holds, read directly.
-  const db = createDb({ region: env.AWS_REGION, endpoint: stack.appEnv.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
-  const items = (await createApplicationsRepo(db).all(DEMO_USERS.subscriber.email)).filter((item) => item.job_url.includes('/bench-writes/'));
+  // What the database holds, read directly (or, on a server already running, what its tracker reads).
+  const stored = async (): Promise<TStored[]> => {
+    if (!throwAway) {
+      const response = await fetch(`${base}/api/trpc/applications.list?input=${encodeURIComponent('{}')}`, { headers: { cookie } });
+      if (!response.ok) throw new Error(`applications.list answered ${response.status}`);
+      return ((await response.json()) as { result: { data: TStored[] } }).result.data;
+    }
+    const { env, stack } = throwAway;
+    const db = createDb({ region: env.AWS_REGION, endpoint: stack.appEnv.DYNAMODB_ENDPOINT, tablePrefix: env.DYNAMODB_TABLE_PREFIX, hasAwsCredentials: false });
+    try {
+      return await createApplicationsRepo(db).all(DEMO_USERS.subscriber.email);
+    } finally {
+      db.raw.destroy();
+    }
+  };
+  const items = (await stored()).filter((item) => item.job_url.includes('/bench-writes/'));
   const differences: string[] = [];
   const byUrl = new Map(items.map((item) => [item.job_url, item]));
   if (byUrl.size !== items.length) differences.push(`${items.length - byUrl.size} duplicated items`);
@@ -118,15 +139,17 @@ try {
       for (let job = 0; job < JOBS; job++) {
         const item = byUrl.get(jobUrl(round, writer, job));
         if (!item) differences.push(`missing ${jobUrl(round, writer, job)}`);
-        else if (item.status !== 'APPLIED' || item.notes !== noteOf(round, writer, job) || item.history.map((entry) => entry.status).join() !== 'SAVED,APPLIED')
-          differences.push(`wrong ${item.job_url}: ${item.status}, ${item.notes}, ${item.history.map((entry) => entry.status).join()}`);
+        else {
+          const history = (item.history ?? []).map((entry) => entry.status).join();
+          if (item.status !== 'APPLIED' || item.notes !== noteOf(round, writer, job) || history !== 'SAVED,APPLIED')
+            differences.push(`wrong ${item.job_url}: ${item.status}, ${item.notes}, ${history}`);
+        }
       }
     }
   }
-  db.raw.destroy();
-  console.log(`database: ${items.length} of ${2 * WRITERS * JOBS} applications, ${differences.length} differences`);
+  console.log(`${throwAway ? 'database' : 'read back'}: ${items.length} of ${2 * WRITERS * JOBS} applications, ${differences.length} differences`);
   for (const difference of differences.slice(0, 5)) console.log(`  ${difference}`);
   if (failures.length || differences.length) process.exitCode = 1;
 } finally {
-  await stop();
+  await throwAway?.stop();
 }
