@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { machineBusyMs } from './lib/proc';
 import { FIGURES, replaceSection } from './lib/figures';
-import { narrowedVitest, specFilesEnv, testFilesAt, type TTestFiles } from './lib/test-files';
+import { narrowedVitest, specFilesEnv, testFilesAt, wholeSuiteEnv, type TTestFiles } from './lib/test-files';
 
 type TStep = { name: string; command: string[]; runner?: 'vitest' | 'playwright' };
 
@@ -62,6 +62,8 @@ if (filesOf !== undefined) {
     }),
   ).filter((stage) => stage.length > 0);
   Object.assign(process.env, specFilesEnv(files));
+} else {
+  process.env = wholeSuiteEnv(process.env);
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -34,6 +34,15 @@ export function specFilesEnv(files: TTestFiles): Record<string, string> {
   return { [SPEC_FILES_VARIABLE]: files.playwright.map((path) => path.slice(path.lastIndexOf('/') + 1)).join(',') };
 }
 
+/**
+ * The environment for the whole suite: without the variable, so that one left set in a shell (by
+ * running Playwright narrowed by hand) cannot quietly narrow `npm test`.
+ */
+export function wholeSuiteEnv<TEnv extends Record<string, string | undefined>>(env: TEnv): TEnv {
+  const { [SPEC_FILES_VARIABLE]: _narrowed, ...rest } = env;
+  return rest as TEnv;
+}
+
 /** The spec files named by `specFilesEnv`, or undefined when the whole suite runs. */
 export function specFilesFrom(env: Record<string, string | undefined>): string[] | undefined {
   const named = env[SPEC_FILES_VARIABLE];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { narrowedVitest, specFilesEnv, specFilesFrom, testFilesOf } from '../../scripts/lib/test-files';
+import { narrowedVitest, specFilesEnv, specFilesFrom, testFilesOf, wholeSuiteEnv } from '../../scripts/lib/test-files';
 
 describe('npm test -- --files-of <commit>', () => {
   const tree = ['tests/unit/env.test.ts', 'tests/e2e/jobs.spec.ts', 'tests/e2e/helpers.ts', 'tests/integration/gone.test.ts', 'tests/unit/ui.test.tsx', 'src/env.js'];
@@ -22,5 +22,11 @@ describe('npm test -- --files-of <commit>', () => {
     expect(specFilesFrom(specFilesEnv(files))).toEqual(['jobs.spec.ts']);
     expect(specFilesFrom(specFilesEnv({ vitest: [], playwright: [] }))).toEqual([]);
     expect(specFilesFrom({})).toBeUndefined();
+  });
+
+  it('runs the whole suite without it, whatever a shell left set', () => {
+    const env = wholeSuiteEnv({ PATH: '/usr/bin', ...specFilesEnv({ vitest: [], playwright: ['tests/e2e/jobs.spec.ts'] }) });
+    expect(env).toEqual({ PATH: '/usr/bin' });
+    expect(specFilesFrom(env)).toBeUndefined();
   });
 });
