@@ -32,12 +32,16 @@ const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().
 /** A count from 1 to `max`, unset when empty. @param {number} max */
 const optionalCount = (max) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').max(max, `must be at most ${max}`).optional());
-/** A duration in milliseconds from `min` to 10 minutes, unset when empty. @param {number} min */
-const optionalMs = (min) =>
-  z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce.number().int('must be a whole number').min(min, `must be ${min} or more`).max(600_000, 'must be at most 600000').optional(),
-  );
+/** A duration in milliseconds from `min` to `max` (10 minutes unless said), unset when empty. @param {number} min @param {number} [max] */
+const optionalMs = (min, max = 600_000) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int('must be a whole number').min(min, `must be ${min} or more`).max(max, `must be at most ${max}`).optional());
+
+/**
+ * The longest claim on a resume-matching request: a request no instance moved for a minute reads
+ * as failed to its owner (STALE_AFTER_MS in src/server/platform/resume-matching/source.ts), so a
+ * dead holder's claim must end, and another instance's look (at most every 5 s) find it, before that.
+ */
+export const MATCH_LEASE_MAX_MS = 45_000;
 
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -67,8 +71,9 @@ export const ZEnv = z.object({
   RENDER_CONCURRENCY: optionalCount(256),
   PROCESS_STALL_MS: optionalMs(1_000),
   /** How long a claim on a resume-matching request lasts before another instance may take it over; unset: 15000 (src/server/platform/resume-matching/worker.ts). */
-  // Never renewed: shorter than a first ranking with its index build, and a live holder's work is taken over.
-  MATCH_LEASE_MS: optionalMs(5_000),
+  // Never renewed, so longer than a first ranking with its index build takes (or a live holder's work is
+  // taken over), and at most MATCH_LEASE_MAX_MS.
+  MATCH_LEASE_MS: optionalMs(5_000, MATCH_LEASE_MAX_MS),
   NEXTAUTH_SECRET: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(32, 'must be at least 32 characters').optional()),
   JOBS_API_URL: optionalUrl,
   APPLICATIONS_API_URL: optionalUrl,

@@ -15,6 +15,8 @@ export function testFilesOf(paths: string[], exists: (path: string) => boolean):
 
 /** The test files that existed at `commit` and still do; throws when git does not know the commit. */
 export function testFilesAt(commit: string): TTestFiles {
+  // A value that git would read as one of its options is no commit.
+  if (commit.startsWith('-')) throw new Error(`not a commit: ${commit}`);
   const tree = execFileSync('git', ['ls-tree', '-r', '--name-only', commit, 'tests/'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   return testFilesOf(tree.split('\n').filter(Boolean), existsSync);
 }

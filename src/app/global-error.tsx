@@ -24,7 +24,9 @@ export default function GlobalError({ error, retry }: { error: Error & { digest?
             <section key={words.lang} lang={words.lang} style={{ marginBottom: '2.5rem' }}>
               <h1 style={{ fontSize: '1.5rem', lineHeight: 1.3, margin: '0 0 0.75rem' }}>{words.title}</h1>
               <p style={{ margin: '0 0 1rem' }}>{words.lead}</p>
-              {error?.digest ? <p style={{ margin: '0 0 1rem', color: '#5c636a', fontSize: '0.875rem' }}>{words.reference.replace('{{digest}}', error.digest)}</p> : null}
+              {error?.digest ? (
+                <p style={{ margin: '0 0 1rem', color: '#5c636a', fontSize: '0.875rem' }}>{words.reference.replace('{{digest}}', () => error.digest ?? '')}</p>
+              ) : null}
               <button
                 type="button"
                 onClick={retry}

@@ -103,8 +103,9 @@ const maskedEmail = (email: string) => `${email.slice(0, 1)}***@${email.split('@
 /**
  * The users cognito-local keeps in a pool's file. It rewrites the whole file on every change,
  * without a temporary file, and two changes at once can overlap: a read can meet a file half
- * written, or one write's end left after a shorter one's, until its next write. So an unreadable
- * file is read again, `waitMs` apart, up to `attempts` times.
+ * written, or one write's end left after a shorter one's, until its next write. So a file that is
+ * not JSON is read again, `waitMs` apart, up to `attempts` times; JSON of another shape is an
+ * answer at once (reading it again would not change it).
  */
 export async function storedUsers(path: string, { attempts = 20, waitMs = 100 } = {}) {
   for (let attempt = 1; ; attempt++) {
@@ -112,7 +113,7 @@ export async function storedUsers(path: string, { attempts = 20, waitMs = 100 } 
     try {
       return Object.values(ZStoredUsers.parse(JSON.parse(readFileSync(path, 'utf8'))).Users);
     } catch (error) {
-      if (attempt >= attempts) throw error;
+      if (!(error instanceof SyntaxError) || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, waitMs));
     }
   }

@@ -18,7 +18,7 @@ import { createRecentJobs, type TRecentJobs } from './platform/recent-jobs';
 import { threadIndexes } from './platform/job-indexes/host';
 import { captchaSecretFrom, createCaptcha, type TCaptcha } from './platform/resume-matching/captcha';
 import { createRumboResumeMatchingSource } from './platform/resume-matching/source';
-import { createMatchWorker, LEASE_MS } from './platform/resume-matching/worker';
+import { createMatchWorker, sweepEveryMs } from './platform/resume-matching/worker';
 import { processPdfParsers, type TPdfParsers } from './platform/resume-matching/pdf-parsers';
 import type { TApiConfig } from './clients/api';
 import { createRumboJobsSource } from './platform/jobs-source';
@@ -330,7 +330,7 @@ function buildFromEnv(): TDeps {
     applicationsCache,
     // Resume matching that an instance which died left open is taken over within its lease and one
     // look more: every third of the lease, at most every 5 s (20 s with the default lease of 15 s).
-    sweepEveryMs: Math.min(5_000, Math.round((env.MATCH_LEASE_MS ?? LEASE_MS) / 3)),
+    sweepEveryMs: sweepEveryMs(env.MATCH_LEASE_MS),
     matchLeaseMs: env.MATCH_LEASE_MS,
     mail: { transport: env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null, from: env.MAIL_FROM, capPerRun: env.MAIL_MAX_PER_RUN },
     alertsEveryMs: alertsSchedule(),

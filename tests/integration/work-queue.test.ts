@@ -7,7 +7,9 @@ import { createJobsRepo } from '~/server/db/jobs-repo';
 import { createResumeRequestsRepo } from '~/server/db/resume-requests-repo';
 import { createWorkQueue } from '~/server/db/work-queue-repo';
 import { createRecentJobs } from '~/server/platform/recent-jobs';
-import { createMatchWorker, LEASE_MS, MATCH_QUEUE, MAX_ATTEMPTS } from '~/server/platform/resume-matching/worker';
+import { createMatchWorker, LEASE_MS, MATCH_QUEUE, MAX_ATTEMPTS, sweepEveryMs } from '~/server/platform/resume-matching/worker';
+import { STALE_AFTER_MS } from '~/server/platform/resume-matching/source';
+import { MATCH_LEASE_MAX_MS } from '~/env.js';
 import { generateDemoJobs } from '~/local/demo-jobs';
 import { log } from '~/server/log.mjs';
 import { freshDb, NOW } from '../helpers/db';
@@ -71,6 +73,21 @@ describe('resume matching outlives the instance that accepted it', () => {
     expect(answer).toMatchObject({ status: 'done', progress: 100 });
     expect(answer.result?.matches.length).toBeGreaterThan(0);
     expect(await createWorkQueue(db, MATCH_QUEUE, z.unknown()).open()).toEqual([]);
+  });
+
+  it('an instance holds what it claims for its own lease (MATCH_LEASE_MS), and the longest allowed one ends, and is found, before the owner reads the request as failed', async () => {
+    await createResumeRequestsRepo(db).create({ request_id: 'req-lease', owner_email: 'ana@example.com', resume_text: RESUME, created_at: NOW, expires_at: NOW / 1000 + 86_400 });
+    const queue = createWorkQueue(db, MATCH_QUEUE, z.unknown());
+    await queue.add('req-lease', PAYLOAD, NOW, NOW / 1000 + 86_400);
+    // An instance with a 6 s lease claims it and is still ranking (its ranking never ends here).
+    const stuck = { rank: () => new Promise<never>(() => {}) } as unknown as Parameters<typeof createMatchWorker>[0]['recent'];
+    void createMatchWorker({ db, requests: createResumeRequestsRepo(db), recent: stuck, clock: fixedClock(NOW), instanceId: 'instance-slow', leaseMs: 6_000 }).sweep();
+    await expect.poll(async () => (await queue.open()).find((item) => item.item_id === 'req-lease')?.lease_holder).toBe('instance-slow');
+    expect((await queue.open()).find((item) => item.item_id === 'req-lease')).toMatchObject({ lease_until: NOW + 6_000 });
+    expect(await instance('instance-g', NOW + 5_999).worker.sweep()).toBe(0);
+    expect(await instance('instance-h', NOW + 6_001).worker.sweep()).toBe(1);
+    expect((await createResumeRequestsRepo(db).get('req-lease'))?.status).toBe('done');
+    expect(MATCH_LEASE_MAX_MS + sweepEveryMs(MATCH_LEASE_MAX_MS)).toBeLessThan(STALE_AFTER_MS);
   });
 
   it('two instances looking at the same open request rank it once', async () => {

@@ -24,10 +24,13 @@ describe('configuration', () => {
       expect(message).toContain('"not a url"');
     }
   });
-  it('takes durations in milliseconds up to 10 minutes: a stalled process from 1 s, a resume-matching lease from 5 s', () => {
+  it('takes durations in milliseconds: a stalled process from 1 s to 10 minutes, a resume-matching lease from 5 to 45 s', () => {
     expect(parseEnv({ MATCH_LEASE_MS: '6000', PROCESS_STALL_MS: '' })).toMatchObject({ MATCH_LEASE_MS: 6_000, PROCESS_STALL_MS: undefined });
+    expect(parseEnv({ MATCH_LEASE_MS: '45000', PROCESS_STALL_MS: '600000' })).toMatchObject({ MATCH_LEASE_MS: 45_000, PROCESS_STALL_MS: 600_000 });
     expect(() => parseEnv({ MATCH_LEASE_MS: '2000' })).toThrow(/MATCH_LEASE_MS.*must be 5000 or more/);
+    expect(() => parseEnv({ MATCH_LEASE_MS: '46000' })).toThrow(/MATCH_LEASE_MS.*must be at most 45000/);
     expect(() => parseEnv({ PROCESS_STALL_MS: '500' })).toThrow(/PROCESS_STALL_MS.*must be 1000 or more/);
+    expect(() => parseEnv({ PROCESS_STALL_MS: '600001' })).toThrow(/PROCESS_STALL_MS.*must be at most 600000/);
     expect(() => parseEnv({ MATCH_LEASE_MS: '15s' })).toThrow(/MATCH_LEASE_MS/);
   });
   it('accepts cloud settings', () => {

@@ -26,6 +26,12 @@ describe('the measured sections of docs/quality-figures.md', () => {
         'Before.\n\n<!-- npm test start -->\n\n| new | table |\n\n<!-- npm test end -->\n\n<!-- npm test files-of start -->\n\nother\n\n<!-- npm test files-of end -->\n',
       );
       expect(() => replaceSection(path, 'audit:pages', 'x')).toThrow(/no <!-- audit:pages start -->/);
+      // An end mark only before the start, or the start twice: nothing is written.
+      writeFileSync(path, '<!-- a end -->\n<!-- a start -->\nold\n');
+      expect(() => replaceSection(path, 'a', 'x')).toThrow(/no <!-- a start --> … <!-- a end --> section to replace, once/);
+      writeFileSync(path, '<!-- a start -->\nold\n<!-- a end -->\n<!-- a start -->\n<!-- a end -->\n');
+      expect(() => replaceSection(path, 'a', 'x')).toThrow(/section to replace, once/);
+      expect(readFileSync(path, 'utf8')).toBe('<!-- a start -->\nold\n<!-- a end -->\n<!-- a start -->\n<!-- a end -->\n');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -30,4 +30,12 @@ describe("the local identity service's pool file, read while it is rewritten", (
     await expect(storedUsers(path, { attempts: 3, waitMs: 5 })).rejects.toThrow(SyntaxError);
     expect(await storedUsers(join(path, '..', 'none.json'))).toEqual([]);
   });
+
+  it('answers at once for JSON of another shape, which reading again would not change', async () => {
+    const path = poolFile();
+    writeFileSync(path, JSON.stringify({ Users: { ana: { UserStatus: 'CONFIRMED' } } }));
+    const started = performance.now();
+    await expect(storedUsers(path, { attempts: 20, waitMs: 100 })).rejects.toThrow(/Username/);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { narrowedVitest, specFilesEnv, specFilesFrom, testFilesOf, wholeSuiteEnv } from '../../scripts/lib/test-files';
+import { narrowedVitest, specFilesEnv, specFilesFrom, testFilesAt, testFilesOf, wholeSuiteEnv } from '../../scripts/lib/test-files';
 
 describe('npm test -- --files-of <commit>', () => {
   const tree = ['tests/unit/env.test.ts', 'tests/e2e/jobs.spec.ts', 'tests/e2e/helpers.ts', 'tests/integration/gone.test.ts', 'tests/unit/ui.test.tsx', 'src/env.js'];
@@ -22,6 +22,12 @@ describe('npm test -- --files-of <commit>', () => {
     expect(specFilesFrom(specFilesEnv(files))).toEqual(['jobs.spec.ts']);
     expect(specFilesFrom(specFilesEnv({ vitest: [], playwright: [] }))).toEqual([]);
     expect(specFilesFrom({})).toBeUndefined();
+  });
+
+  it('reads the files of a commit git knows, and takes no option for one', () => {
+    expect(testFilesAt('HEAD').playwright).toContain('tests/e2e/jobs.spec.ts');
+    expect(() => testFilesAt('--output=/tmp/x')).toThrow(/not a commit/);
+    expect(() => testFilesAt('0000000000000000000000000000000000000000')).toThrow();
   });
 
   it('runs the whole suite without it, whatever a shell left set', () => {

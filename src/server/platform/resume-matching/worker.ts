@@ -16,6 +16,8 @@ import { log as logger } from '~/server/log.mjs';
 export const RESULT_MAX = 50;
 /** How long a claim on a request lasts unless MATCH_LEASE_MS says otherwise: ranking takes milliseconds to a few seconds, so a holder silent this long has died. */
 export const LEASE_MS = 15_000;
+/** How often an instance looks at the open work: every third of the lease, at most every 5 s. */
+export const sweepEveryMs = (leaseMs = LEASE_MS) => Math.min(5_000, Math.round(leaseMs / 3));
 /** Claims a request gets before it is answered as failed: the instance holding it died this many times. */
 export const MAX_ATTEMPTS = 3;
 /** The work queue's name for resume matching (docs/operations.md, "Background work"). */
